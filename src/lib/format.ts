@@ -1,0 +1,60 @@
+/**
+ * Indonesian formats (commerce spec §9, portal spec §9): 'Rp ' with dot thousands separators, compact
+ * numbers with rb+/jt+/M+, dates with date-fns' `id` locale.
+ */
+import { format, parseISO, differenceInCalendarDays, addDays } from 'date-fns';
+import { id as idLocale } from 'date-fns/locale';
+
+const rupiahFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+
+/**
+ * Format rupiah: `formatRupiah(1250000)` → `'Rp 1.250.000'`. Non-integer amounts are rounded to 2 decimals
+ * (commerce §5 "Money"); negative amounts keep the sign before 'Rp'.
+ */
+export function formatRupiah(amount: number): string {
+  const rounded = Math.round(amount * 100) / 100;
+  const text = rupiahFormat.format(Math.abs(rounded));
+  return `${rounded < 0 ? '-' : ''}Rp ${text}`;
+}
+
+/** 'Gratis' for a zero price (commerce §9), otherwise {@link formatRupiah}. */
+export function formatPrice(amount: number): string {
+  return amount === 0 ? 'Gratis' : formatRupiah(amount);
+}
+
+/** Compact counts: 1200 → '1rb+', 2500000 → '2jt+', 3000000000 → '3M+' (portal §9). */
+export function formatCompact(n: number): string {
+  if (n >= 1_000_000_000) return `${Math.floor(n / 1_000_000_000)}M+`;
+  if (n >= 1_000_000) return `${Math.floor(n / 1_000_000)}jt+`;
+  if (n >= 1_000) return `${Math.floor(n / 1_000)}rb+`;
+  return String(n);
+}
+
+const toDate = (d: Date | string) => (typeof d === 'string' ? parseISO(d) : d);
+
+/** 'DD MMM YYYY' in Indonesian, e.g. '07 Agt 2026'. */
+export const formatDate = (d: Date | string) => format(toDate(d), 'dd MMM yyyy', { locale: idLocale });
+/** 'DD MMMM YYYY HH:mm WIB'. The time is shown in the browser's zone; the product serves WIB users. */
+export const formatDateTimeWib = (d: Date | string) => `${format(toDate(d), 'dd MMMM yyyy HH:mm', { locale: idLocale })} WIB`;
+/** 'DD MMM YYYY HH:mm:ss'. */
+export const formatDateTimeSeconds = (d: Date | string) => format(toDate(d), 'dd MMM yyyy HH:mm:ss', { locale: idLocale });
+
+/**
+ * Delivery estimate (commerce §9): 0 days → 'Hari ini', 1 → 'Besok', otherwise the date `days` from `today`.
+ * @param days whole days from today.
+ */
+export function formatDeliveryEstimate(days: number, today: Date): string {
+  if (days <= 0) return 'Hari ini';
+  if (days === 1) return 'Besok';
+  return formatDate(addDays(today, days));
+}
+
+/** Promo days left (commerce §9): calendar-day difference floored at 0. */
+export function promoDaysLeft(endDate: Date | string, today: Date): number {
+  return Math.max(0, differenceInCalendarDays(toDate(endDate), today));
+}
+
+/** Weight in kg with 2 decimals, e.g. '1,25 kg' (commerce §9 "Total weight"). */
+export function formatWeight(kg: number): string {
+  return `${kg.toLocaleString('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kg`;
+}

@@ -1,0 +1,26 @@
+/**
+ * Defaults shared by the SPA build (`VITE_*`) and the gateway (`process.env`), so a fresh clone works with
+ * no configuration: every sister site points at the gateway's clearly labelled local stand-in.
+ * Each is replaced by configuration (README "Configuration").
+ */
+export const SITE_DEFAULTS = {
+  /** Gateway API prefix. */
+  apiBase: '/api/',
+  /** Sign-in (single sign-on) site: its login page. */
+  ssoUrl: '/sso',
+  /** Payment provider script (Snap-compatible) and the public client key it is loaded with. */
+  snapScriptUrl: '/snap/snap.js',
+  snapClientKey: 'SB-Mid-client-localstandin',
+  /** Learning site (course and lesson pages). */
+  lmsUrl: '/lms-site',
+  /** Store site (product pages). */
+  ecomUrl: '/store-site',
+  /** Back office (admin dashboard). */
+  backofficeUrl: '/backoffice',
+  /** Passphrase for the encrypted cookies (public by design, docs/decisions/003-client-secrets.md). */
+  cookieKey: 'dapur-kursus-cookie-key-v1',
+  /** The fixed `X-Authorization` application key (public by design). */
+  appKey: 'dapur-kursus-app-key',
+  /** Parent domain for cookies, e.g. `.example.id`; empty on localhost. */
+  cookieDomain: '',
+} as const;
