@@ -1,0 +1,20 @@
+/**
+ * Playwright's web server: builds the SPA (unless E2E_SKIP_BUILD=1) and starts the real gateway on a fresh,
+ * throw-away PGlite data folder (`.data/e2e`), so each run starts from the seed data.
+ */
+import { execSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const dataDir = resolve(root, '.data/e2e');
+rmSync(dataDir, { recursive: true, force: true });
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+}
+
+process.env.DATA_DIR = dataDir;
+delete process.env.DATABASE_URL;
+if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+await import('../../src/gateway/server.ts');
