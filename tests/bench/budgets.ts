@@ -1,0 +1,58 @@
+/**
+ * Bundle budgets: builds the SPA (unless BENCH_SKIP_BUILD=1) and prints, in KB gzip, the initial load (the
+ * entry chunk plus its static imports as listed in the Vite manifest), every other chunk, and whether
+ * maplibre-gl stays out of the initial load. Exits 1 when a budget is exceeded.
+ *
+ * Budgets: initial JS ≤ 170 KB gz; no single lazy chunk ≤ 350 KB gz; maplibre-gl never in the initial load.
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '../..');
+const dist = resolve(root, 'dist');
+if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npx vite build --manifest --logLevel warn', { cwd: root, stdio: 'inherit' });
+const manifestPath = resolve(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('No dist/.vite/manifest.json: run without BENCH_SKIP_BUILD=1');
+  process.exit(1);
+}
+type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+const gz = (file: string) => gzipSync(readFileSync(resolve(dist, file))).length / 1024;
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+if (!entryKey) throw new Error('no entry chunk in the manifest');
+const initial = new Set<string>();
+const visit = (key: string) => {
+  if (initial.has(key)) return;
+  initial.add(key);
+  for (const dep of manifest[key]!.imports ?? []) visit(dep);
+};
+visit(entryKey);
+
+const initialKb = [...initial].reduce((sum, key) => sum + gz(manifest[key]!.file), 0);
+const initialCss = [...initial].flatMap((k) => manifest[k]!.css ?? []);
+const cssKb = [...new Set(initialCss)].reduce((s, f) => s + gz(f), 0);
+const maplibreInInitial = [...initial].some((k) => /maplibre/i.test(k) || /maplibre/i.test(manifest[k]!.file));
+
+const rows = Object.entries(manifest)
+  .filter(([k]) => !initial.has(k) && manifest[k]!.file.endsWith('.js'))
+  .map(([k, c]) => ({ chunk: k, file: c.file, kbGz: Number(gz(c.file).toFixed(1)) }))
+  .sort((a, b) => b.kbGz - a.kbGz);
+
+console.log(`initial JS: ${initialKb.toFixed(1)} KB gz in ${initial.size} chunk(s); initial CSS: ${cssKb.toFixed(1)} KB gz`);
+console.log(`maplibre-gl in initial load: ${maplibreInInitial ? 'YES' : 'no'}`);
+console.log('lazy chunks (KB gz):');
+for (const r of rows) console.log(`  ${String(r.kbGz).padStart(7)}  ${r.chunk}`);
+
+const failures: string[] = [];
+if (initialKb > 170) failures.push(`initial JS ${initialKb.toFixed(1)} KB gz > 170`);
+if (maplibreInInitial) failures.push('maplibre-gl is in the initial load');
+for (const r of rows) if (r.kbGz > 350) failures.push(`${r.chunk} ${r.kbGz} KB gz > 350`);
+if (failures.length) {
+  console.error(`budgets exceeded:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('budgets: ok');
