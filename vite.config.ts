@@ -27,7 +27,6 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
-    environmentMatchGlobs: undefined,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
