@@ -17,4 +17,4 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-await import('../../src/gateway/server.ts');
+await import('../../src/gateway/server');
