@@ -1,0 +1,142 @@
+/**
+ * 'History Pembelian' list (commerce spec §2 "Transactions", §7 "Transaction list", §8 "General", §9 page size 5).
+ *
+ * The URL is the source of truth for the query (invoice, page, status); the view sends `query.change` whenever
+ * the route's search changes and the machine (re)loads that page.
+ *
+ * - `loading` (tag `busy`): invokes `loadTransactions` with `{ userId, query }` → the list wrapper
+ *   `{ count, page, pages, limit, data }`.
+ * - `loaded.showing` / `loaded.empty`: rows or 'Data tidak ditemukan'.
+ * - A network failure (`kind: 'network'`, 'Pastikan internet anda stabil') goes to `offline`, which offers
+ *   `list.retry` ('Coba Lagi'). Any other failure is "only logged and gives an empty list" (commerce §8
+ *   "General"), so it lands in `loaded.empty` with the failure kept in context for logging.
+ *
+ * Actors (placeholders here, injected by the app): `loadTransactions({ userId, query })`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Order } from '../src/api/order';
+import type { Paged } from '../src/api/envelope';
+
+/** The list query as read from the URL. `status` 1 means all (commerce §4 "Status filter"). */
+export interface TransactionQuery {
+  /** 1-based page. */
+  page: number;
+  /** 1 (all) or 2..10. */
+  status: number;
+  /** Invoice search text; '' when not searching. */
+  invoice: string;
+}
+
+export interface ListFailure {
+  code: number;
+  message: string;
+  kind: string;
+}
+
+export interface TransactionsContext {
+  userId: number;
+  query: TransactionQuery;
+  list: Paged<Order> | null;
+  failure: ListFailure | null;
+}
+
+export type TransactionsEvent =
+  | { type: 'query.change'; query: TransactionQuery }
+  | { type: 'list.retry' };
+
+export interface LoadTransactionsInput {
+  userId: number;
+  query: TransactionQuery;
+}
+
+const EMPTY: Paged<Order> = { count: 0, page: 1, pages: 0, limit: 5, data: [] };
+
+export const transactionsMachine = setup({
+  types: {
+    context: {} as TransactionsContext,
+    events: {} as TransactionsEvent,
+    input: {} as { userId: number; query: TransactionQuery },
+  },
+  actors: {
+    loadTransactions: fromPromise<Paged<Order>, LoadTransactionsInput>(async () => {
+      throw new Error('loadTransactions not provided');
+    }),
+  },
+  guards: {
+    hasNoRows: ({ context }) => (context.list?.data.length ?? 0) === 0,
+    isNetworkFailure: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return !!error && typeof error === 'object' && (error as { kind?: unknown }).kind === 'network';
+    },
+  },
+  actions: {
+    storeQuery: assign({
+      query: ({ event, context }) => (event.type === 'query.change' ? event.query : context.query),
+    }),
+  },
+}).createMachine({
+  id: 'transactions',
+  description: 'History Pembelian: one page of the member\'s orders for the query in the URL.',
+  context: ({ input }) => ({ userId: input.userId, query: input.query, list: null, failure: null }),
+  initial: 'loading',
+  on: {
+    'query.change': {
+      target: '.loading',
+      reenter: true,
+      actions: 'storeQuery',
+      description: 'The URL search changed (invoice, status or page): load that page.',
+    },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      description: 'Fetching one page (5 rows) of transactions.',
+      invoke: {
+        id: 'loadTransactions',
+        src: 'loadTransactions',
+        input: ({ context }) => ({ userId: context.userId, query: context.query }),
+        onDone: {
+          target: 'loaded',
+          actions: assign({ list: ({ event }) => event.output, failure: null }),
+        },
+        onError: [
+          {
+            guard: 'isNetworkFailure',
+            target: 'offline',
+            actions: assign({ failure: ({ event }) => toFailure(event.error), list: null }),
+            description: 'No answer: show the network message with a retry.',
+          },
+          {
+            target: 'loaded',
+            actions: assign({ failure: ({ event }) => toFailure(event.error), list: EMPTY }),
+            description: 'Other failures are logged and give an empty list.',
+          },
+        ],
+      },
+    },
+    loaded: {
+      description: 'A page arrived.',
+      initial: 'deciding',
+      states: {
+        deciding: {
+          description: 'Pick between the rows and the empty text.',
+          always: [{ guard: 'hasNoRows', target: 'empty' }, { target: 'showing' }],
+        },
+        showing: { description: 'Order cards and pagination.' },
+        empty: { description: "'Data tidak ditemukan'." },
+      },
+    },
+    offline: {
+      description: "'Pastikan internet anda stabil' with 'Coba Lagi'.",
+      on: { 'list.retry': { target: 'loading', description: 'Coba Lagi: load the same page again.' } },
+    },
+  },
+});
+
+function toFailure(error: unknown): ListFailure {
+  if (error && typeof error === 'object') {
+    const e = error as { code?: unknown; message?: unknown; kind?: unknown };
+    return { code: Number(e.code) || 0, message: String(e.message ?? ''), kind: typeof e.kind === 'string' ? e.kind : 'server' };
+  }
+  return { code: 0, message: String(error), kind: 'server' };
+}
