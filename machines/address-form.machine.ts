@@ -1,0 +1,290 @@
+/**
+ * The area cascade of the recipient address form (commerce spec §4 "Address form cascade", §5 "Address form",
+ * §4 "Other": address edit in checkout).
+ *
+ * Context: the four lists (`provinces`, `cities`, `districts`, `villages`) and the chosen area
+ * (`selection`: province/city/district/village ids, village name, postcode, latitude/longitude).
+ *
+ * - `province.select` clears city, district, village, postcode and coordinates, empties the lower lists and
+ *   reloads cities; `city.select` clears district and below and reloads districts; `district.select` clears
+ *   the village and coordinates and reloads villages; `village.select` fills the village name, postcode and
+ *   coordinates from the village list.
+ * - With an initial selection (editing an address) the lists load one after the other; a province, city or
+ *   district not found in its list is cleared (and everything below it); a village whose id and name do not
+ *   match, or an address without coordinates, loses its village (commerce §4 "Other").
+ * - A list that fails to load is left empty (its select stays disabled) and `failure` keeps the message.
+ * - Tag `loading` while a list is being fetched.
+ *
+ * Actors (placeholders here; src/features/checkout injects the area API):
+ * `loadProvinces()`, `loadCities({ provinceId })`, `loadDistricts({ cityId })`,
+ * `loadVillages({ province, city, district })` (names, as the area API looks villages up by name).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { City, District, Province, Village } from '../src/api/area';
+
+/** The chosen area. Ids are Kepmendagri codes as text; '' = not chosen. Coordinates WGS84 degrees. */
+export interface AreaSelection {
+  provinceId: string;
+  cityId: string;
+  districtId: string;
+  villageId: string;
+  /** Village name as stored with the address (`village`). */
+  village: string;
+  /** 5-digit postal code text. */
+  postcode: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export const EMPTY_AREA: AreaSelection = {
+  provinceId: '',
+  cityId: '',
+  districtId: '',
+  villageId: '',
+  village: '',
+  postcode: '',
+  latitude: null,
+  longitude: null,
+};
+
+export interface AddressFormContext {
+  provinces: Province[];
+  cities: City[];
+  districts: District[];
+  villages: Village[];
+  selection: AreaSelection;
+  /** Message of the last failed lookup, or null. */
+  failure: string | null;
+}
+
+export type AddressFormEvent =
+  | { type: 'province.select'; id: string }
+  | { type: 'city.select'; id: string }
+  | { type: 'district.select'; id: string }
+  | { type: 'village.select'; id: string };
+
+export interface AddressFormInput {
+  /** The area of the address being edited; omitted for a new address. */
+  initial?: Partial<AreaSelection>;
+}
+
+const clearBelowProvince = { cityId: '', districtId: '', villageId: '', village: '', postcode: '', latitude: null, longitude: null };
+const clearBelowCity = { districtId: '', villageId: '', village: '', postcode: '', latitude: null, longitude: null };
+const clearBelowDistrict = { villageId: '', village: '', latitude: null, longitude: null };
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const addressFormMachine = setup({
+  types: {
+    context: {} as AddressFormContext,
+    events: {} as AddressFormEvent,
+    input: {} as AddressFormInput,
+    tags: {} as 'loading',
+  },
+  actors: {
+    loadProvinces: fromPromise<Province[], void>(async () => {
+      throw new Error('loadProvinces not provided');
+    }),
+    loadCities: fromPromise<City[], { provinceId: string }>(async () => {
+      throw new Error('loadCities not provided');
+    }),
+    loadDistricts: fromPromise<District[], { cityId: string }>(async () => {
+      throw new Error('loadDistricts not provided');
+    }),
+    loadVillages: fromPromise<Village[], { province: string; city: string; district: string }>(async () => {
+      throw new Error('loadVillages not provided');
+    }),
+  },
+  guards: {
+    hasProvince: ({ context }) => context.selection.provinceId !== '',
+    hasCity: ({ context }) => context.selection.cityId !== '',
+    hasDistrict: ({ context }) => context.selection.districtId !== '',
+    isProvinceListed: ({ context }) => context.provinces.some((p) => p.id === context.selection.provinceId),
+    isCityListed: ({ context }) => context.cities.some((c) => c.id === context.selection.cityId),
+    isDistrictListed: ({ context }) => context.districts.some((d) => d.id === context.selection.districtId),
+    isVillageConsistent: ({ context }) => {
+      const s = context.selection;
+      const village = context.villages.find((x) => x.id === s.villageId);
+      return !!village && village.name === s.village && s.latitude !== null && s.longitude !== null;
+    },
+  },
+  actions: {
+    clearProvinceAndBelow: assign({ selection: () => ({ ...EMPTY_AREA }), cities: [], districts: [], villages: [] }),
+    clearCityAndBelow: assign({
+      selection: ({ context }) => ({ ...context.selection, ...clearBelowProvince }),
+      districts: [],
+      villages: [],
+    }),
+    clearDistrictAndBelow: assign({
+      selection: ({ context }) => ({ ...context.selection, ...clearBelowCity }),
+      villages: [],
+    }),
+    clearVillage: assign({ selection: ({ context }) => ({ ...context.selection, ...clearBelowDistrict }) }),
+  },
+}).createMachine({
+  id: 'addressForm',
+  description: 'Province → city → district → village selects of the recipient address form.',
+  context: ({ input }) => ({
+    provinces: [],
+    cities: [],
+    districts: [],
+    villages: [],
+    selection: { ...EMPTY_AREA, ...input.initial },
+    failure: null,
+  }),
+  initial: 'loadingProvinces',
+  on: {
+    'province.select': {
+      target: '.loadingCities',
+      reenter: true,
+      description: 'A province was chosen: clear city, district, village, postcode and coordinates; reload cities.',
+      actions: assign({
+        selection: ({ event }) => ({ ...EMPTY_AREA, provinceId: event.id }),
+        cities: [],
+        districts: [],
+        villages: [],
+        failure: null,
+      }),
+    },
+    'city.select': {
+      target: '.loadingDistricts',
+      reenter: true,
+      description: 'A city was chosen: clear district, village, postcode and coordinates; reload districts.',
+      actions: assign({
+        selection: ({ context, event }) => ({ ...context.selection, ...clearBelowProvince, cityId: event.id }),
+        districts: [],
+        villages: [],
+        failure: null,
+      }),
+    },
+    'district.select': {
+      target: '.loadingVillages',
+      reenter: true,
+      description: 'A district was chosen: clear the village and coordinates; reload villages.',
+      actions: assign({
+        selection: ({ context, event }) => ({ ...context.selection, ...clearBelowDistrict, districtId: event.id }),
+        villages: [],
+        failure: null,
+      }),
+    },
+    'village.select': {
+      description: 'A village was chosen: fill its name, postcode and coordinates (or clear them for no choice).',
+      actions: assign({
+        selection: ({ context, event }) => {
+          const village = context.villages.find((x) => x.id === event.id);
+          if (!village) return { ...context.selection, ...clearBelowDistrict, postcode: '' };
+          return {
+            ...context.selection,
+            villageId: village.id,
+            village: village.name,
+            postcode: village.postcode,
+            latitude: village.lat,
+            longitude: village.lng,
+          };
+        },
+      }),
+    },
+  },
+  states: {
+    loadingProvinces: {
+      tags: ['loading'],
+      description: 'Fetching the province list.',
+      invoke: {
+        id: 'loadProvinces',
+        src: 'loadProvinces',
+        input: () => undefined,
+        onDone: [
+          {
+            guard: 'hasProvince',
+            target: 'checkingProvince',
+            actions: assign({ provinces: ({ event }) => event.output }),
+            description: 'An edited address: check its province, then load its cities.',
+          },
+          { target: 'idle', actions: assign({ provinces: ({ event }) => event.output }) },
+        ],
+        onError: {
+          target: 'idle',
+          actions: assign({ provinces: [], failure: ({ event }) => errorMessage(event.error) }),
+        },
+      },
+    },
+    checkingProvince: {
+      description: 'Keep the initial province only if it is listed.',
+      always: [
+        { guard: 'isProvinceListed', target: 'loadingCities' },
+        { target: 'idle', actions: 'clearProvinceAndBelow', description: 'Province not found: clear it and below.' },
+      ],
+    },
+    loadingCities: {
+      tags: ['loading'],
+      description: 'Fetching the cities of the chosen province.',
+      invoke: {
+        id: 'loadCities',
+        src: 'loadCities',
+        input: ({ context }) => ({ provinceId: context.selection.provinceId }),
+        onDone: [
+          { guard: 'hasCity', target: 'checkingCity', actions: assign({ cities: ({ event }) => event.output }) },
+          { target: 'idle', actions: assign({ cities: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'idle', actions: assign({ cities: [], failure: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    checkingCity: {
+      description: 'Keep the initial city only if it is listed.',
+      always: [
+        { guard: 'isCityListed', target: 'loadingDistricts' },
+        { target: 'idle', actions: 'clearCityAndBelow', description: 'City not found: clear it and below.' },
+      ],
+    },
+    loadingDistricts: {
+      tags: ['loading'],
+      description: 'Fetching the districts of the chosen city.',
+      invoke: {
+        id: 'loadDistricts',
+        src: 'loadDistricts',
+        input: ({ context }) => ({ cityId: context.selection.cityId }),
+        onDone: [
+          { guard: 'hasDistrict', target: 'checkingDistrict', actions: assign({ districts: ({ event }) => event.output }) },
+          { target: 'idle', actions: assign({ districts: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'idle', actions: assign({ districts: [], failure: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    checkingDistrict: {
+      description: 'Keep the initial district only if it is listed.',
+      always: [
+        { guard: 'isDistrictListed', target: 'loadingVillages' },
+        { target: 'idle', actions: 'clearDistrictAndBelow', description: 'District not found: clear it and below.' },
+      ],
+    },
+    loadingVillages: {
+      tags: ['loading'],
+      description: 'Fetching the villages of the chosen district (looked up by the three names).',
+      invoke: {
+        id: 'loadVillages',
+        src: 'loadVillages',
+        input: ({ context }) => {
+          const s = context.selection;
+          return {
+            province: context.provinces.find((p) => p.id === s.provinceId)?.name ?? '',
+            city: context.cities.find((c) => c.id === s.cityId)?.name ?? '',
+            district: context.districts.find((d) => d.id === s.districtId)?.name ?? '',
+          };
+        },
+        onDone: { target: 'checkingVillage', actions: assign({ villages: ({ event }) => event.output }) },
+        onError: {
+          target: 'idle',
+          actions: [assign({ villages: [], failure: ({ event }) => errorMessage(event.error) }), 'clearVillage'],
+        },
+      },
+    },
+    checkingVillage: {
+      description: 'A chosen village must match its id, name and have coordinates; otherwise it is cleared.',
+      always: [
+        { guard: 'isVillageConsistent', target: 'idle' },
+        { target: 'idle', actions: 'clearVillage', description: 'Village inconsistent or without coordinates: clear it.' },
+      ],
+    },
+    idle: { description: 'Lists loaded as far as the selection goes; waiting for a choice.' },
+  },
+});
