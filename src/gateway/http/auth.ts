@@ -1,0 +1,107 @@
+/**
+ * Bearer authentication for member routes (portal spec §4 "Session", §8): the sign-in stand-in issues a random
+ * token (sessions table, 1 day); the SPA sends `Authorization: Bearer <token>`. A missing, unknown or expired
+ * token answers HTTP 401 with the exact message 'token not found on auth service', which makes the SPA sign out.
+ */
+import { and, eq, gt } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { sessions, userRoles, users } from '../db/schema';
+import type { Db } from '../db/client';
+import { HttpError } from './envelope';
+import type { AppEnv, AuthUser } from './context';
+
+/** The one message the SPA reacts to by signing out (portal spec §8). */
+export const TOKEN_NOT_FOUND = 'token not found on auth service';
+/** Message when a request names another member's `user_id`. */
+export const USER_MISMATCH = 'user_id tidak sesuai dengan sesi login';
+/** Message for an admin-only route called by a non-admin. */
+export const ADMIN_ONLY = 'Hanya admin yang dapat melakukan aksi ini';
+
+/** Read the bearer token from an `Authorization` header value (`Bearer <token>`, case-insensitive scheme). */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^\s*Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/**
+ * Look up the member of a session token valid at `now`.
+ * @returns the user, or `undefined` when the token is unknown or expired.
+ */
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<AuthUser | undefined> {
+  if (!/^[0-9a-f]{16,128}$/i.test(token)) return undefined;
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      type: users.type,
+      tier: users.tier,
+      no_telp: users.no_telp,
+      status: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.token, token), gt(sessions.expires_at, now)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  const roles = await db.select({ role_id: userRoles.role_id }).from(userRoles).where(eq(userRoles.user_id, row.id));
+  return {
+    id: row.id,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    type: row.type === 'b2b' ? 'b2b' : 'b2c',
+    tier: row.tier,
+    no_telp: row.no_telp,
+    roles: roles.map((r) => r.role_id),
+  };
+}
+
+/** Middleware: require a valid bearer token and put the member in `c.var.user`; otherwise 401. */
+export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = bearerToken(c.req.header('Authorization'));
+  const { db, now } = c.var.deps;
+  const user = token ? await findSessionUser(db, token, now()) : undefined;
+  if (!user) throw new HttpError(401, TOKEN_NOT_FOUND);
+  c.set('user', user);
+  await next();
+};
+
+/**
+ * Middleware for public routes that personalise their answer (is_purchased, my_wishlist): a valid token sets
+ * `c.var.user`; a missing or invalid one is ignored.
+ */
+export const optionalAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = bearerToken(c.req.header('Authorization'));
+  if (token) {
+    const { db, now } = c.var.deps;
+    c.set('user', await findSessionUser(db, token, now()));
+  }
+  await next();
+};
+
+/** The signed-in member; only call behind {@link requireAuth}. */
+export function currentUser(c: Context<AppEnv>): AuthUser {
+  const user = c.var.user;
+  if (!user) throw new HttpError(401, TOKEN_NOT_FOUND);
+  return user;
+}
+
+/**
+ * The member of this request, checking that a `user_id` sent in the query or body names them.
+ * @throws HttpError 403 {@link USER_MISMATCH} when `userId` is another member.
+ */
+export function sameUser(c: Context<AppEnv>, userId: number | undefined | null): AuthUser {
+  const user = currentUser(c);
+  if (userId !== undefined && userId !== null && userId !== user.id) throw new HttpError(403, USER_MISMATCH);
+  return user;
+}
+
+/** @throws HttpError 403 {@link ADMIN_ONLY} unless the member holds role 1 (admin). */
+export function requireAdmin(c: Context<AppEnv>): AuthUser {
+  const user = currentUser(c);
+  if (!user.roles.includes(1)) throw new HttpError(403, ADMIN_ONLY);
+  return user;
+}

@@ -1,0 +1,34 @@
+/**
+ * What every route can reach through the hono context: the database, the configuration, the clock and,
+ * on member routes, the signed-in user.
+ */
+import type { Db } from '../db/client';
+import type { GatewayConfig } from '../config';
+
+/** Shared dependencies of the gateway. `now()` is injected so tests control time (payment expiry). */
+export interface Deps {
+  db: Db;
+  config: GatewayConfig;
+  now: () => Date;
+}
+
+/** The member behind a bearer token (from `sessions` joined with `users` and `user_roles`). */
+export interface AuthUser {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  type: 'b2c' | 'b2b';
+  tier: number;
+  no_telp: string;
+  /** Role ids (portal spec §6): 1 admin, 2 user, 51 moderator, 52 instructor, 53 assesor, 54 assesor live. */
+  roles: number[];
+}
+
+/** The hono environment of the gateway app. `user` is set by the auth middleware (undefined on public routes). */
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    user: AuthUser | undefined;
+  };
+};
