@@ -1,18 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { City, District, Province, Village } from '../src/api/area';
 import { addressFormMachine, type AddressFormInput } from './address-form.machine';
 
-const provinces = [
+const provinces: Province[] = [
   { id: '31', name: 'DKI JAKARTA' },
   { id: '32', name: 'JAWA BARAT' },
 ];
-const cities = { '32': [{ id: '32.73', name: 'KOTA BANDUNG', province: provinces[1]! }], '31': [{ id: '31.71', name: 'KOTA JAKARTA PUSAT', province: provinces[0]! }] } as Record<string, never[]>;
-const districts = {
+const cities: Record<string, City[]> = { '32': [{ id: '32.73', name: 'KOTA BANDUNG', province: provinces[1]! }], '31': [{ id: '31.71', name: 'KOTA JAKARTA PUSAT', province: provinces[0]! }] };
+const districts: Record<string, District[]> = {
   '32.73': [{ id: '32.73.01', name: 'SUKASARI', province: provinces[1]!, city: { id: '32.73', name: 'KOTA BANDUNG' } }],
-} as Record<string, never[]>;
-const villages = {
+};
+const villages: Record<string, Village[]> = {
   SUKASARI: [{ id: '32.73.01.1001', code: '3273011001', name: 'SARIJADI', postcode: '40151', lat: -6.87, lng: 107.58, district_id: '32.73.01' }],
-} as Record<string, never[]>;
+};
 
 function start(input: AddressFormInput = {}) {
   const loadVillages = vi.fn(async (names: { province: string; city: string; district: string }) => villages[names.district] ?? []);
@@ -110,7 +111,7 @@ describe('addressFormMachine cascade', () => {
   it('a failed list leaves it empty with the failure message', async () => {
     const actor = createActor(
       addressFormMachine.provide({
-        actors: { loadProvinces: fromPromise(async () => { throw new Error('Pastikan internet anda stabil'); }) },
+        actors: { loadProvinces: fromPromise<Province[], void>(async () => { throw new Error('Pastikan internet anda stabil'); }) },
       }),
       { input: {} },
     ).start();

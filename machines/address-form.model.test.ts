@@ -40,7 +40,8 @@ describe('addressFormMachine model', () => {
   for (const path of paths) {
     it(path.description, async () => {
       const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
-      const deferred = (id: string) =>
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const deferred = (id: string): any =>
         fromPromise(() => new Promise<never>((resolve, reject) => pending.set(id, { resolve: resolve as never, reject })));
       const actor = createActor(
         addressFormMachine.provide({
