@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { myCoursesMachine, type MyCoursesEvent } from './my-courses.machine';
+import type { EnrolledCourse } from '../src/api/my-course';
+import type { Paged } from '../src/api/envelope';
 
 const rows = { count: 1, page: 1, pages: 1, limit: 5, data: [{ order_id: 1 }] };
 const none = { count: 0, page: 1, pages: 0, limit: 5, data: [] };
@@ -50,7 +52,9 @@ describe('myCoursesMachine model', () => {
       const actor = createActor(
         myCoursesMachine.provide({
           actors: {
-            loadCourses: fromPromise(() => new Promise<never>((resolve, reject) => pending.push({ resolve: resolve as never, reject }))),
+            loadCourses: fromPromise(
+              () => new Promise<Paged<EnrolledCourse>>((resolve, reject) => pending.push({ resolve: resolve as (v: unknown) => void, reject })),
+            ),
           },
         }),
         { input: { userId: 1, query: { page: 1, q: '' } } },
