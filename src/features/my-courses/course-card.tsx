@@ -24,7 +24,11 @@ export function CourseCard({ item, lmsUrl, isAssessor = false, onShowReview }: C
   const task = taskStatus(item, isAssessor);
   return (
     <article className="course-card" aria-label={course.title} data-testid="my-course">
-      <img className="course-card__thumb" src={course.thumbnail} alt="" width={160} height={100} loading="lazy" />
+      {course.thumbnail ? (
+        <img className="course-card__thumb" src={course.thumbnail} alt="" width={160} height={100} loading="lazy" />
+      ) : (
+        <span className="course-card__thumb course-card__thumb--empty" aria-hidden="true" />
+      )}
       <div className="course-card__body">
         <a className="course-card__category" href={categoryUrl(item, lmsUrl)}>
           {course.category_name}
