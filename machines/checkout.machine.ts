@@ -1,0 +1,1127 @@
+/**
+ * The checkout statechart (commerce spec §2 "Checkout", §4 "Checkout address and delivery", "Payment popup
+ * result", §5 "Recipient completeness", "Before paying with products", "Warehouse and distance", §8 "Order
+ * payment", §9). Flow: address → delivery method → courier → payment.
+ *
+ * Input: {@link CheckoutInput}: the stored checkout (shape of src/lib/checkout-storage.ts StoredCheckout), the
+ * member, and optional `progress` (address id, method type, courier rate id, insurance) to return to the same
+ * step after a reload.
+ *
+ * Top level: `initializing` → `redirectHome` (final: nothing to check out, or products without a warehouse) |
+ * `warehouseInvalid` (final: warehouse without coordinates; `error` holds the text, then the view goes to the
+ * store site) | `loadingAddresses` → `active` → `paying` → `openingPayment` → `paid` (final, the view goes to
+ * CheckoutStatus with `invoice`) | `profileIncomplete` (final: payment 422, the view goes to GeneralInformation).
+ *
+ * `active` is parallel:
+ * - `panel`: hidden | add | choose | empty | update (exactly one address panel; add/update have editing|saving).
+ * - `delivery`: waiting | courseOnly | loadingMethods | choosingMethod | awaitingMethod | loadingCouriers |
+ *   choosingCourier | awaitingCourier | complete | noMethods (plus transient routing states).
+ * - `price`: idle | calculating.
+ * - `persistence`: idle | saving (writes progress, promo and price with the `persist` actor).
+ *
+ * Tags: `busy` (a request the member waits for), `loading`, `calculating`, `methodPicker`, `courierPicker`,
+ * `paying`, `paid`.
+ *
+ * Context the views read: `lms`, `ecom`, `warehouse`, `addresses` (each with `distance` km), `addressId`,
+ * `pickedAddressId` (choose panel radio), `editingAddressId` (update panel), `distance` (km to the selected address),
+ * `methods` (visible methods), `method`, `couriers`, `courier`, `insurance`, `insuranceLocked`, `summary`,
+ * `promo`, `error` (alert text; `error.dismiss` clears it), `paymentError` (payment popup error dialog), `invoice`.
+ */
+import { and, assign, fromPromise, not, or, raise, setup, stateIn } from 'xstate';
+import type { Calculation, CalculationInput, CartCourse, CartLine, CartProduct, Logistic } from '../src/api/cart';
+import type { Warehouse } from '../src/api/catalogue';
+import type { PriceType } from '../src/api/envelope';
+import type { Recipient } from '../src/api/order';
+import type { Courier, DeliveryMethod, Pricing, PricingInput, RateInput } from '../src/api/shipper';
+import type { Address, AddressInput } from '../src/api/user';
+import type { CheckoutPrice, CheckoutProgress, StoredCheckout } from '../src/lib/checkout-storage';
+import {
+  BDX_TOO_FAR,
+  COURIER_REQUIRED,
+  INVOICE_NOT_FOUND,
+  METHOD_REQUIRED,
+  PRODUCT_QUANTITY_MIN,
+  WAREHOUSE_WITHOUT_COORDINATES,
+} from './messages';
+import { autoCourier, bdxCourier, COURSE_ONLY_LOGISTIC, isBdxType, logisticFor, visibleMethods } from './shared/delivery';
+import { toFailure } from './shared/failure';
+import { distanceKm, exceedsBdxKm, isWithinBdxKm } from './shared/geo';
+import { checkoutPriceFromSummary, EMPTY_SUMMARY, summaryFromCalculation, type PriceSummary } from './shared/price';
+import { calculationMessage } from './shared/promo';
+import { COURSE_QUANTITY } from './shared/quantity';
+import { checkRecipient, recipientFromAddress } from './shared/recipient';
+
+/** The member as checkout needs it. */
+export interface CheckoutUser {
+  id: number;
+  type: PriceType;
+  tier: number;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The stored checkout fields the machine reads (a StoredCheckout is accepted as is). */
+export type CheckoutSeed = Pick<
+  StoredCheckout,
+  'invoice' | 'promoCode' | 'promoSelected' | 'promoUsed' | 'price' | 'lms' | 'ecom' | 'warehouse' | 'zone'
+>;
+
+export interface CheckoutInput {
+  /** null when nothing is stored (→ redirectHome). */
+  checkout: CheckoutSeed | null;
+  user: CheckoutUser;
+  /** Where the member was before a reload; falls back to `checkout.progress` when absent. */
+  progress?: CheckoutProgress | null;
+}
+
+/** An address with its distance to the warehouse, km (2 decimals; 0 when coordinates are missing). */
+export type CheckoutAddress = Address & { distance: number };
+
+export interface CheckoutPromo {
+  code: string;
+  /** True once a calculation reported a discount for `code`. */
+  used: boolean;
+}
+
+export interface CheckoutContext {
+  user: CheckoutUser;
+  invoice: string;
+  lms: CartCourse[];
+  ecom: CartProduct[];
+  warehouse: Warehouse | null;
+  zone: CheckoutSeed['zone'];
+  addresses: CheckoutAddress[];
+  addressId: number | null;
+  pickedAddressId: number | null;
+  editingAddressId: number | null;
+  distance: number;
+  methods: DeliveryMethod[];
+  method: DeliveryMethod | null;
+  couriers: Courier[];
+  courier: Courier | null;
+  insurance: boolean;
+  /** The selection to restore (after a reload) or keep (after items change) when it is still offered. */
+  preferred: CheckoutProgress | null;
+  calculation: Calculation | null;
+  summary: PriceSummary;
+  promo: CheckoutPromo;
+  error: string | null;
+  paymentError: string | null;
+  idempotencyKey: string | null;
+  token: string | null;
+  savingAddress: { id: number | null; values: AddressInput } | null;
+}
+
+export type CheckoutEvent =
+  /** Select an address (also sent by the machine itself after Proses or a save). */
+  | { type: 'address.select'; id: number; keepDelivery?: boolean }
+  /** The radio in the choose panel. */
+  | { type: 'address.pick'; id: number }
+  /** 'Proses' in the choose panel. */
+  | { type: 'address.confirm' }
+  /** Submit the add or update form (already validated by the form's valibot schema). */
+  | { type: 'address.save'; values: AddressInput }
+  | { type: 'panel.add' }
+  | { type: 'panel.choose' }
+  | { type: 'panel.update'; id?: number }
+  /** 'Cancel' in the choose panel, or closing the add/update form. */
+  | { type: 'panel.close' }
+  | { type: 'method.open' }
+  | { type: 'method.close' }
+  | { type: 'method.select'; methodType: string }
+  | { type: 'courier.open' }
+  | { type: 'courier.close' }
+  | { type: 'courier.select'; rateId: number }
+  | { type: 'insurance.toggle' }
+  /** Items or quantities changed on the checkout page (already debounced by the view or cart helpers). */
+  | { type: 'items.update'; lms: CartCourse[]; ecom: CartProduct[] }
+  | { type: 'promo.cancel' }
+  | { type: 'payment.start'; idempotencyKey: string }
+  | { type: 'error.dismiss' }
+  | { type: 'paymentError.dismiss' }
+  /** Internal. */
+  | { type: 'price.refresh' }
+  | { type: 'progress.save' };
+
+/** Actor inputs and outputs. */
+export interface LoadAddressesInput {
+  userId: number;
+}
+export interface SaveAddressInput {
+  /** null to add, an id to update. */
+  id: number | null;
+  values: AddressInput;
+}
+export interface PayOrderInput {
+  invoice: string;
+  user: CheckoutUser;
+  recipient: Recipient;
+  promoCode: string;
+  logistic: Logistic;
+  idempotencyKey: string;
+}
+export interface PayOrderOutput {
+  token: string;
+}
+export interface OpenPaymentInput {
+  token: string;
+}
+export type PaymentResult = 'success' | 'pending' | 'error' | 'close';
+export interface OpenPaymentOutput {
+  result: PaymentResult;
+  message?: string;
+}
+export interface PersistInput {
+  progress: CheckoutProgress;
+  promoCode: string;
+  promoUsed: boolean;
+  price: CheckoutPrice;
+}
+
+/** A placeholder actor that rejects until the app or a test provides the real one. */
+const notProvided = <TOutput, TInput>(name: string) =>
+  fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`${name} not provided`);
+  });
+
+const hasProducts = (ctx: CheckoutContext) => ctx.ecom.length > 0;
+const selectedAddress = (ctx: CheckoutContext) => ctx.addresses.find((a) => a.id === ctx.addressId) ?? null;
+
+/** The logistic for calculation and payment; null while a product checkout has no courier. */
+export function logisticOf(ctx: CheckoutContext): Logistic | null {
+  if (!hasProducts(ctx)) return COURSE_ONLY_LOGISTIC;
+  if (!ctx.courier) return null;
+  return logisticFor(ctx.courier, ctx.distance, ctx.insurance);
+}
+
+/** All checkout lines: courses quantity 1, products with their quantity. */
+export function checkoutLines(ctx: Pick<CheckoutContext, 'lms' | 'ecom'>): CartLine[] {
+  return [
+    ...ctx.lms.map((c) => ({ type: 'lms' as const, item_id: c.item_id, quantity: COURSE_QUANTITY })),
+    ...ctx.ecom.map((p) => ({ type: 'ecom' as const, item_id: p.item_id, quantity: p.quantity })),
+  ];
+}
+
+/** The recipient built from the selected address (null without one). */
+export const recipientOf = (ctx: CheckoutContext) => recipientFromAddress(selectedAddress(ctx), ctx.user.email);
+
+const progressOf = (ctx: CheckoutContext): CheckoutProgress => ({
+  addressId: ctx.addressId,
+  methodType: ctx.method?.type ?? null,
+  courierRateId: ctx.courier?.logistic_rate_id ?? null,
+  insuranceApplied: ctx.insurance,
+});
+
+const shipItems = (ctx: CheckoutContext) =>
+  ctx.ecom.map((p) => ({
+    name: p.title,
+    sku: p.sku,
+    quantity: p.quantity,
+    weight: p.weight,
+    height: p.height,
+    width: p.width,
+    length: p.length,
+    price: p.price,
+    packing: false,
+  }));
+
+const destinationOf = (ctx: CheckoutContext) => {
+  const a = selectedAddress(ctx)!;
+  return { area_id: a.village_id || 1, address: a.address, lat: a.latitude ?? 0, lng: a.longitude ?? 0 };
+};
+const storeAddressOf = (ctx: CheckoutContext) => {
+  const w = ctx.warehouse!;
+  return { code: w.code, area_id: w.village_id || 1, lat: w.latitude ?? 0, lng: w.longitude ?? 0 };
+};
+
+const NO_DELIVERY = { method: null, courier: null, couriers: [] as Courier[], insurance: false };
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    loadAddresses: notProvided<Address[], LoadAddressesInput>('checkout.loadAddresses'),
+    saveAddress: notProvided<Address, SaveAddressInput>('checkout.saveAddress'),
+    loadMethods: notProvided<Pricing, PricingInput>('checkout.loadMethods'),
+    loadCouriers: notProvided<Courier[], RateInput>('checkout.loadCouriers'),
+    calculate: notProvided<Calculation, CalculationInput>('checkout.calculate'),
+    payOrder: notProvided<PayOrderOutput, PayOrderInput>('checkout.payOrder'),
+    openPayment: notProvided<OpenPaymentOutput, OpenPaymentInput>('checkout.openPayment'),
+    persist: notProvided<void, PersistInput>('checkout.persist'),
+  },
+  guards: {
+    hasItems: ({ context }) => context.lms.length + context.ecom.length > 0,
+    hasProducts: ({ context }) => hasProducts(context),
+    hasWarehouse: ({ context }) => context.warehouse !== null,
+    warehouseHasCoordinates: ({ context }) => context.warehouse?.latitude != null && context.warehouse?.longitude != null,
+    hasAddress: ({ context }) => context.addressId !== null,
+    hasAddresses: ({ context }) => context.addresses.length > 0,
+    isKnownAddress: ({ context, event }) => context.addresses.some((a) => a.id === (event as { id: number }).id),
+    hasPickedAddress: ({ context }) => context.pickedAddressId !== null,
+    hasEditTarget: ({ context, event }) => {
+      const id = (event as { id?: number }).id ?? context.addressId;
+      return id != null && context.addresses.some((a) => a.id === id);
+    },
+    isUpdatingSelectedAddress: ({ context }) => context.savingAddress?.id != null && context.savingAddress.id === context.addressId,
+    hasPreferredMethod: ({ context }) => !!context.preferred?.methodType && context.methods.some((m) => m.type === context.preferred!.methodType),
+    hasSingleMethod: ({ context }) => context.methods.length === 1,
+    hasMethods: ({ context }) => context.methods.length > 0,
+    hasMethod: ({ context }) => context.method !== null,
+    exceedsBdxRange: ({ context }) => exceedsBdxKm(context.distance),
+    isBdxMethod: ({ context }) => isBdxType(context.method?.type),
+    isWithinBdxRange: ({ context }) => isWithinBdxKm(context.distance),
+    isOfferedMethod: ({ context, event }) => context.methods.some((m) => m.type === (event as { methodType: string }).methodType),
+    hasPreferredCourier: ({ context }) =>
+      context.preferred?.courierRateId != null && context.couriers.some((c) => c.logistic_rate_id === context.preferred!.courierRateId),
+    hasAutoCourier: ({ context }) => autoCourier(context.couriers) !== null,
+    isOfferedCourier: ({ context, event }) => context.couriers.some((c) => c.logistic_rate_id === (event as { rateId: number }).rateId),
+    hasCourier: ({ context }) => context.courier !== null,
+    canToggleInsurance: ({ context }) => !!context.courier && !isBdxType(context.method?.type) && !context.courier.must_use_insurance,
+    isEmptyUpdate: ({ event }) => {
+      const e = event as { lms: unknown[]; ecom: unknown[] };
+      return e.lms.length + e.ecom.length === 0;
+    },
+    hasPromo: ({ context }) => context.promo.code !== '',
+    isNetworkFailure: ({ event }) => toFailure((event as { error?: unknown }).error).kind === 'network',
+    isInvoiceNotFound: ({ event }) => toFailure((event as { error?: unknown }).error).code === 404,
+    isProfileIncomplete: ({ event }) => toFailure((event as { error?: unknown }).error).code === 422,
+    isPaymentSettled: ({ event }) => {
+      const r = (event as unknown as { output: OpenPaymentOutput }).output.result;
+      return r === 'success' || r === 'pending';
+    },
+    isPaymentClosed: ({ event }) => (event as unknown as { output: OpenPaymentOutput }).output.result === 'close',
+    isSettled: not(
+      or([
+        stateIn('#checkout.active.price.calculating'),
+        stateIn('#checkout.active.delivery.loadingMethods'),
+        stateIn('#checkout.active.delivery.loadingCouriers'),
+        stateIn('#checkout.active.panel.add.saving'),
+        stateIn('#checkout.active.panel.update.saving'),
+      ]),
+    ),
+    hasNoRecipient: ({ context }) => {
+      const r = checkRecipient(recipientOf(context), !hasProducts(context));
+      return !r.ok && r.kind === 'none';
+    },
+    hasIncompleteRecipient: ({ context }) => {
+      const r = checkRecipient(recipientOf(context), !hasProducts(context));
+      return !r.ok && r.kind === 'incomplete';
+    },
+    needsMethod: ({ context }) => hasProducts(context) && context.method === null,
+    needsCourier: ({ context }) => hasProducts(context) && context.courier === null,
+    hasProductWithoutQuantity: ({ context }) => context.ecom.some((p) => p.quantity < 1),
+  },
+  actions: {
+    refreshPrice: raise({ type: 'price.refresh' }),
+    saveProgress: raise({ type: 'progress.save' }),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'checkout',
+  description: 'Checkout: address, delivery method, courier, payment (commerce §2 Checkout, §4).',
+  context: ({ input }) => {
+    const c = input.checkout;
+    const progress = input.progress ?? (c as Partial<StoredCheckout> | null)?.progress ?? null;
+    return {
+      user: input.user,
+      invoice: c?.invoice ?? '',
+      lms: c?.lms ?? [],
+      ecom: c?.ecom ?? [],
+      warehouse: c?.warehouse ?? null,
+      zone: c?.zone ?? null,
+      addresses: [],
+      addressId: null,
+      pickedAddressId: null,
+      editingAddressId: null,
+      distance: 0,
+      methods: [],
+      ...NO_DELIVERY,
+      preferred: progress,
+      calculation: null,
+      summary: EMPTY_SUMMARY,
+      promo: { code: c?.promoCode ?? '', used: c?.promoUsed ?? false },
+      error: null,
+      paymentError: null,
+      idempotencyKey: null,
+      token: null,
+      savingAddress: null,
+    };
+  },
+  initial: 'initializing',
+  states: {
+    initializing: {
+      description: 'Check there is something to check out from a usable warehouse.',
+      always: [
+        { guard: not('hasItems'), target: 'redirectHome', description: 'Both carts are empty.' },
+        { guard: and(['hasProducts', not('hasWarehouse')]), target: 'redirectHome', description: 'Products without warehouse data.' },
+        {
+          guard: and(['hasProducts', not('warehouseHasCoordinates')]),
+          target: 'warehouseInvalid',
+          description: 'The warehouse has no coordinates.',
+          actions: assign({ error: WAREHOUSE_WITHOUT_COORDINATES }),
+        },
+        { target: 'loadingAddresses', description: 'Load the member’s addresses.' },
+      ],
+    },
+    redirectHome: {
+      type: 'final',
+      description: 'Nothing to check out: the view navigates to /.',
+    },
+    warehouseInvalid: {
+      type: 'final',
+      description: 'The view shows `error` and then goes to the store site.',
+    },
+    loadingAddresses: {
+      description: 'Loading addresses (limit 100) and choosing the restored or default one.',
+      tags: ['loading', 'busy'],
+      invoke: {
+        id: 'loadAddresses',
+        src: 'loadAddresses',
+        input: ({ context }) => ({ userId: context.user.id }),
+        onDone: {
+          target: 'active',
+          description: 'Addresses known: restore the address from progress, or take the default one.',
+          actions: assign(({ context, event }) => {
+            const addresses = event.output.map((a) => ({ ...a, distance: distanceKm(a, context.warehouse) }));
+            const restored = addresses.find((a) => a.id === context.preferred?.addressId);
+            const chosen = restored ?? addresses.find((a) => a.default) ?? null;
+            return {
+              addresses,
+              addressId: chosen?.id ?? null,
+              distance: chosen?.distance ?? 0,
+              preferred: restored ? context.preferred : null,
+            };
+          }),
+        },
+        onError: {
+          target: 'active',
+          description: 'Addresses could not be loaded: continue without and say why.',
+          actions: assign({ error: ({ event }) => toFailure(event.error).message, addresses: [] }),
+        },
+      },
+    },
+    active: {
+      type: 'parallel',
+      description: 'The checkout page: address panels, delivery, price and progress persistence side by side.',
+      on: {
+        'error.dismiss': { actions: 'clearError', description: 'The member closed the alert.' },
+        'paymentError.dismiss': { actions: assign({ paymentError: null }), description: 'The member closed the payment error dialog.' },
+        'items.update': {
+          guard: 'isEmptyUpdate',
+          target: 'redirectHome',
+          description: 'The last item was removed: nothing left to check out.',
+        },
+        'promo.cancel': {
+          guard: 'hasPromo',
+          description: 'Cancel the promo: clear the code and recalculate.',
+          actions: [assign({ promo: { code: '', used: false } }), 'refreshPrice', 'saveProgress'],
+        },
+        'payment.start': [
+          {
+            guard: and(['isSettled', 'hasNoRecipient']),
+            description: 'No address: ask to create or choose one and open the add or choose panel.',
+            actions: [
+              assign({ error: ({ context }) => checkRecipientMessage(context) }),
+              raise(({ context }) => ({ type: context.addresses.length > 0 ? ('panel.choose' as const) : ('panel.add' as const) })),
+            ],
+          },
+          {
+            guard: and(['isSettled', 'hasIncompleteRecipient']),
+            description: 'Incomplete address: list the missing fields and open the update panel.',
+            actions: [assign({ error: ({ context }) => checkRecipientMessage(context) }), raise({ type: 'panel.update' })],
+          },
+          {
+            guard: and(['isSettled', 'needsMethod']),
+            description: 'No delivery method yet.',
+            actions: assign({ error: METHOD_REQUIRED }),
+          },
+          {
+            guard: and(['isSettled', 'needsCourier']),
+            description: 'No courier yet.',
+            actions: assign({ error: COURIER_REQUIRED }),
+          },
+          {
+            guard: and(['isSettled', 'hasProductWithoutQuantity']),
+            description: 'A product with quantity 0.',
+            actions: assign({ error: PRODUCT_QUANTITY_MIN }),
+          },
+          {
+            guard: 'isSettled',
+            target: 'paying',
+            description: 'Everything is in place: request the payment token.',
+            actions: assign({ idempotencyKey: ({ event }) => event.idempotencyKey, error: null, paymentError: null }),
+          },
+        ],
+      },
+      states: {
+        panel: {
+          description: 'Exactly one address panel (or none) is shown.',
+          initial: 'starting',
+          on: {
+            'panel.add': { target: '.add', description: 'Open the add form.' },
+            'panel.choose': [
+              {
+                guard: 'hasAddresses',
+                target: '.choose',
+                description: 'Open the chooser with the current address ticked.',
+                actions: assign({ pickedAddressId: ({ context }) => context.addressId }),
+              },
+              { target: '.add', description: 'No address to choose from: open the add form.' },
+            ],
+            'panel.update': {
+              guard: 'hasEditTarget',
+              target: '.update',
+              description: 'Open the update form for an address (the selected one by default).',
+              actions: assign({ editingAddressId: ({ context, event }) => event.id ?? context.addressId }),
+            },
+            'address.select': { guard: 'isKnownAddress', target: '.hidden', description: 'An address was selected: close panels.' },
+          },
+          states: {
+            starting: {
+              description: 'Pick the first panel.',
+              always: [
+                { guard: 'hasAddresses', target: 'hidden', description: 'There are addresses: no panel.' },
+                { target: 'empty', description: 'No address at all.' },
+              ],
+            },
+            hidden: { description: 'No panel shown.' },
+            empty: {
+              description: "'Kamu belum memiliki data alamat pengiriman' with an add button.",
+            },
+            choose: {
+              description: 'The address chooser (Cancel / Proses).',
+              on: {
+                'address.pick': {
+                  guard: 'isKnownAddress',
+                  description: 'Tick an address.',
+                  actions: assign({ pickedAddressId: ({ event }) => event.id }),
+                },
+                'address.confirm': {
+                  guard: 'hasPickedAddress',
+                  description: 'Proses: select the ticked address.',
+                  actions: raise(({ context }) => ({ type: 'address.select' as const, id: context.pickedAddressId! })),
+                },
+                'panel.close': [
+                  { guard: 'hasAddresses', target: 'hidden', description: 'Cancel.' },
+                  { target: 'empty', description: 'Cancel with no addresses.' },
+                ],
+              },
+            },
+            add: {
+              description: 'The add form.',
+              initial: 'editing',
+              on: {
+                'panel.close': [
+                  { guard: 'hasAddresses', target: 'hidden', description: 'Close the form.' },
+                  { target: 'empty', description: 'Close the form with no addresses.' },
+                ],
+              },
+              states: {
+                editing: {
+                  description: 'Filling the form.',
+                  on: {
+                    'address.save': {
+                      target: 'saving',
+                      description: 'Save the new address.',
+                      actions: assign({ savingAddress: ({ event }) => ({ id: null, values: event.values }) }),
+                    },
+                  },
+                },
+                saving: {
+                  description: 'Saving the new address.',
+                  tags: ['busy'],
+                  invoke: {
+                    id: 'saveAddress',
+                    src: 'saveAddress',
+                    input: ({ context }) => context.savingAddress!,
+                    onDone: {
+                      target: '#checkout.active.panel.hidden',
+                      description: 'Saved: add it to the list and select it.',
+                      actions: [
+                        assign(({ context, event }) => ({
+                          addresses: [...context.addresses, { ...event.output, distance: distanceKm(event.output, context.warehouse) }],
+                          savingAddress: null,
+                        })),
+                        raise(({ event }) => ({ type: 'address.select' as const, id: event.output.id })),
+                      ],
+                    },
+                    onError: {
+                      target: 'editing',
+                      description: 'Not saved: show the server message.',
+                      actions: assign({ savingAddress: null, error: ({ event }) => toFailure(event.error).message }),
+                    },
+                  },
+                },
+              },
+            },
+            update: {
+              description: 'The update form for `editingAddressId`.',
+              initial: 'editing',
+              on: {
+                'panel.close': { target: 'hidden', description: 'Close the form.' },
+              },
+              states: {
+                editing: {
+                  description: 'Filling the form.',
+                  on: {
+                    'address.save': {
+                      target: 'saving',
+                      description: 'Save the changes.',
+                      actions: assign({ savingAddress: ({ context, event }) => ({ id: context.editingAddressId, values: event.values }) }),
+                    },
+                  },
+                },
+                saving: {
+                  description: 'Saving the changes.',
+                  tags: ['busy'],
+                  invoke: {
+                    id: 'saveAddress',
+                    src: 'saveAddress',
+                    input: ({ context }) => context.savingAddress!,
+                    onDone: [
+                      {
+                        guard: 'isUpdatingSelectedAddress',
+                        target: '#checkout.active.panel.hidden',
+                        description: 'The selected address changed: select it again, keeping the delivery if still offered.',
+                        actions: [
+                          assign(({ context, event }) => ({
+                            addresses: context.addresses.map((a) =>
+                              a.id === event.output.id ? { ...event.output, distance: distanceKm(event.output, context.warehouse) } : a,
+                            ),
+                            savingAddress: null,
+                          })),
+                          raise(({ event }) => ({ type: 'address.select' as const, id: event.output.id, keepDelivery: true })),
+                        ],
+                      },
+                      {
+                        target: '#checkout.active.panel.hidden',
+                        description: 'Another address changed: update the list.',
+                        actions: assign(({ context, event }) => ({
+                          addresses: context.addresses.map((a) =>
+                            a.id === event.output.id ? { ...event.output, distance: distanceKm(event.output, context.warehouse) } : a,
+                          ),
+                          savingAddress: null,
+                        })),
+                      },
+                    ],
+                    onError: {
+                      target: 'editing',
+                      description: 'Not saved: show the server message.',
+                      actions: assign({ savingAddress: null, error: ({ event }) => toFailure(event.error).message }),
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        delivery: {
+          description: 'Delivery method and courier for the products.',
+          initial: 'starting',
+          on: {
+            'address.select': [
+              {
+                guard: and(['isKnownAddress', 'hasProducts']),
+                target: '.loadingMethods',
+                description: 'New address: reset method and courier, recalculate and load methods.',
+                actions: [
+                  assign(({ context, event }) => {
+                    const a = context.addresses.find((x) => x.id === event.id)!;
+                    return {
+                      addressId: a.id,
+                      distance: a.distance,
+                      methods: [],
+                      ...NO_DELIVERY,
+                      preferred: event.keepDelivery ? progressOf(context) : null,
+                    };
+                  }),
+                  'refreshPrice',
+                  'saveProgress',
+                ],
+              },
+              {
+                guard: 'isKnownAddress',
+                target: '.courseOnly',
+                description: 'Course-only: the address is the recipient; no delivery.',
+                actions: [
+                  assign(({ context, event }) => {
+                    const a = context.addresses.find((x) => x.id === event.id)!;
+                    return { addressId: a.id, distance: a.distance };
+                  }),
+                  'refreshPrice',
+                  'saveProgress',
+                ],
+              },
+            ],
+            'items.update': [
+              {
+                guard: and([not('isEmptyUpdate'), 'hasAddress', ({ event }) => event.ecom.length > 0]),
+                target: '.loadingMethods',
+                description: 'Items changed: re-fetch methods and couriers, keeping the selection if still offered.',
+                actions: [
+                  assign(({ context, event }) => ({
+                    lms: event.lms,
+                    ecom: event.ecom,
+                    preferred: progressOf(context),
+                    methods: [],
+                    ...NO_DELIVERY,
+                  })),
+                  'refreshPrice',
+                  'saveProgress',
+                ],
+              },
+              {
+                guard: and([not('isEmptyUpdate'), ({ event }) => event.ecom.length > 0]),
+                target: '.waiting',
+                description: 'Items changed, no address yet.',
+                actions: [assign({ lms: ({ event }) => event.lms, ecom: ({ event }) => event.ecom }), 'refreshPrice', 'saveProgress'],
+              },
+              {
+                guard: not('isEmptyUpdate'),
+                target: '.courseOnly',
+                description: 'Only courses are left: no delivery.',
+                actions: [
+                  assign({ lms: ({ event }) => event.lms, ecom: ({ event }) => event.ecom, methods: [], ...NO_DELIVERY }),
+                  'refreshPrice',
+                  'saveProgress',
+                ],
+              },
+            ],
+          },
+          states: {
+            starting: {
+              description: 'Pick the first delivery step.',
+              always: [
+                { guard: not('hasProducts'), target: 'courseOnly', description: 'Only courses: no delivery.' },
+                { guard: 'hasAddress', target: 'loadingMethods', description: 'An address is chosen: load its methods.' },
+                { target: 'waiting', description: 'No address yet.' },
+              ],
+            },
+            waiting: { description: "No address: 'Belum memilih alamat pengiriman'." },
+            courseOnly: { description: 'Course-only checkout uses the fallback BDX logistic; no method or courier.' },
+            loadingMethods: {
+              description: 'Loading the delivery methods for the address.',
+              tags: ['busy', 'loading'],
+              invoke: {
+                id: 'loadMethods',
+                src: 'loadMethods',
+                input: ({ context }) => ({
+                  destination: destinationOf(context),
+                  store_address: storeAddressOf(context),
+                  distance: context.distance,
+                  items: shipItems(context),
+                }),
+                onDone: {
+                  target: 'routingMethods',
+                  description: 'Keep the methods the member may see.',
+                  actions: assign({ methods: ({ context, event }) => visibleMethods(event.output.methods, context.distance) }),
+                },
+                onError: {
+                  target: 'noMethods',
+                  description: 'Methods could not be loaded: show the message.',
+                  actions: assign({ methods: [], error: ({ event }) => toFailure(event.error).message }),
+                },
+              },
+            },
+            routingMethods: {
+              description: 'Decide how the method is chosen.',
+              always: [
+                {
+                  guard: 'hasPreferredMethod',
+                  target: 'routingMethod',
+                  description: 'The restored or previous method is still offered: keep it.',
+                  actions: assign({ method: ({ context }) => context.methods.find((m) => m.type === context.preferred!.methodType)! }),
+                },
+                {
+                  guard: 'hasSingleMethod',
+                  target: 'routingMethod',
+                  description: 'One method: select it.',
+                  actions: assign({ method: ({ context }) => context.methods[0]! }),
+                },
+                {
+                  guard: 'hasMethods',
+                  target: 'choosingMethod',
+                  description: 'Several methods: open the picker.',
+                  actions: assign({ preferred: null }),
+                },
+                {
+                  guard: 'exceedsBdxRange',
+                  target: 'noMethods',
+                  description: 'No methods and farther than 20 km: reopen the address chooser.',
+                  actions: [assign({ preferred: null }), raise({ type: 'panel.choose' })],
+                },
+                { target: 'noMethods', description: 'No methods.', actions: assign({ preferred: null }) },
+              ],
+            },
+            routingMethod: {
+              description: 'A method is chosen: bdx has a fixed courier, others load couriers.',
+              always: [
+                {
+                  guard: and(['isBdxMethod', 'isWithinBdxRange']),
+                  target: 'complete',
+                  description: 'BDX within 20 km: the courier is BDX regular, rate id 0, no insurance.',
+                  actions: [
+                    assign(({ context }) => ({ courier: bdxCourier(context.method!), insurance: false, preferred: null })),
+                    'refreshPrice',
+                    'saveProgress',
+                  ],
+                },
+                {
+                  guard: 'isBdxMethod',
+                  target: 'waiting',
+                  description: 'BDX farther than 20 km: error and the address selection is cleared.',
+                  actions: [
+                    assign({ error: BDX_TOO_FAR, addressId: null, distance: 0, methods: [], ...NO_DELIVERY, preferred: null }),
+                    raise({ type: 'panel.choose' }),
+                    'refreshPrice',
+                    'saveProgress',
+                  ],
+                },
+                { target: 'loadingCouriers', description: 'Load the couriers of the method.' },
+              ],
+            },
+            choosingMethod: {
+              description: 'The method picker is open.',
+              tags: ['methodPicker'],
+              on: {
+                'method.select': {
+                  guard: 'isOfferedMethod',
+                  target: 'routingMethod',
+                  description: 'Choosing a method resets the courier.',
+                  actions: [
+                    assign(({ context, event }) => ({
+                      method: context.methods.find((m) => m.type === event.methodType)!,
+                      courier: null,
+                      couriers: [],
+                      insurance: false,
+                      preferred: null,
+                    })),
+                    'refreshPrice',
+                  ],
+                },
+                'method.close': [
+                  { guard: 'hasCourier', target: 'complete', description: 'Closed without change.' },
+                  { guard: 'hasMethod', target: 'awaitingCourier', description: 'Closed; the courier is still missing.' },
+                  { target: 'awaitingMethod', description: 'Closed without a method.' },
+                ],
+              },
+            },
+            awaitingMethod: {
+              description: "Methods are offered but none chosen: 'Belum memilih pengiriman'.",
+              on: { 'method.open': { target: 'choosingMethod', description: 'Open the method picker.' } },
+            },
+            loadingCouriers: {
+              description: 'Loading the couriers of the chosen method.',
+              tags: ['busy', 'loading'],
+              invoke: {
+                id: 'loadCouriers',
+                src: 'loadCouriers',
+                input: ({ context }) => ({
+                  rate_type: context.method!.type,
+                  get_default: true,
+                  destination: destinationOf(context),
+                  store_address: storeAddressOf(context),
+                  items: shipItems(context),
+                  limit: 1000,
+                  page: 1,
+                }),
+                onDone: {
+                  target: 'routingCouriers',
+                  description: 'Couriers known.',
+                  actions: assign({ couriers: ({ event }) => event.output }),
+                },
+                onError: {
+                  target: 'awaitingCourier',
+                  description: 'Couriers could not be loaded: show the message.',
+                  actions: assign({ couriers: [], error: ({ event }) => toFailure(event.error).message }),
+                },
+              },
+            },
+            routingCouriers: {
+              description: 'Decide how the courier is chosen.',
+              always: [
+                {
+                  guard: 'hasPreferredCourier',
+                  target: 'complete',
+                  description: 'The restored or previous courier is still offered: keep it.',
+                  actions: [
+                    assign(({ context }) => {
+                      const courier = context.couriers.find((c) => c.logistic_rate_id === context.preferred!.courierRateId)!;
+                      return {
+                        courier,
+                        insurance: courier.must_use_insurance || context.preferred!.insuranceApplied,
+                        preferred: null,
+                      };
+                    }),
+                    'refreshPrice',
+                    'saveProgress',
+                  ],
+                },
+                {
+                  guard: 'hasAutoCourier',
+                  target: 'complete',
+                  description: 'One courier, or a default one: select it.',
+                  actions: [
+                    assign(({ context }) => {
+                      const courier = autoCourier(context.couriers)!;
+                      return { courier, insurance: courier.must_use_insurance, preferred: null };
+                    }),
+                    'refreshPrice',
+                    'saveProgress',
+                  ],
+                },
+                { target: 'choosingCourier', description: 'Several couriers, no default: open the picker.', actions: assign({ preferred: null }) },
+              ],
+            },
+            choosingCourier: {
+              description: 'The courier picker is open.',
+              tags: ['courierPicker'],
+              on: {
+                'courier.select': {
+                  guard: 'isOfferedCourier',
+                  target: 'complete',
+                  description: 'Courier chosen; a must-insure courier forces insurance on.',
+                  actions: [
+                    assign(({ context, event }) => {
+                      const courier = context.couriers.find((c) => c.logistic_rate_id === event.rateId)!;
+                      return { courier, insurance: courier.must_use_insurance };
+                    }),
+                    'refreshPrice',
+                    'saveProgress',
+                  ],
+                },
+                'courier.close': [
+                  { guard: 'hasCourier', target: 'complete', description: 'Closed without change.' },
+                  { target: 'awaitingCourier', description: 'Closed without a courier.' },
+                ],
+                'method.open': { target: 'choosingMethod', description: 'Go back to the method picker.' },
+              },
+            },
+            awaitingCourier: {
+              description: 'A method without a courier.',
+              on: {
+                'courier.open': { target: 'choosingCourier', description: 'Open the courier picker.' },
+                'method.open': { target: 'choosingMethod', description: 'Open the method picker.' },
+              },
+            },
+            complete: {
+              description: 'Method and courier chosen.',
+              on: {
+                'method.open': { target: 'choosingMethod', description: 'Change the method.' },
+                'courier.open': {
+                  guard: not('isBdxMethod'),
+                  target: 'choosingCourier',
+                  description: 'Change the courier (the BDX courier cannot be changed).',
+                },
+                'insurance.toggle': {
+                  guard: 'canToggleInsurance',
+                  description: 'Insurance on or off (locked for must-insure couriers, absent for BDX).',
+                  actions: [assign({ insurance: ({ context }) => !context.insurance }), 'refreshPrice', 'saveProgress'],
+                },
+              },
+            },
+            noMethods: {
+              description: "No delivery method for the address: 'Belum memilih pengiriman'.",
+            },
+          },
+        },
+        price: {
+          description: 'The price summary with promo.',
+          initial: 'calculating',
+          states: {
+            idle: {
+              description: 'Up to date.',
+              on: { 'price.refresh': { target: 'calculating', description: 'Something changed: recalculate.' } },
+            },
+            calculating: {
+              description: 'Asking the gateway for the price.',
+              tags: ['calculating'],
+              on: {
+                'price.refresh': { target: 'calculating', reenter: true, description: 'Changed again: the latest request wins.' },
+              },
+              invoke: {
+                id: 'calculate',
+                src: 'calculate',
+                input: ({ context }) => ({
+                  user_id: context.user.id,
+                  price_type: context.user.type,
+                  price_tier: context.user.tier as 1 | 2 | 3,
+                  warehouse_id: context.warehouse?.id ?? null,
+                  cart: checkoutLines(context),
+                  promo_code: context.promo.code,
+                  logistic: logisticOf(context),
+                }),
+                onDone: {
+                  target: 'idle',
+                  description: 'Price known; a reported discount means the promo is applied.',
+                  actions: [
+                    assign(({ context, event }) => ({
+                      calculation: event.output,
+                      summary: summaryFromCalculation(event.output),
+                      promo: { code: context.promo.code, used: context.promo.code !== '' && event.output.discount > 0 },
+                    })),
+                    'saveProgress',
+                  ],
+                },
+                onError: [
+                  {
+                    guard: 'isNetworkFailure',
+                    target: 'idle',
+                    description: 'Network failure: keep the last price and say so.',
+                    actions: assign({ error: ({ event }) => toFailure(event.error).message }),
+                  },
+                  {
+                    guard: 'hasPromo',
+                    target: 'calculating',
+                    reenter: true,
+                    description: 'The promo does not fit: clear it, show why and recalculate.',
+                    actions: [
+                      assign({ promo: { code: '', used: false }, error: ({ event }) => calculationMessage(toFailure(event.error)) }),
+                      'saveProgress',
+                    ],
+                  },
+                  {
+                    target: 'idle',
+                    description: 'Calculation failed: show the server message.',
+                    actions: assign({ error: ({ event }) => calculationMessage(toFailure(event.error)) }),
+                  },
+                ],
+              },
+            },
+          },
+        },
+        persistence: {
+          description: 'Keeps the stored checkout in step so a reload returns to the same step.',
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'Nothing to write.',
+              on: { 'progress.save': { target: 'saving', description: 'Write the progress.' } },
+            },
+            saving: {
+              description: 'Writing the progress, promo and price.',
+              on: { 'progress.save': { target: 'saving', reenter: true, description: 'Write the latest instead.' } },
+              invoke: {
+                id: 'persist',
+                src: 'persist',
+                input: ({ context }) => ({
+                  progress: progressOf(context),
+                  promoCode: context.promo.code,
+                  promoUsed: context.promo.used,
+                  price: checkoutPriceFromSummary(context.summary),
+                }),
+                onDone: { target: 'idle', description: 'Written.' },
+                onError: { target: 'idle', description: 'Not written: the page still works; only a reload loses the step.' },
+              },
+            },
+          },
+        },
+      },
+    },
+    resuming: {
+      type: 'history',
+      history: 'deep',
+      description: 'Back to the page as it was before paying.',
+      target: 'active',
+    },
+    paying: {
+      description: 'Requesting the payment token; a second payment.start is ignored.',
+      tags: ['busy', 'paying'],
+      invoke: {
+        id: 'payOrder',
+        src: 'payOrder',
+        input: ({ context }) => ({
+          invoice: context.invoice,
+          user: context.user,
+          recipient: recipientOf(context)!,
+          promoCode: context.promo.used ? context.promo.code : '',
+          logistic: logisticOf(context)!,
+          idempotencyKey: context.idempotencyKey!,
+        }),
+        onDone: {
+          target: 'openingPayment',
+          description: 'Token received: open the payment popup.',
+          actions: assign({ token: ({ event }) => event.output.token }),
+        },
+        onError: [
+          {
+            guard: 'isNetworkFailure',
+            target: 'resuming',
+            description: 'Network failure: nothing changes; say so.',
+            actions: assign({ idempotencyKey: null, error: ({ event }) => toFailure(event.error).message }),
+          },
+          {
+            guard: 'isProfileIncomplete',
+            target: 'profileIncomplete',
+            description: '422: the profile must be completed first (GeneralInformation).',
+            actions: assign({ idempotencyKey: null, promo: { code: '', used: false }, error: ({ event }) => toFailure(event.error).message }),
+          },
+          {
+            guard: 'isInvoiceNotFound',
+            target: 'resuming',
+            description: '404: the invoice is gone or already processed; the promo is cleared and the price recalculated.',
+            actions: [assign({ idempotencyKey: null, promo: { code: '', used: false }, error: INVOICE_NOT_FOUND }), 'refreshPrice', 'saveProgress'],
+          },
+          {
+            target: 'resuming',
+            description: 'Payment failed: the promo is cleared, the price recalculated and the message shown.',
+            actions: [
+              assign({ idempotencyKey: null, promo: { code: '', used: false }, error: ({ event }) => toFailure(event.error).message }),
+              'refreshPrice',
+              'saveProgress',
+            ],
+          },
+        ],
+      },
+    },
+    openingPayment: {
+      description: 'The payment popup is open.',
+      tags: ['busy', 'paying'],
+      invoke: {
+        id: 'openPayment',
+        src: 'openPayment',
+        input: ({ context }) => ({ token: context.token! }),
+        onDone: [
+          { guard: 'isPaymentSettled', target: 'paid', description: 'success or pending: go to CheckoutStatus.' },
+          {
+            guard: 'isPaymentClosed',
+            target: 'resuming',
+            description: 'Closed: nothing happens.',
+            actions: assign({ idempotencyKey: null }),
+          },
+          {
+            target: 'resuming',
+            description: 'error: show the message in an error dialog.',
+            actions: assign({ idempotencyKey: null, paymentError: ({ event }) => event.output.message ?? '' }),
+          },
+        ],
+        onError: {
+          target: 'resuming',
+          description: 'The popup failed: show the message in an error dialog.',
+          actions: assign({ idempotencyKey: null, paymentError: ({ event }) => toFailure(event.error).message }),
+        },
+      },
+    },
+    paid: {
+      type: 'final',
+      description: 'Paid or pending: the view clears the stored checkout and navigates to CheckoutStatus for `invoice`.',
+      tags: ['paid'],
+    },
+    profileIncomplete: {
+      type: 'final',
+      description: 'Payment answered 422: the view navigates to GeneralInformation (profile edit).',
+    },
+  },
+  output: ({ context }) => ({ invoice: context.invoice }),
+});
+
+function checkRecipientMessage(ctx: CheckoutContext): string {
+  const r = checkRecipient(recipientOf(ctx), !hasProducts(ctx));
+  return r.ok ? '' : r.message;
+}
+
+export type CheckoutMachine = typeof checkoutMachine;

@@ -1,0 +1,272 @@
+/**
+ * The payment status page statechart, route CheckoutStatus (commerce spec §2 "CheckoutStatus", §4 "Order
+ * status_code" (payment page reading), "The payment countdown ticks every second", §9).
+ *
+ * Input: {@link OrderStatusInput} — the route's `invoice` (missing → final `redirectHome`, the view goes to /)
+ * and `now` (epoch ms) so the first countdown is right before the clock ticks.
+ *
+ * States: `checking` → `redirectHome` | `loading` → `failed` | `shown`:
+ * - `shown.waiting` (status 1–2, tag `waiting`) is parallel:
+ *   - `countdown`: `none` (no deadline: code 1 or no expire_time) | `ticking` (every `tickInterval` 1000 ms the
+ *     machine asks the injected `clock` actor for the time with `clock.read`; the clock answers `clock.tick`
+ *     with `now`) | `expiring` (all zero: 'expired', reload the order once) | `expired` (tag `expired`).
+ *   - `poll`: every `pollInterval` (5000 ms) the order is fetched quietly so a payment confirmed elsewhere shows.
+ * - `shown.success` (3–7, tag `success`), `shown.failure` (8–10, tag `failure`).
+ *
+ * Context the view reads: `order` (src/api/order.ts Order), `countdown` ({ hours, minutes, seconds, expired }),
+ * `error`. Banner, colour and the thank-you/deadline/pay-again flags come from
+ * `paymentPageStatus(order.status_code)` in machines/shared/order-status.ts.
+ *
+ * Actors: `loadOrder` ({ invoice } → Order), `clock` (callback actor: on `clock.read` it sends back
+ * `{ type: 'clock.tick', now }`).
+ */
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import type { Order } from '../src/api/order';
+import { toFailure } from './shared/failure';
+import { countdown, paymentPageStatus, type Countdown } from './shared/order-status';
+
+export interface OrderStatusInput {
+  invoice: string | null | undefined;
+  /** Epoch ms at start. */
+  now: number;
+}
+
+export interface OrderStatusContext {
+  invoice: string;
+  now: number;
+  order: Order | null;
+  countdown: Countdown;
+  error: string | null;
+  /** The order was reloaded once after the countdown reached zero (no reload loop). */
+  reloadedAfterExpiry: boolean;
+}
+
+export type OrderStatusEvent =
+  | { type: 'clock.tick'; now: number }
+  | { type: 'order.reload' };
+
+/** What the machine sends to the `clock` actor. */
+export type ClockRequest = { type: 'clock.read' };
+export interface LoadOrderInput {
+  invoice: string;
+}
+
+const expiredCountdown: Countdown = { hours: 0, minutes: 0, seconds: 0, expired: true };
+
+export const orderStatusMachine = setup({
+  types: {
+    context: {} as OrderStatusContext,
+    events: {} as OrderStatusEvent,
+    input: {} as OrderStatusInput,
+  },
+  actors: {
+    loadOrder: fromPromise<Order, LoadOrderInput>(async () => {
+      throw new Error('orderStatus.loadOrder not provided');
+    }),
+    clock: fromCallback<ClockRequest, Record<string, never>>(() => {
+      throw new Error('orderStatus.clock not provided');
+    }),
+  },
+  delays: {
+    /** Countdown tick, ms (commerce §4). */
+    tickInterval: 1000,
+    /** Quiet refresh while waiting for payment, ms. */
+    pollInterval: 5000,
+  },
+  guards: {
+    hasInvoice: ({ context }) => context.invoice !== '',
+    isWaiting: ({ context }) => paymentPageStatus(context.order?.status_code ?? 0).group === 'waiting',
+    isSuccess: ({ context }) => paymentPageStatus(context.order?.status_code ?? 0).group === 'success',
+    hasNoDeadline: ({ context }) => context.order?.status_code !== 2 || !context.order?.expire_time,
+    hasTimeLeft: ({ context }) => !countdown(context.order?.expire_time ?? null, context.now).expired,
+    wasReloadedAfterExpiry: ({ context }) => context.reloadedAfterExpiry,
+    isExpiredAt: ({ context, event }) => countdown(context.order?.expire_time ?? null, (event as { now: number }).now).expired,
+    hasStatusChanged: ({ context, event }) =>
+      (event as unknown as { output: Order }).output.status_code !== context.order?.status_code ||
+      (event as unknown as { output: Order }).output.expire_time !== context.order?.expire_time,
+  },
+  actions: {
+    storeOrder: assign(({ context }, order: Order) => ({
+      order,
+      countdown: countdown(order.expire_time, context.now),
+      error: null,
+    })),
+  },
+}).createMachine({
+  id: 'orderStatus',
+  description: 'Payment status of one invoice, with the pay-before countdown (commerce §2 CheckoutStatus).',
+  context: ({ input }) => ({
+    invoice: input.invoice ?? '',
+    now: input.now,
+    order: null,
+    countdown: expiredCountdown,
+    error: null,
+    reloadedAfterExpiry: false,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'The route needs an invoice.',
+      always: [
+        { guard: 'hasInvoice', target: 'loading', description: 'Load the order.' },
+        { target: 'redirectHome', description: 'No invoice: go to /.' },
+      ],
+    },
+    redirectHome: { type: 'final', description: 'The view navigates to /.' },
+    loading: {
+      description: 'Loading the order.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadOrder',
+        src: 'loadOrder',
+        input: ({ context }) => ({ invoice: context.invoice }),
+        onDone: {
+          target: 'shown',
+          description: 'Order known.',
+          actions: { type: 'storeOrder', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'failed',
+          description: 'Could not load: show the message with a retry.',
+          actions: assign({ error: ({ event }) => toFailure(event.error).message }),
+        },
+      },
+    },
+    failed: {
+      description: 'The order could not be loaded.',
+      tags: ['failed'],
+      on: { 'order.reload': { target: 'loading', description: 'Try again.' } },
+    },
+    shown: {
+      description: 'The order is shown with its status banner.',
+      initial: 'routing',
+      on: { 'order.reload': { target: 'loading', description: 'Reload the order.' } },
+      states: {
+        routing: {
+          description: 'Pick the banner group from status_code (payment page reading).',
+          always: [
+            { guard: 'isWaiting', target: 'waiting', description: '1–2: waiting (yellow).' },
+            { guard: 'isSuccess', target: 'success', description: '3–7: success (green).' },
+            { target: 'failure', description: '8–10: failure or expiry (red).' },
+          ],
+        },
+        waiting: {
+          description: 'Waiting for payment: countdown and quiet polling.',
+          tags: ['waiting'],
+          type: 'parallel',
+          invoke: {
+            id: 'clock',
+            src: 'clock',
+            input: () => ({}),
+            onDone: { description: 'A clock never ends; nothing to do.' },
+            onError: { description: 'Without a clock the countdown stays as it is.' },
+          },
+          states: {
+            countdown: {
+              description: 'hours:minutes:seconds to expire_time (code 2 only).',
+              initial: 'deciding',
+              states: {
+                deciding: {
+                  description: 'Is there a deadline and time left?',
+                  always: [
+                    { guard: 'hasNoDeadline', target: 'none', description: 'No deadline to show.' },
+                    { guard: 'hasTimeLeft', target: 'ticking', description: 'Time left: tick.' },
+                    { guard: 'wasReloadedAfterExpiry', target: 'expired', description: 'Already reloaded once: stop.' },
+                    { target: 'expiring', description: 'Already zero: reload once.' },
+                  ],
+                },
+                none: { description: 'No countdown.' },
+                ticking: {
+                  description: 'Counting down.',
+                  after: {
+                    tickInterval: {
+                      target: 'ticking',
+                      reenter: true,
+                      description: 'A second passed: ask the clock for the time.',
+                      actions: sendTo('clock', { type: 'clock.read' } satisfies ClockRequest),
+                    },
+                  },
+                  on: {
+                    'clock.tick': [
+                      {
+                        guard: 'isExpiredAt',
+                        target: 'expiring',
+                        description: 'All zero: expired; reload the order.',
+                        actions: assign({ now: ({ event }) => event.now, countdown: expiredCountdown }),
+                      },
+                      {
+                        description: 'Update the countdown.',
+                        actions: assign({
+                          now: ({ event }) => event.now,
+                          countdown: ({ context, event }) => countdown(context.order?.expire_time ?? null, event.now),
+                        }),
+                      },
+                    ],
+                  },
+                },
+                expiring: {
+                  description: 'The deadline passed: reload the order once to show its new status.',
+                  tags: ['expired'],
+                  invoke: {
+                    id: 'reloadExpired',
+                    src: 'loadOrder',
+                    input: ({ context }) => ({ invoice: context.invoice }),
+                    onDone: {
+                      target: '#orderStatus.shown',
+                      reenter: true,
+                      description: 'Reloaded: show the new status.',
+                      actions: [assign({ reloadedAfterExpiry: true }), { type: 'storeOrder', params: ({ event }) => event.output }],
+                    },
+                    onError: {
+                      target: 'expired',
+                      description: 'Could not reload: stay expired.',
+                      actions: assign({ reloadedAfterExpiry: true }),
+                    },
+                  },
+                },
+                expired: { description: "Expired: the countdown shows all zero.", tags: ['expired'] },
+              },
+            },
+            poll: {
+              description: 'Fetch the order quietly every 5 s.',
+              initial: 'idle',
+              states: {
+                idle: {
+                  description: 'Waiting for the next poll.',
+                  after: { pollInterval: { target: 'fetching', description: 'Time to poll.' } },
+                },
+                fetching: {
+                  description: 'Fetching the order.',
+                  invoke: {
+                    id: 'pollOrder',
+                    src: 'loadOrder',
+                    input: ({ context }) => ({ invoice: context.invoice }),
+                    onDone: [
+                      {
+                        guard: 'hasStatusChanged',
+                        target: '#orderStatus.shown',
+                        reenter: true,
+                        description: 'The status changed (e.g. paid elsewhere): show it.',
+                        actions: { type: 'storeOrder', params: ({ event }) => event.output },
+                      },
+                      {
+                        target: 'idle',
+                        description: 'No change.',
+                        actions: assign({ order: ({ event }) => event.output }),
+                      },
+                    ],
+                    onError: { target: 'idle', description: 'A failed poll is ignored; try again later.' },
+                  },
+                },
+              },
+            },
+          },
+        },
+        success: { description: '3–7: paid (3 shows the thank-you banner).', tags: ['success'] },
+        failure: { description: '8–10: failed or expired; pay again.', tags: ['failure'] },
+      },
+    },
+  },
+});
+
+export type OrderStatusMachine = typeof orderStatusMachine;
