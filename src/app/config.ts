@@ -15,6 +15,8 @@ export const config = {
   lmsUrl: pick(env.VITE_LMS_URL, SITE_DEFAULTS.lmsUrl),
   ecomUrl: pick(env.VITE_ECOM_URL, SITE_DEFAULTS.ecomUrl),
   backofficeUrl: pick(env.VITE_BACKOFFICE_URL, SITE_DEFAULTS.backofficeUrl),
+  mediaUrl: pick(env.VITE_MEDIA_URL, SITE_DEFAULTS.mediaUrl),
+  communityUrl: pick(env.VITE_COMMUNITY_URL, SITE_DEFAULTS.communityUrl),
   cookieKey: pick(env.VITE_COOKIE_KEY, SITE_DEFAULTS.cookieKey),
   appKey: pick(env.VITE_APP_KEY, SITE_DEFAULTS.appKey),
   cookieDomain: pick(env.VITE_COOKIE_DOMAIN, SITE_DEFAULTS.cookieDomain),

@@ -17,6 +17,10 @@ export const SITE_DEFAULTS = {
   ecomUrl: '/store-site',
   /** Back office (admin dashboard). */
   backofficeUrl: '/backoffice',
+  /** Media site (articles); no local stand-in: the SPA links out to it. */
+  mediaUrl: '/media-site',
+  /** Community site; no local stand-in: the SPA links out to it. */
+  communityUrl: '/community-site',
   /** Passphrase for the encrypted cookies (public by design, docs/decisions/003-client-secrets.md). */
   cookieKey: 'dapur-kursus-cookie-key-v1',
   /** The fixed `X-Authorization` application key (public by design). */

@@ -1,0 +1,332 @@
+/**
+ * The member's session (portal spec §4 "Session", §2 "Guards", §3 "Client-side kept state", §9).
+ *
+ * - `resolving`: read the stored token and the encrypted user (cookies), and the stored warehouse/zone
+ *   selection. When no selection is stored, load the zones (store/zone, limit 1000) and the sitemap key
+ *   `warehouse_default`, pick the warehouse whose `code` matches and keep warehouse and zone in encrypted
+ *   cookies for 1 day.
+ * - `signedIn` needs both a token and a user (portal §2 "Guarded routes need both a stored token and a stored
+ *   user"); otherwise `signedOut`. Guests still get a warehouse and zone (they price as b2c tier 3).
+ * - `failed`: the zone or the warehouse could not be determined; guarded pages and Home then go to /500.
+ * - `session.signOut` → `signingOut` deletes the token and user cookies; a failure keeps the member signed in
+ *   with the error 'Logout Failed!'.
+ * - `session.expired` (the gateway said 'token not found on auth service') → the cookies are deleted and the
+ *   machine emits `session.signInRequired`: the app sends the browser to the sign-in site with
+ *   `?redirect=<current URL>` (the machine does not know URLs).
+ *
+ * Pure: cookies, crypto and API calls are the injected actors `readStoredSession`, `loadZones`,
+ * `loadDefaultWarehouseCode`, `storeLocation`, `clearSession` and `storeUser`.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { User } from '../src/api/user';
+import type { Warehouse, Zone } from '../src/api/catalogue';
+
+/** The zone as kept in the `zone` cookie (the warehouses live in their own cookie). */
+export interface ZoneRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/** What the cookies hold at start-up; each piece is `null` when missing, expired or undecryptable. */
+export interface StoredSession {
+  token: string | null;
+  user: User | null;
+  warehouse: Warehouse | null;
+  zone: ZoneRef | null;
+}
+
+/** Role id of the admin (portal §6). */
+export const ADMIN_ROLE_ID = 1;
+/** The alert shown when the cookies cannot be deleted (portal §4, §8). */
+export const LOGOUT_FAILED_MESSAGE = 'Logout Failed!';
+/** The alert shown when a refreshed user cannot be stored (portal §8). */
+export const USER_REFRESH_FAILED_MESSAGE = 'Failed get updated user!';
+
+export interface SessionContext {
+  token: string | null;
+  user: User | null;
+  warehouse: Warehouse | null;
+  zone: ZoneRef | null;
+  /** Zones loaded while resolving (empty when the stored selection was used). */
+  zones: Zone[];
+  /** The `warehouse_default` code read from the sitemap. */
+  defaultWarehouseCode: string | null;
+  /** Why the session is `failed`, or the last sign-out/refresh error ('Logout Failed!'). */
+  error: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.signOut' }
+  | { type: 'session.expired' }
+  | { type: 'session.retry' }
+  | { type: 'session.userRefreshed'; user: User }
+  | { type: 'session.errorDismiss' };
+
+export type SessionEmitted = { type: 'session.signInRequired' } | { type: 'session.signedOut' };
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
+
+/** Pick the warehouse whose code is `code` (portal §9) and the zone that holds it. */
+export function pickWarehouse(zones: Zone[], code: string | null): { warehouse: Warehouse; zone: ZoneRef } | null {
+  if (!code) return null;
+  for (const zone of zones) {
+    const warehouse = zone.warehouses.find((w) => w.code === code);
+    if (warehouse) return { warehouse, zone: { id: zone.id, name: zone.name, slug: zone.slug } };
+  }
+  return null;
+}
+
+/** True when the user holds role id 1 (portal §6). */
+export const isAdminUser = (user: User | null | undefined) => !!user?.role_data.some((r) => r.role_id === ADMIN_ROLE_ID);
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
+  },
+  actors: {
+    /** Read token, decrypt user/warehouse/zone cookies. Never rejects for a missing cookie: returns nulls. */
+    readStoredSession: fromPromise<StoredSession>(notProvided('readStoredSession')),
+    /** GET store/zone (limit 1000, page 1, order id, sort asc). */
+    loadZones: fromPromise<Zone[]>(notProvided('loadZones')),
+    /** GET the sitemap key `warehouse_default` (channel portal): the default warehouse's code. */
+    loadDefaultWarehouseCode: fromPromise<string>(notProvided('loadDefaultWarehouseCode')),
+    /** Keep warehouse and zone in encrypted cookies for 1 day. */
+    storeLocation: fromPromise<void, { warehouse: Warehouse; zone: ZoneRef }>(notProvided('storeLocation')),
+    /** Delete the token and user cookies; rejects when they are still there afterwards. */
+    clearSession: fromPromise<void>(notProvided('clearSession')),
+    /** Re-encrypt the refreshed user into the user cookie. */
+    storeUser: fromPromise<void, { user: User }>(notProvided('storeUser')),
+  },
+  guards: {
+    hasStoredLocation: ({ context }) => !!context.warehouse && !!context.zone,
+    hasTokenAndUser: ({ context }) => !!context.token && !!context.user,
+  },
+  actions: {
+    assignPickedLocation: assign(({ context }) => {
+      const picked = pickWarehouse(context.zones, context.defaultWarehouseCode);
+      return picked ? { warehouse: picked.warehouse, zone: picked.zone } : {};
+    }),
+    forgetMember: assign({ token: null, user: null }),
+  },
+}).createMachine({
+  id: 'session',
+  description: 'Who the visitor is (token + user cookies) and which warehouse/zone prices and stocks their items.',
+  context: {
+    token: null,
+    user: null,
+    warehouse: null,
+    zone: null,
+    zones: [],
+    defaultWarehouseCode: null,
+    error: null,
+  },
+  initial: 'resolving',
+  states: {
+    resolving: {
+      description: 'Reading the cookies and, when no warehouse is stored, choosing the default one.',
+      tags: ['resolving', 'busy'],
+      initial: 'readingCookies',
+      states: {
+        readingCookies: {
+          description: 'Reading token, user, warehouse and zone cookies.',
+          invoke: {
+            id: 'readStoredSession',
+            src: 'readStoredSession',
+            input: () => undefined,
+            onDone: {
+              target: 'checkingLocation',
+              description: 'Keep whatever the cookies hold.',
+              actions: assign(({ event }) => ({
+                token: event.output.token,
+                user: event.output.user,
+                warehouse: event.output.warehouse,
+                zone: event.output.zone,
+              })),
+            },
+            onError: {
+              target: 'checkingLocation',
+              description: 'Unreadable cookies count as a guest without a stored warehouse.',
+              actions: assign({ token: null, user: null, warehouse: null, zone: null }),
+            },
+          },
+        },
+        checkingLocation: {
+          description: 'Use the stored warehouse and zone, or load the default.',
+          always: [
+            { guard: 'hasStoredLocation', target: 'done', description: 'A warehouse and zone are already stored.' },
+            { target: 'loadingZones', description: 'Nothing stored: find the default warehouse.' },
+          ],
+        },
+        loadingZones: {
+          description: 'Loading the zones with their warehouses.',
+          invoke: {
+            id: 'loadZones',
+            src: 'loadZones',
+            input: () => undefined,
+            onDone: {
+              target: 'loadingDefaultCode',
+              actions: assign({ zones: ({ event }) => event.output }),
+            },
+            onError: {
+              target: '#session.failed',
+              description: 'Without zones no warehouse can be determined.',
+              actions: assign({ error: 'Zona tidak dapat ditentukan' }),
+            },
+          },
+        },
+        loadingDefaultCode: {
+          description: 'Reading the sitemap key warehouse_default.',
+          invoke: {
+            id: 'loadDefaultWarehouseCode',
+            src: 'loadDefaultWarehouseCode',
+            input: () => undefined,
+            onDone: [
+              {
+                target: 'storingLocation',
+                description: 'A warehouse with that code exists.',
+                guard: ({ context, event }) => pickWarehouse(context.zones, event.output) !== null,
+                actions: [assign({ defaultWarehouseCode: ({ event }) => event.output }), 'assignPickedLocation'],
+              },
+              {
+                target: '#session.failed',
+                description: 'No warehouse carries the default code.',
+                actions: assign({
+                  defaultWarehouseCode: ({ event }) => event.output,
+                  error: 'Gudang tidak dapat ditentukan',
+                }),
+              },
+            ],
+            onError: {
+              target: '#session.failed',
+              description: 'Without the default code no warehouse can be determined.',
+              actions: assign({ error: 'Gudang tidak dapat ditentukan' }),
+            },
+          },
+        },
+        storingLocation: {
+          description: 'Keeping warehouse and zone in encrypted cookies for 1 day.',
+          invoke: {
+            id: 'storeLocation',
+            src: 'storeLocation',
+            input: ({ context }) => ({ warehouse: context.warehouse!, zone: context.zone! }),
+            onDone: { target: 'done' },
+            onError: {
+              target: 'done',
+              description: 'Not being able to keep the cookie only costs a reload next time; the selection holds.',
+            },
+          },
+        },
+        done: {
+          description: 'Location known; decide signed in or out.',
+          always: [
+            { guard: 'hasTokenAndUser', target: '#session.signedIn', description: 'Token and user are both stored.' },
+            { target: '#session.signedOut', description: 'Either is missing: a guest.' },
+          ],
+        },
+      },
+    },
+    signedIn: {
+      description: 'A member with token, user, warehouse and zone.',
+      initial: 'idle',
+      on: {
+        'session.signOut': { target: 'signingOut', description: 'The member chose Keluar.' },
+        'session.expired': { target: 'expiring', description: "The gateway answered 'token not found on auth service'." },
+        'session.errorDismiss': { actions: assign({ error: null }), description: 'The alert was closed.' },
+      },
+      states: {
+        idle: {
+          description: 'Nothing in flight.',
+          on: {
+            'session.userRefreshed': {
+              target: 'storingUser',
+              description: 'The account area loaded a newer user.',
+              actions: assign({ user: ({ event }) => event.user }),
+            },
+          },
+        },
+        storingUser: {
+          description: 'Writing the refreshed user into its cookie.',
+          invoke: {
+            id: 'storeUser',
+            src: 'storeUser',
+            input: ({ context }) => ({ user: context.user! }),
+            onDone: { target: 'idle' },
+            onError: {
+              target: 'idle',
+              description: "The user cookie could not be written: 'Failed get updated user!'.",
+              actions: assign({ error: USER_REFRESH_FAILED_MESSAGE }),
+            },
+          },
+        },
+      },
+    },
+    signedOut: {
+      description: 'A guest (priced as b2c tier 3).',
+      on: {
+        'session.expired': {
+          target: 'expiring',
+          description: 'A stale token cookie was refused: clear it and send the visitor to sign in.',
+        },
+        'session.retry': { target: 'resolving', description: 'Read the cookies again (e.g. after signing in in another tab).' },
+      },
+    },
+    failed: {
+      description: 'The zone or warehouse could not be determined; guarded pages and Home go to /500.',
+      on: {
+        'session.retry': { target: 'resolving', actions: assign({ error: null, zones: [] }), description: 'Try again.' },
+        'session.expired': { target: 'expiring', description: 'The token was refused.' },
+        'session.signOut': { target: 'signingOut', description: 'Sign out even without a location.' },
+      },
+    },
+    signingOut: {
+      description: 'Deleting the token and user cookies.',
+      tags: ['busy'],
+      invoke: {
+        id: 'clearSession',
+        src: 'clearSession',
+        input: () => undefined,
+        onDone: {
+          target: 'signedOut',
+          description: 'Both cookies are gone.',
+          actions: ['forgetMember', assign({ error: null }), emit({ type: 'session.signedOut' })],
+        },
+        onError: [
+          {
+            guard: 'hasTokenAndUser',
+            target: 'signedIn',
+            description: "The cookies are still there: 'Logout Failed!'.",
+            actions: assign({ error: LOGOUT_FAILED_MESSAGE }),
+          },
+          {
+            target: 'failed',
+            description: 'Sign-out from the failed state could not delete the cookies.',
+            actions: assign({ error: LOGOUT_FAILED_MESSAGE }),
+          },
+        ],
+      },
+    },
+    expiring: {
+      description: 'The token was refused: deleting the cookies before sending the visitor to the sign-in site.',
+      tags: ['busy'],
+      invoke: {
+        id: 'clearExpiredSession',
+        src: 'clearSession',
+        input: () => undefined,
+        onDone: {
+          target: 'signedOut',
+          actions: ['forgetMember', emit({ type: 'session.signInRequired' })],
+        },
+        onError: {
+          target: 'signedOut',
+          description: 'Even when a cookie resists, the token is useless: forget it and go sign in.',
+          actions: ['forgetMember', emit({ type: 'session.signInRequired' })],
+        },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

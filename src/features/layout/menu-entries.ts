@@ -1,0 +1,50 @@
+/**
+ * The header's link sets (portal §2 Header). Each is a function so the sister-site URLs are read from the
+ * configuration at call time.
+ */
+import { config } from '../../app/config';
+import {
+  backofficeDashboardUrl,
+  claimVoucherUrl,
+  ebooksUrl,
+  HEADER_CATEGORY,
+  lmsCategoryUrl,
+  prakerjaCoursesUrl,
+} from './links';
+import type { NavTarget } from './nav-link';
+
+/** Desktop links: Wirausaha, Bakery, Pastry, E-Books, media, claim voucher, home. */
+export const desktopLinks = (): NavTarget[] => [
+  { label: 'Wirausaha', href: lmsCategoryUrl(HEADER_CATEGORY.wirausaha), external: true },
+  { label: 'Bakery', href: lmsCategoryUrl(HEADER_CATEGORY.bakery), external: true },
+  { label: 'Pastry', href: lmsCategoryUrl(HEADER_CATEGORY.pastry), external: true },
+  { label: 'E-Books', href: ebooksUrl(), external: true },
+  { label: 'Media', href: config.mediaUrl, external: true },
+  { label: 'Klaim Voucher', href: claimVoucherUrl(), external: true },
+  { label: 'Home', href: '/' },
+];
+
+/** Mobile side menu: Home, Kursus, Media, Pastry, Bakery, Wirausaha, E-Books, Kursus Prakerja, community. */
+export const mobileLinks = (): NavTarget[] => [
+  { label: 'Home', href: '/' },
+  { label: 'Kursus', href: '/katalog' },
+  { label: 'Media', href: config.mediaUrl, external: true },
+  { label: 'Pastry', href: lmsCategoryUrl(HEADER_CATEGORY.pastry), external: true },
+  { label: 'Bakery', href: lmsCategoryUrl(HEADER_CATEGORY.bakery), external: true },
+  { label: 'Wirausaha', href: lmsCategoryUrl(HEADER_CATEGORY.wirausaha), external: true },
+  { label: 'E-Books', href: ebooksUrl(), external: true },
+  { label: 'Kursus Prakerja', href: prakerjaCoursesUrl(), external: true },
+  { label: 'Klaim Voucher', href: claimVoucherUrl(), external: true },
+  { label: 'Komunitas', href: config.communityUrl, external: true },
+];
+
+/** The avatar menu (signed in); Admin Panel only for admins. Keluar is a button, not a link. */
+export const accountLinks = (isAdmin: boolean): NavTarget[] => [
+  { label: 'Profil Saya', href: '/my-account' },
+  ...(isAdmin ? [{ label: 'Admin Panel', href: backofficeDashboardUrl(), external: true }] : []),
+  { label: 'Kursus Saya', href: '/my-courses' },
+  { label: 'History Pembelian', href: '/orders' },
+  { label: 'Kode Promo', href: '/promo-code' },
+  { label: 'Wishlist', href: '/wishlist' },
+  { label: 'Berlangganan', href: '/subscription-menu' },
+];

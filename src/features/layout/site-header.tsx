@@ -1,0 +1,107 @@
+/**
+ * The header container: reads the session and cart actors from the router context and renders {@link Header};
+ * shows the 'Logout Failed!' / 'Failed get updated user!' alert from the session.
+ */
+import { useLocation, useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { cartMachine } from '../../../machines/cart.machine';
+import { signInUrl } from '../../app/config';
+import { Dialog } from '../../ui/dialog';
+import {
+  displayName,
+  selectIsAdmin,
+  selectIsSignedIn,
+  selectSessionError,
+  selectUser,
+  selectWarehouse,
+} from '../session/selectors';
+import type { HeaderCartItem } from './cart-dropdown';
+import { showMaintenanceBanner } from './environment';
+import { Header } from './header';
+import { lmsCourseUrl, registerUrl, storeProductUrl } from './links';
+
+type CartSnapshot = SnapshotFrom<typeof cartMachine>;
+
+const selectCourses = (s: CartSnapshot) => s.context.courses;
+const selectProducts = (s: CartSnapshot) => s.context.products;
+const selectCartLoading = (s: CartSnapshot) => s.hasTag('loading');
+
+/** Cart lines as header items: courses link to the learning site, products to the store under the warehouse slug. */
+export function headerCartItems(
+  courses: CartSnapshot['context']['courses'],
+  products: CartSnapshot['context']['products'],
+  warehouseSlug: string | null,
+): HeaderCartItem[] {
+  return [
+    ...courses.map((c) => ({
+      key: `lms-${c.id}`,
+      kind: 'course' as const,
+      title: c.title,
+      thumbnail: c.thumbnail,
+      price: c.price,
+      quantity: c.quantity,
+      href: lmsCourseUrl(c.category_slug, c.slug),
+    })),
+    ...products.map((p) => ({
+      key: `ecom-${p.id}`,
+      kind: 'product' as const,
+      title: p.title,
+      thumbnail: p.thumbnail,
+      price: p.price,
+      quantity: p.quantity,
+      href: storeProductUrl(warehouseSlug ?? 'default', p.category_slug, p.slug),
+    })),
+  ];
+}
+
+export function SiteHeader({ hideCart }: { hideCart: boolean }) {
+  const { session, cart } = useRouteContext({ from: '__root__' });
+  const location = useLocation();
+  const signedIn = useSelector(session, selectIsSignedIn);
+  const user = useSelector(session, selectUser);
+  const isAdmin = useSelector(session, selectIsAdmin);
+  const warehouse = useSelector(session, selectWarehouse);
+  const error = useSelector(session, selectSessionError);
+  const signingOut = useSelector(session, (s) => s.matches('signingOut'));
+  const courses = useSelector(cart, selectCourses);
+  const products = useSelector(cart, selectProducts);
+  const cartLoading = useSelector(cart, selectCartLoading);
+
+  const items = useMemo(() => headerCartItems(courses, products, warehouse?.slug ?? null), [courses, products, warehouse?.slug]);
+  // Recomputed on navigation so 'Masuk' always returns to the page being viewed.
+  const here = typeof window === 'undefined' ? location.href : new URL(location.href, window.location.origin).toString();
+
+  return (
+    <>
+      <Header
+        signedIn={signedIn}
+        user={user ? { name: displayName(user), email: user.email, image: user.image } : null}
+        isAdmin={isAdmin}
+        cartItems={items}
+        cartLoading={cartLoading}
+        hideCart={hideCart}
+        signingOut={signingOut}
+        onSignOut={() => session.send({ type: 'session.signOut' })}
+        signInHref={signInUrl(here)}
+        registerHref={registerUrl()}
+        showBanner={showMaintenanceBanner(new Date())}
+      />
+      <Dialog
+        open={error !== null}
+        role="alertdialog"
+        size="sm"
+        title="Terjadi kesalahan"
+        onClose={() => session.send({ type: 'session.errorDismiss' })}
+        footer={
+          <button type="button" className="btn btn--primary" onClick={() => session.send({ type: 'session.errorDismiss' })}>
+            Tutup
+          </button>
+        }
+      >
+        <p>{error}</p>
+      </Dialog>
+    </>
+  );
+}

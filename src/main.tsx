@@ -1,0 +1,72 @@
+/**
+ * Start-up: configure the transport (prefix, bearer token from the `token` cookie, app key, failure logging),
+ * create the long-lived session and cart actors, create the router with them as context, and render.
+ *
+ * API failures are logged best-effort to POST log/error with agent, user e-mail, endpoint, params (secrets
+ * redacted), code and message (portal §7 "Logging"); 'token not found on auth service' sends the session
+ * `session.expired`, which signs out and sends the browser to the sign-in site (portal §4, §8).
+ */
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from './api/client';
+import { TOKEN_NOT_FOUND_MESSAGE } from './api/errors';
+import { LOG_SERVICE, postLog } from './api/log';
+import { createAppActors, type AppActors } from './app/actors';
+import { config, signInUrl } from './app/config';
+import { createAppRouter } from './app/router';
+import { getCookie } from './features/session/session-actors';
+import { COOKIE } from './lib/cookies';
+import './styles/global.css';
+
+let actors: AppActors | undefined;
+
+/** Drop values that must never reach a log (passwords, tokens, OTPs). */
+function redact(params: unknown): unknown {
+  if (!params || typeof params !== 'object') return params;
+  if (Array.isArray(params)) return params.map(redact);
+  return Object.fromEntries(
+    Object.entries(params as Record<string, unknown>).map(([k, val]) => [k, /password|token|otp|secret/i.test(k) ? '[disembunyikan]' : redact(val)]),
+  );
+}
+
+configureApi({
+  prefixUrl: config.apiBase,
+  getToken: () => getCookie(COOKIE.token),
+  appKey: config.appKey,
+  onFailure: (info) => {
+    if (info.message === TOKEN_NOT_FOUND_MESSAGE) actors?.session.send({ type: 'session.expired' });
+    // The log call itself must not log its own failure (and loop).
+    if (info.endpoint.startsWith('log/')) return;
+    const email = actors?.session.getSnapshot().context.user?.email ?? '';
+    postLog('error', {
+      service: LOG_SERVICE,
+      short_message: `${info.code} ${info.endpoint}`,
+      message: JSON.stringify({
+        agent: navigator.userAgent,
+        email,
+        endpoint: info.endpoint,
+        params: redact(info.params),
+        code: info.code,
+        message: info.message,
+      }),
+    }).catch(() => {});
+  },
+});
+
+actors = createAppActors({
+  onSignInRequired: () => window.location.assign(signInUrl(window.location.href)),
+});
+
+const router = createAppRouter({ session: actors.session, cart: actors.cart });
+
+// After a sign-out the current page's guard must run again (a guarded page sends the guest Home).
+actors.session.on('session.signedOut', () => {
+  void router.invalidate();
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,76 @@
+/**
+ * The root route: router context, the default/blank layouts (portal §2 Layout), the browser and maintenance
+ * guards (portal §2 Guards) and the catch-all 404 (unknown paths go to /404).
+ *
+ * A route asks for the blank layout (no header, no footer) with `staticData: { blankLayout: true }` and hides the
+ * header cart with `staticData: { hideCart: true }` (Checkout).
+ */
+import { createRootRouteWithContext, Navigate, Outlet, redirect, useMatches } from '@tanstack/react-router';
+import type { ActorRefFrom } from 'xstate';
+import type { sessionMachine } from '../../machines/session.machine';
+import type { CartActorRef } from '../app/cart-actor';
+import { isSupportedBrowser, isUnderMaintenance } from '../features/layout/environment';
+import { SiteFooter } from '../features/layout/site-footer';
+import { SiteHeader } from '../features/layout/site-header';
+import { RouteError } from '../features/layout/route-error';
+import { Toaster } from '../ui/toast';
+
+export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
+export type { CartActorRef };
+
+/** What every route's `beforeLoad`/component can read with `Route.useRouteContext()`. */
+export interface RouterContext {
+  session: SessionActorRef;
+  cart: CartActorRef;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Render without header and footer (error pages, promo, employee, subscription landing, certificate). */
+    blankLayout?: boolean;
+    /** Hide the header cart (Checkout). */
+    hideCart?: boolean;
+  }
+}
+
+const GUARD_EXEMPT = new Set(['/error-browser', '/maintenance', '/404', '/500', '/502', '/503', '/504']);
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => {
+    if (GUARD_EXEMPT.has(location.pathname)) return;
+    if (typeof navigator !== 'undefined' && !isSupportedBrowser(navigator.userAgent)) throw redirect({ to: '/error-browser', replace: true });
+    if (isUnderMaintenance(new Date())) throw redirect({ to: '/maintenance', replace: true });
+  },
+  component: RootLayout,
+  notFoundComponent: () => <Navigate to="/404" replace />,
+  errorComponent: RouteError,
+});
+
+function RootLayout() {
+  const matches = useMatches();
+  const blank = matches.some((m) => m.staticData?.blankLayout);
+  const hideCart = matches.some((m) => m.staticData?.hideCart);
+  if (blank) {
+    return (
+      <>
+        <main id="konten" className="blank-layout">
+          <Outlet />
+        </main>
+        <Toaster />
+      </>
+    );
+  }
+  return (
+    <>
+      <a className="skip-link" href="#konten">
+        Lewati ke konten
+      </a>
+      <SiteHeader hideCart={hideCart} />
+      <main id="konten" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </>
+  );
+}
