@@ -1,0 +1,46 @@
+/**
+ * Every user-visible text of the cart page (commerce spec §2 "Cart", §4 "Cart", §5, §8, §9).
+ * Quoted spec strings are exact (typos included); the others (labels without a spec text) are this project's.
+ */
+export const CART_TEXT = {
+  title: 'Keranjang Belanja',
+  loading: 'Memuat keranjang',
+  selectAll: 'Pilih Semua',
+  // The spec names the per-type groups Kursus and Barang (commerce §2 "Cart").
+  courses: 'Kursus',
+  products: 'Barang',
+  delete: 'Hapus',
+  moveToWishlist: 'Pindahkan ke Wishlist',
+  quantity: 'Jumlah',
+  decrease: 'Kurangi jumlah',
+  increase: 'Tambah jumlah',
+  stock: (n: number) => `Stok ${n}`,
+  summary: 'Ringkasan Belanja',
+  courseSubtotal: 'Total Harga Kursus',
+  productSubtotal: 'Total Harga Barang',
+  courseDiscount: 'Diskon Kursus',
+  productDiscount: 'Diskon Barang',
+  promoDiscount: 'Diskon Promo',
+  total: 'Total Harga',
+  buyNow: 'Beli Sekarang',
+  promoButton: 'Gunakan Kode Promo',
+  promoUsed: (n: number) => `${n} promo dipakai`,
+  empty: 'Keranjang belanja Kamu kosong !',
+  goShopping: 'Mau Belanja',
+  goCourses: 'Mau Kursus',
+  close: 'Tutup',
+  // Promo modal (commerce §4 "Cart": entered and checked, selected with cashback, applied or cancelled).
+  promoTitle: 'Kode Promo',
+  promoCodeLabel: 'Masukkan kode promo',
+  promoCheck: 'Cek',
+  promoApply: 'Pakai Promo',
+  promoCancel: 'Batal',
+  promoCashback: (amount: string) => `Cashback ${amount}`,
+  promoSelected: 'Promo dipilih',
+  promoList: 'Promo yang tersedia',
+  promoEndsToday: 'Berakhir hari ini!',
+  promoDaysLeft: (n: number) => `Berakhir dalam ${n} hari`,
+  promoChoose: 'Pilih',
+  noPromo: 'Data tidak ditemukan',
+  wishlistAdded: 'Item ditambahkan ke dalam wishlist',
+} as const;

@@ -1,0 +1,139 @@
+/**
+ * View model of the cart page: selectors over the long-lived cart actor (machines/cart.machine.ts) and intents
+ * that wrap `send`. Guards stay in the machine: buttons ask `snapshot.can(...)` and tags.
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { cartMachine, CartEmitted, CartItemType } from '../../../machines/cart.machine';
+import type { CartSummaryValues } from './cart-view';
+
+export type CartRef = ActorRefFrom<typeof cartMachine>;
+type CartSnapshot = SnapshotFrom<typeof cartMachine>;
+
+/** Page status from tags and context: loading skeleton, empty view or the lists. */
+export function cartStatus(s: CartSnapshot): 'signedOut' | 'loading' | 'empty' | 'ready' {
+  if (s.hasTag('signInRequired')) return 'signedOut';
+  if (s.hasTag('loading') || s.matches('checkingSession')) return 'loading';
+  return s.context.courses.length + s.context.products.length === 0 ? 'empty' : 'ready';
+}
+
+/** 'Ringkasan Belanja' amounts from the machine's price summary. */
+export function cartSummary(s: CartSnapshot): CartSummaryValues {
+  const p = s.context.summary;
+  return {
+    courseSubtotal: p.lms_before_discount,
+    productSubtotal: p.ecom_before_discount,
+    courseDiscount: p.lms_discount,
+    productDiscount: p.ecom_discount,
+    promoDiscount: p.promo_discount,
+    total: p.total,
+  };
+}
+
+const sameSummary = (a: CartSummaryValues, b: CartSummaryValues) =>
+  a.courseSubtotal === b.courseSubtotal &&
+  a.productSubtotal === b.productSubtotal &&
+  a.courseDiscount === b.courseDiscount &&
+  a.productDiscount === b.productDiscount &&
+  a.promoDiscount === b.promoDiscount &&
+  a.total === b.total;
+
+/**
+ * @param cart the app's cart actor.
+ * @param newKey makes the idempotency key of one 'Beli Sekarang' (default `crypto.randomUUID()`); the machine
+ *   never generates ids.
+ */
+export function useCart(cart: CartRef, newKey: () => string = () => crypto.randomUUID()) {
+  const status = useSelector(cart, cartStatus);
+  const courses = useSelector(cart, (s) => s.context.courses);
+  const products = useSelector(cart, (s) => s.context.products);
+  const selectedLms = useSelector(cart, (s) => s.context.selectedLms);
+  const selectedEcom = useSelector(cart, (s) => s.context.selectedEcom);
+  const summary = useSelector(cart, cartSummary, sameSummary);
+  const promo = useSelector(cart, (s) => s.context.promo);
+  const promoError = useSelector(cart, (s) => s.context.promoError);
+  const promos = useSelector(cart, (s) => s.context.promos);
+  const promoOpen = useSelector(cart, (s) => s.matches({ ready: { promo: 'open' } }));
+  const promoChecking = useSelector(cart, (s) => s.hasTag('promoChecking'));
+  const canCheckPromo = useSelector(cart, (s) => s.can({ type: 'promo.check' }));
+  const canApplyPromo = useSelector(cart, (s) => s.can({ type: 'promo.apply' }));
+  const error = useSelector(cart, (s) => s.context.error);
+  const busy = useSelector(cart, (s) => s.hasTag('busy') || s.hasTag('checkoutReady'));
+  const calculating = useSelector(cart, (s) => s.hasTag('calculating'));
+  const canCheckout = useSelector(cart, (s) => s.can({ type: 'checkout.start', idempotencyKey: 'probe' }));
+
+  const quantities = useMemo(() => Object.fromEntries(products.map((p) => [p.id, p.quantity])), [products]);
+  const send = cart.send;
+
+  return {
+    status,
+    courses,
+    products,
+    selected: { lms: selectedLms, ecom: selectedEcom },
+    quantities,
+    summary,
+    promo,
+    promoCount: promo.used ? 1 : 0,
+    promoError,
+    promos,
+    promoOpen,
+    promoChecking,
+    canCheckPromo,
+    canApplyPromo,
+    error,
+    busy,
+    calculating,
+    canCheckout,
+    reload: () => send({ type: 'cart.reload' }),
+    toggleAll: (selected: boolean) => send({ type: 'items.selectAll', selected }),
+    toggleType: (itemType: CartItemType, selected: boolean) => send({ type: 'items.selectType', itemType, selected }),
+    toggleItem: (itemType: CartItemType, id: number, selected: boolean) => send({ type: 'item.select', itemType, id, selected }),
+    remove: (_type: CartItemType, id: number) => send({ type: 'items.delete', ids: [id] }),
+    moveToWishlist: (itemType: CartItemType, id: number) => send({ type: 'item.moveToWishlist', itemType, id }),
+    increment: (id: number) => send({ type: 'quantity.increment', id }),
+    decrement: (id: number) => send({ type: 'quantity.decrement', id }),
+    typeQuantity: (id: number, value: string) => send({ type: 'quantity.type', id, value }),
+    openPromo: () => send({ type: 'promo.open' }),
+    closePromo: () => send({ type: 'promo.close' }),
+    enterPromo: (code: string) => send({ type: 'promo.enter', code }),
+    checkPromo: () => send({ type: 'promo.check' }),
+    pickPromo: (code: string) => send({ type: 'promo.pick', code }),
+    applyPromo: () => send({ type: 'promo.apply' }),
+    cancelPromo: () => send({ type: 'promo.cancel' }),
+    loadMorePromos: () => send({ type: 'promo.loadMore' }),
+    checkout: () => send({ type: 'checkout.start', idempotencyKey: newKey() }),
+    dismissError: () => send({ type: 'error.dismiss' }),
+  };
+}
+
+/** Run `handler` whenever the cart machine emits `checkout.ready` (the order exists). */
+export function useCheckoutReady(cart: CartRef, handler: (facts: CartEmitted) => void) {
+  useEffect(() => {
+    const sub = cart.on('checkout.ready', handler);
+    return () => sub.unsubscribe();
+  }, [cart, handler]);
+}
+
+/**
+ * Call `onMoved` when a move to the wishlist ends with the line deleted (the 403 "already there" case
+ * included), for the notice 'Item ditambahkan ke dalam wishlist'.
+ */
+export function useWishlistMoved(cart: CartRef, onMoved: () => void) {
+  useEffect(() => {
+    let moving = false;
+    let deletingMoved = false;
+    const sub = cart.subscribe((s) => {
+      const items = s.matches('ready') ? (s.value as { ready: { items: string } }).ready.items : null;
+      if (items === 'movingToWishlist') moving = true;
+      else if (items === 'deleting' && moving) {
+        moving = false;
+        deletingMoved = true;
+      } else if (deletingMoved && items === 'idle') {
+        deletingMoved = false;
+        if (s.context.error === null) onMoved();
+      } else moving = false;
+    });
+    return () => sub.unsubscribe();
+  }, [cart, onMoved]);
+}
