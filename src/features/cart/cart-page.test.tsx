@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { cartMachine, type CreateOrderInput } from '../../../machines/cart.machine';
 import type { Calculation } from '../../api/cart';
+import type { Promo } from '../../api/promo';
 import { config } from '../../app/config';
 import { loadCheckout } from '../../lib/checkout-storage';
 import { CartPage } from './cart-page';
@@ -38,7 +39,7 @@ function setup(cart = { lms: [course()], ecom: [product()] }) {
       actors: {
         loadCart: fromPromise(async () => ({ count: 2, page: 1, pages: 1, limit: 1000, data: { lms_cart: cart.lms, ecom_cart: cart.ecom } })),
         calculate: fromPromise(async () => calculate()),
-        loadPromos: fromPromise(async () => []),
+        loadPromos: fromPromise(async () => [] as Promo[]),
         createOrder: fromPromise(async ({ input }) => createOrder(input)),
       },
     }),
