@@ -71,6 +71,7 @@ export const T = {
   payNow: 'Bayar Sekarang',
   noPromo: 'Tidak memakai promo',
   buyAgainFailed: 'Item gagal ditambahkan ke keranjang',
+  close: 'Tutup',
   stepState: { complete: 'selesai', process: 'sedang berjalan', cancel: 'dibatalkan', pending: 'belum' } as const,
 } as const;
 
