@@ -1,0 +1,107 @@
+/**
+ * The reference gateway as a hono app: `/api/*` the contract of src/api (every request validated with those
+ * valibot schemas, every answer the envelope `{ status, code, message, result }`), plus the local stand-ins
+ * for the sister sites: `/sso` (sign-in), `/snap` (payment provider), `/lms-site`, `/store-site`,
+ * `/backoffice` and `/media` (generated placeholder images). The SPA itself is served by server.ts.
+ *
+ * Errors: an {@link HttpError} answers its code and message; malformed input answers 400 with the first
+ * validation issue (never 500); an unknown /api route answers 404 'Data tidak ditemukan'; anything unexpected
+ * is logged and answers 500 'Terjadi kesalahan pada server'.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { Db } from './db/client';
+import type { GatewayConfig } from './config';
+import type { AppEnv, Deps } from './http/context';
+import { fail, HttpError, NOT_FOUND_MESSAGE } from './http/envelope';
+import { areaRoutes } from './routes/area';
+import { catalogueRoutes } from './routes/catalogue';
+import { userRoutes } from './routes/user';
+import { cartRoutes } from './routes/cart';
+import { promoRoutes } from './routes/promo';
+import { orderRoutes } from './routes/order';
+import { shipperRoutes } from './routes/shipper';
+import { paymentRoutes } from './routes/payment';
+import { adminRoutes, logRoutes, wishlistRoutes } from './routes/misc';
+import { ssoRoutes } from './standins/sso';
+import { snapRoutes } from './standins/snap';
+import { mediaRoutes } from './standins/media';
+import { sisterSiteRoutes } from './standins/sister-sites';
+
+/** Largest accepted request body under /api, bytes. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const SERVER_ERROR_MESSAGE = 'Terjadi kesalahan pada server';
+export const BAD_APP_KEY = 'X-Authorization tidak valid';
+
+/** Path prefixes the gateway answers itself (everything else is the SPA). */
+export const GATEWAY_PREFIXES = ['/api', '/sso', '/snap', '/lms-site', '/store-site', '/backoffice', '/media'] as const;
+
+/** Whether a request path belongs to the gateway rather than the SPA. */
+export function isGatewayPath(pathname: string): boolean {
+  return GATEWAY_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+export interface CreateAppOptions {
+  db: Db;
+  config: GatewayConfig;
+  /** Clock (tests move it to expire payments); default `() => new Date()`. */
+  now?: () => Date;
+}
+
+/** Build the gateway app. Routes added by the caller afterwards (server.ts: static files, SPA fallback) still work. */
+export function createApp({ db, config, now = () => new Date() }: CreateAppOptions) {
+  const deps: Deps = { db, config, now };
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('user', undefined);
+    await next();
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Ukuran permintaan terlalu besar') }),
+    async (c, next) => {
+      // The fixed application key is public by design (docs/decisions/003-client-secrets.md): a wrong one is refused,
+      // a missing one (payment provider, curl) is accepted.
+      const appKey = c.req.header('X-Authorization');
+      if (appKey !== undefined && appKey !== config.appKey) throw new HttpError(401, BAD_APP_KEY);
+      await next();
+    },
+  );
+  api.route('/lms/helper/area', areaRoutes());
+  api.route('/lms/users', userRoutes());
+  api.route('/lms/finance/cart', cartRoutes());
+  api.route('/lms/finance', orderRoutes());
+  api.route('/lms/promotion', promoRoutes());
+  api.route('/lms/component/wishlist', wishlistRoutes());
+  api.route('/lms/admin', adminRoutes());
+  api.route('/shipper/domestic', shipperRoutes());
+  api.route('/payment', paymentRoutes());
+  api.route('/log', logRoutes());
+  api.route('/', catalogueRoutes());
+  api.all('*', (c) => fail(c, 404, NOT_FOUND_MESSAGE));
+  app.route('/api', api);
+
+  app.route('/sso', ssoRoutes());
+  app.route('/snap', snapRoutes());
+  app.route('/media', mediaRoutes());
+  app.route('/', sisterSiteRoutes());
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return fail(c, error.code, error.message, error.result);
+    if (error instanceof HTTPException) return fail(c, error.status, error.message || 'Permintaan tidak valid');
+    console.error(`[gateway] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+    return fail(c, 500, SERVER_ERROR_MESSAGE);
+  });
+  app.notFound((c) => {
+    if (new URL(c.req.url).pathname.startsWith('/api')) return fail(c, 404, NOT_FOUND_MESSAGE);
+    return c.text('Not Found', 404);
+  });
+  return app;
+}
+
+export type GatewayApp = ReturnType<typeof createApp>;

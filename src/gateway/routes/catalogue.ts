@@ -1,0 +1,94 @@
+/**
+ * Public catalogue routes (portal spec §7 "Content"): courses, popular courses, one course by id or slug,
+ * store products priced for a type/tier/warehouse, zones with their warehouses, sitemap content.
+ * A valid bearer token personalises answers (`is_purchased`, `my_wishlist`) but is never required.
+ */
+import { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { CourseListQuery, ProductListQuery, SitemapQuery, ZoneListQuery } from '../../api/catalogue';
+import { IntParam } from '../../api/envelope';
+import { enrollments, sitemap, wishlist } from '../db/schema';
+import { HttpError, NOT_FOUND_MESSAGE, ok } from '../http/envelope';
+import { readQuery } from '../http/validate';
+import { optionalAuth } from '../http/auth';
+import type { AppEnv } from '../http/context';
+import { findCourse, listCourses, listProducts, listZones } from '../services/catalogue';
+
+/** Query of GET lms/courses/popular: `limit` (default 10). */
+const PopularQuery = v.object({ limit: v.optional(v.pipe(IntParam, v.minValue(1), v.maxValue(100)), 10) });
+
+/** Routes under /api for courses (lms/courses...), store (store/...) and the sitemap. */
+export function catalogueRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.get('/lms/courses', async (c) => {
+    const q = readQuery(c, CourseListQuery);
+    return ok(c, await listCourses(c.var.deps.db, q));
+  });
+
+  r.get('/lms/courses/popular', async (c) => {
+    const q = readQuery(c, PopularQuery);
+    return ok(c, await listCourses(c.var.deps.db, { limit: q.limit, page: 1, sort: 'desc', order: 'popular', status: 'active' }));
+  });
+
+  // Course detail by id or slug; adds `description`, `is_purchased` and `my_wishlist` to the Course shape.
+  r.get('/lms/courses/:idOrSlug', optionalAuth, async (c) => {
+    const key = c.req.param('idOrSlug');
+    const { db } = c.var.deps;
+    const course = key && key.length <= 200 ? await findCourse(db, key) : undefined;
+    if (!course) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    const user = c.var.user;
+    let isPurchased = false;
+    let myWishlist = false;
+    if (user) {
+      isPurchased =
+        (await db.select({ id: enrollments.id }).from(enrollments).where(and(eq(enrollments.user_id, user.id), eq(enrollments.course_id, course.row.id))).limit(1))
+          .length > 0;
+      myWishlist =
+        (
+          await db
+            .select({ id: wishlist.id })
+            .from(wishlist)
+            .where(and(eq(wishlist.user_id, user.id), eq(wishlist.type, 'lms'), eq(wishlist.product_id, course.row.id)))
+            .limit(1)
+        ).length > 0;
+    }
+    return ok(c, { ...course.wire, description: course.row.description, is_purchased: isPurchased, my_wishlist: myWishlist });
+  });
+
+  r.get('/store/product', optionalAuth, async (c) => {
+    const q = readQuery(c, ProductListQuery);
+    const { db } = c.var.deps;
+    const user = c.var.user;
+    const wished = user
+      ? new Set(
+          (
+            await db
+              .select({ id: wishlist.product_id })
+              .from(wishlist)
+              .where(and(eq(wishlist.user_id, user.id), eq(wishlist.type, 'ecom'), eq(wishlist.warehouse_id, q.warehouse)))
+          ).map((w) => w.id),
+        )
+      : new Set<number>();
+    return ok(c, await listProducts(db, q, wished));
+  });
+
+  r.get('/store/zone', async (c) => {
+    const q = readQuery(c, ZoneListQuery);
+    return ok(c, await listZones(c.var.deps.db, q));
+  });
+
+  r.get('/lms/helper/settings/site_map', async (c) => {
+    const q = readQuery(c, SitemapQuery);
+    const [row] = await c.var.deps.db
+      .select()
+      .from(sitemap)
+      .where(and(eq(sitemap.channel, q.channel), eq(sitemap.key, q.key)))
+      .limit(1);
+    if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    return ok(c, { key: row.key, channel: row.channel, value: row.value });
+  });
+
+  return r;
+}

@@ -1,0 +1,63 @@
+/**
+ * Orders and transactions under /api/lms/finance (commerce spec §7 "Cart and orders", §8 "Order payment").
+ * Member routes; `user_id` must be the token's member. order/add and order/payment honour `Idempotency-Key`.
+ */
+import { Hono } from 'hono';
+import { OrderAddInput, OrderPaymentInput, TransactionDetailQuery, TransactionListQuery } from '../../api/order';
+import { successBody } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { readJson, readQuery } from '../http/validate';
+import { requireAuth, sameUser } from '../http/auth';
+import type { AppEnv } from '../http/context';
+import { runIdempotent } from '../services/idempotency';
+import { createOrder, expireOverdueOrders, getTransaction, listTransactions, requestPayment } from '../services/orders';
+import { publicBase } from '../http/origin';
+
+/** Routes under /api/lms/finance (except the cart). */
+export function orderRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.post('/order/add', requireAuth, async (c) => {
+    const body = await readJson(c, OrderAddInput);
+    const user = sameUser(c, body.user_id);
+    const { db, now } = c.var.deps;
+    const at = now();
+    const { body: answer } = await runIdempotent(
+      db,
+      { userId: user.id, name: 'order/add', key: c.req.header('Idempotency-Key'), request: body },
+      async (tx) => successBody({ invoice: (await createOrder(tx, { ...body, user_id: user.id }, at)).invoice }, 'Order berhasil dibuat'),
+    );
+    return c.json(answer, 200);
+  });
+
+  r.post('/order/payment', requireAuth, async (c) => {
+    const body = await readJson(c, OrderPaymentInput);
+    const user = sameUser(c, body.user_id);
+    const { db, now, config } = c.var.deps;
+    const at = now();
+    await expireOverdueOrders(db, at, { userId: user.id, invoice: body.invoice });
+    const payBase = `${publicBase(c, config)}/snap/pay/`;
+    const { body: answer } = await runIdempotent(
+      db,
+      { userId: user.id, name: 'order/payment', key: c.req.header('Idempotency-Key'), request: body },
+      async (tx) => successBody(await requestPayment(tx, { ...body, user_id: user.id }, at, payBase), 'Silahkan lakukan pembayaran'),
+    );
+    return c.json(answer, 200);
+  });
+
+  r.get('/transaction', requireAuth, async (c) => {
+    const q = readQuery(c, TransactionListQuery);
+    const user = sameUser(c, q.user_id);
+    const { db, now } = c.var.deps;
+    return ok(c, await listTransactions(db, user.id, q, now()));
+  });
+
+  r.get('/transaction/detail', requireAuth, async (c) => {
+    const q = readQuery(c, TransactionDetailQuery);
+    const user = sameUser(c, q.user_id);
+    const { db, now } = c.var.deps;
+    return ok(c, await getTransaction(db, user.id, q.invoice.trim(), now()));
+  });
+
+  return r;
+}

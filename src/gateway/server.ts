@@ -1,0 +1,112 @@
+/**
+ * Start the gateway: `npm start` (production: `npm run build` first, then this file serves dist/) or
+ * `npm run dev` (this file with `--dev`: Vite in middleware mode with hot reload).
+ *
+ * 1. open the database (PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set), migrate, seed when empty;
+ * 2. build the hono app (src/gateway/app.ts) for /api, /sso, /snap, /lms-site, /store-site, /backoffice, /media;
+ * 3. production: serve dist/ (hashed assets under /assets with a one-year immutable cache) and answer
+ *    dist/index.html for any other GET outside the gateway prefixes; dev: route the gateway prefixes to hono and
+ *    everything else to Vite's middlewares;
+ * 4. listen on PORT (default 5173) and print `Dapur Kursus siap: http://localhost:<PORT>`;
+ * 5. SIGINT/SIGTERM close the HTTP server, Vite and the database.
+ *
+ * Importing this module starts the server (tests/e2e/serve-fresh.ts relies on that).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApp, isGatewayPath } from './app';
+import { loadConfig } from './config';
+import { migrateDatabase, openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DIST = path.join(ROOT, 'dist');
+const dev = process.argv.includes('--dev');
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.resolve(ROOT, config.dataDir) },
+);
+await migrateDatabase(database);
+const started = Date.now();
+const seeded = await seedIfEmpty(database.db);
+if (seeded) console.log(`Data demo diisi (${seeded.users} akun, ${seeded.courses} kursus, ${seeded.products} produk) dalam ${Date.now() - started} ms`);
+
+const app = createApp({ db: database.db, config });
+let viteClose: (() => Promise<void>) | undefined;
+const server = createServer();
+
+if (dev) {
+  const { createServer: createVite } = await import('vite');
+  const vite = await createVite({
+    root: ROOT,
+    server: { middlewareMode: true, hmr: { server } },
+    appType: 'spa',
+  });
+  viteClose = () => vite.close();
+  const gateway = getRequestListener(app.fetch);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (isGatewayPath(pathname)) void gateway(req, res);
+    else vite.middlewares(req, res);
+  });
+} else {
+  const indexFile = path.join(DIST, 'index.html');
+  if (!existsSync(indexFile)) {
+    console.error(
+      `\nKESALAHAN: ${indexFile} tidak ditemukan. Jalankan "npm run build" dulu (npm start melakukannya otomatis),\n` +
+        `atau gunakan "npm run dev" untuk mode pengembangan.\n` +
+        `ERROR: dist/index.html is missing. Run "npm run build" first, or use "npm run dev".\n`,
+    );
+    await database.close();
+    process.exit(1);
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: DIST,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  const distFiles = serveStatic({
+    root: DIST,
+    onFound: (_path, c) => {
+      c.header('Cache-Control', 'no-cache');
+    },
+  });
+  app.get('*', async (c, next) => (isGatewayPath(c.req.path) ? next() : distFiles(c, next)));
+  app.get('*', (c) => {
+    if (isGatewayPath(c.req.path) || c.req.path.startsWith('/assets/')) return c.notFound();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  server.on('request', getRequestListener(app.fetch));
+}
+
+server.listen(config.port, () => {
+  console.log(`Dapur Kursus siap: http://localhost:${config.port}${dev ? ' (mode dev)' : ''}`);
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`\n${signal}: menutup server…`);
+  server.close();
+  server.closeAllConnections?.();
+  try {
+    await viteClose?.();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,475 @@
+/**
+ * Orders: creation from the cart, payment request, status changes with history, the paid side effects, lazy
+ * expiry and the transaction list/detail (commerce spec §3 "Order / transaction", §4 "Order status_code",
+ * §7 "Cart and orders", §8 "Order payment", §9 "Admin fee").
+ *
+ * Status flow: 1 created (order/add) → 2 awaiting payment (order/payment, expires 24 h later) → 3 paid
+ * (payment notification) → 4..7 by the back office (admin route / CLI). 8 cancelled, 9 payment failed or
+ * expired, 10 failed to process. An order awaiting payment past its `expire_time` reads as 9: the change is
+ * written lazily, the next time the order is read or paid.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cartItems, enrollments, orderItems, orders, orderStatusHistory, promos, promoUsages, users } from '../db/schema';
+import type { Logistic } from '../../api/cart';
+import type { Order, OrderItem, Recipient, UserInfo } from '../../api/order';
+import { STATUS } from '../../api/order';
+import type { Paged } from '../../api/envelope';
+import { HttpError } from '../http/envelope';
+import { findWarehouse, likePattern, pageOf } from './catalogue';
+import { ORDER_STATUS_TITLES } from './order-status';
+import { ADMIN_FEE, COURSE_TAKEN, computeTotals, ownedCourses, resolveLines, type DeliveryCharge } from './pricing';
+import { checkPromoCode } from './promo';
+import { findCourier, quoteShipping } from './shipping';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** How long a payment request stays open: 24 hours, in ms. */
+export const PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const INVOICE_NOT_PAYABLE = 'Invoice tidak ditemukan atau order sudah diproses';
+export const PHONE_REQUIRED = 'No telepon belum diisi, lengkapi profil kamu terlebih dahulu';
+export const ADDRESS_REQUIRED = 'Silahkan pilih alamat terlebih dahulu';
+export const COURIER_UNAVAILABLE = 'Kurir pengiriman tidak tersedia untuk alamat ini, silahkan pilih ulang kurir';
+export const BDX_TOO_FAR = 'Alamat pengiriman melebihi 20km. mohon pilih alamat lain atau buat alamat baru';
+export const WAREHOUSE_NO_COORDS =
+  'Tidak dapat menemukan latitude atau longitude alamat warehouse. mohon pilih alamat warehouse lain';
+export const TRANSACTION_NOT_FOUND = 'Data tidak ditemukan';
+
+/** The title of a status code (Indonesian, from the shared catalogue). */
+export function statusTitle(code: number): string {
+  return (ORDER_STATUS_TITLES as Record<number, string | undefined>)[code] ?? `Status ${code}`;
+}
+
+/** A new invoice number: `INV-YYYYMMDD-XXXXXXXX` (random hex, URL-safe). */
+export function newInvoice(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `INV-${day}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+/** Write a status with its history row (no checks; callers decide which moves are allowed). */
+export async function writeStatus(tx: Db, orderId: number, code: number, now: Date, extra: Partial<OrderRow> = {}): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...extra, status_code: code, updated_at: now })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderStatusHistory).values({ order_id: orderId, code, title: statusTitle(code), created_at: now });
+}
+
+/**
+ * Move orders awaiting payment (2) whose `expire_time` has passed to 9 (payment failed / expired), with a
+ * history row. Optionally only one member's orders or one invoice.
+ * @returns how many orders expired.
+ */
+export async function expireOverdueOrders(db: Db, now: Date, scope: { userId?: number; invoice?: string } = {}): Promise<number> {
+  const where: SQL[] = [eq(orders.status_code, STATUS.awaitingPayment), isNotNull(orders.expire_time), lte(orders.expire_time, now)];
+  if (scope.userId !== undefined) where.push(eq(orders.user_id, scope.userId));
+  if (scope.invoice !== undefined) where.push(eq(orders.invoice, scope.invoice));
+  const due = await db.select({ id: orders.id }).from(orders).where(and(...where));
+  if (due.length === 0) return 0;
+  await db.transaction(async (tx) => {
+    for (const o of due) {
+      // Re-check inside the transaction: a payment notification may have won the race.
+      const moved = await tx
+        .update(orders)
+        .set({ status_code: STATUS.paymentFailed, updated_at: now })
+        .where(and(eq(orders.id, o.id), eq(orders.status_code, STATUS.awaitingPayment)))
+        .returning({ id: orders.id });
+      if (moved.length) {
+        await tx.insert(orderStatusHistory).values({ order_id: o.id, code: STATUS.paymentFailed, title: statusTitle(STATUS.paymentFailed), created_at: now });
+      }
+    }
+  });
+  return due.length;
+}
+
+/** The validated order/add body (OrderAddInput output). */
+export interface OrderAddFields {
+  user_id: number;
+  user_info: UserInfo;
+  price_type: 'b2c' | 'b2b';
+  price_tier: number;
+  warehouse?: { id: number } | null;
+  order: Array<{ type: 'lms' | 'ecom'; item_id: number; quantity: number }>;
+  promo_code: string;
+}
+
+/**
+ * Create an order in status 1 from selected cart lines: items are priced now and kept as a snapshot; the promo
+ * is checked; courses the member owns are refused. Run inside a transaction (`tx`).
+ * @returns the new invoice.
+ * @throws HttpError 404 'Item tidak diketahui', 436 'Item stok sudah habis' (or the remaining stock), 403 'Kursus
+ *   sudah ditambahkan ke keranjang atau pernah kamu beli', promo codes 403/404/422/423/424/433, 400 for a
+ *   warehouse that cannot ship.
+ */
+export async function createOrder(tx: Db, input: OrderAddFields, now: Date): Promise<{ invoice: string; id: number }> {
+  const hasProducts = input.order.some((l) => l.type === 'ecom');
+  const warehouse = hasProducts && input.warehouse ? await findWarehouse(tx, input.warehouse.id) : undefined;
+  if (hasProducts) {
+    if (!warehouse || !warehouse.is_active || !warehouse.can_be_order) throw new HttpError(400, 'Warehouse tidak ditemukan atau tidak melayani pesanan');
+    if (warehouse.latitude === null || warehouse.longitude === null) throw new HttpError(400, WAREHOUSE_NO_COORDS);
+  }
+  const lines = await resolveLines(tx, input.order, {
+    warehouseId: warehouse?.id,
+    type: input.price_type,
+    tier: input.price_tier,
+    strictStock: true,
+  });
+  const owned = await ownedCourses(tx, input.user_id, lines.courses.map((c) => c.id));
+  if (owned.size > 0) throw new HttpError(403, COURSE_TAKEN);
+  if (lines.products.some((p) => p.quantity < 1)) throw new HttpError(400, 'Quantity produk pembelian minimal 1 buah');
+
+  const code = input.promo_code.trim();
+  const promo = code ? await checkPromoCode(tx, code, now) : null;
+  const totals = computeTotals(
+    lines.courses,
+    lines.products.map((p) => ({ price: p.priced.price, quantity: p.quantity })),
+    promo,
+    null,
+  );
+  const [user] = await tx.select().from(users).where(eq(users.id, input.user_id)).limit(1);
+  const orderType = lines.courses.length && lines.products.length ? 'mixed' : lines.products.length ? 'ecom' : 'lms';
+  const invoice = newInvoice(now);
+  const [created] = await tx
+    .insert(orders)
+    .values({
+      user_id: input.user_id,
+      invoice,
+      status_code: STATUS.created,
+      order_type: orderType,
+      price_type: input.price_type,
+      price_tier: input.price_tier,
+      promo_code: promo?.promo_code ?? '',
+      course_amount: totals.course_amount,
+      product_amount: totals.product_amount,
+      discount: totals.total_discount,
+      amount: totals.total_amount,
+      customer: {
+        name: input.user_info.name.trim() || `${user?.firstname ?? ''} ${user?.lastname ?? ''}`.trim(),
+        email: user?.email ?? input.user_info.email,
+        phone: input.user_info.phone.trim() || user?.no_telp || '',
+      },
+      warehouse: warehouse
+        ? { id: warehouse.id, code: warehouse.code, area_id: warehouse.village_id || '1', latitude: warehouse.latitude, longitude: warehouse.longitude }
+        : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning({ id: orders.id });
+  const orderId = created!.id;
+  const itemRows: Array<typeof orderItems.$inferInsert> = [
+    ...lines.courses.map((c) => ({
+      order_id: orderId,
+      item_id: c.id,
+      type: 'lms',
+      slug: c.slug,
+      category_slug: c.category_slug,
+      title: c.title,
+      thumbnail: c.thumbnail,
+      description: c.description,
+      price: c.price,
+      price_discount: Math.max(0, c.price_before_discount - c.price),
+      price_discount_flag: c.price_before_discount > c.price,
+      price_before_discount: c.price_before_discount,
+      quantity: 1,
+      schema: c.schema,
+    })),
+    ...lines.products.map((p) => ({
+      order_id: orderId,
+      item_id: p.id,
+      type: 'ecom',
+      slug: p.priced.row.slug,
+      category_slug: p.priced.row.category_slug,
+      title: p.priced.row.short_name,
+      thumbnail: p.priced.row.image,
+      description: p.priced.row.description,
+      sku: p.priced.sku,
+      price: p.priced.price,
+      price_discount: 0,
+      price_discount_flag: false,
+      price_before_discount: p.priced.price,
+      quantity: p.quantity,
+      schema: null,
+      weight: p.priced.row.weight,
+      height: p.priced.row.height,
+      width: p.priced.row.width,
+      length: p.priced.row.length,
+    })),
+  ];
+  await tx.insert(orderItems).values(itemRows);
+  await tx.insert(orderStatusHistory).values({ order_id: orderId, code: STATUS.created, title: statusTitle(STATUS.created), created_at: now });
+  return { invoice, id: orderId };
+}
+
+/** The validated order/payment body (OrderPaymentInput output). */
+export interface OrderPaymentFields {
+  invoice: string;
+  user_id: number;
+  user_info: UserInfo;
+  recipient: Recipient | null;
+  promo_code: string;
+  logistic: Logistic;
+}
+
+/** A payment request's answer (the contract's PaymentToken). */
+export interface PaymentRequest {
+  token: string;
+  invoice: string;
+  redirect_url: string;
+}
+
+/**
+ * Request payment for an order in status 1 or 2: re-price everything server-side (order items, the promo code
+ * sent now, and for products the chosen courier re-priced by the shipping stand-in from the warehouse and the
+ * recipient's coordinates; client totals are never trusted), store recipient and shipper, set status 2 with
+ * `expire_time` = now + 24 h and a payment token. A total of Rp 0 is charged the Rp 1.000 admin fee.
+ * Run inside a transaction (`tx`).
+ * @param payBase where the payment page lives (e.g. `http://localhost:5173/snap/pay/`).
+ * @throws HttpError 404 {@link INVOICE_NOT_PAYABLE}; 422 {@link PHONE_REQUIRED}; 400 address/courier problems;
+ *   403 when a course in it is already owned; promo errors.
+ */
+export async function requestPayment(tx: Db, input: OrderPaymentFields, now: Date, payBase: string): Promise<PaymentRequest> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.invoice, input.invoice), eq(orders.user_id, input.user_id)))
+    .limit(1);
+  const expired = order?.status_code === STATUS.awaitingPayment && order.expire_time !== null && order.expire_time <= now;
+  if (!order || expired || (order.status_code !== STATUS.created && order.status_code !== STATUS.awaitingPayment)) {
+    throw new HttpError(404, INVOICE_NOT_PAYABLE);
+  }
+  const [user] = await tx.select().from(users).where(eq(users.id, input.user_id)).limit(1);
+  if (!user || !user.no_telp.trim()) throw new HttpError(422, PHONE_REQUIRED);
+
+  const items = await tx.select().from(orderItems).where(eq(orderItems.order_id, order.id)).orderBy(asc(orderItems.id));
+  const courseItems = items.filter((i) => i.type === 'lms');
+  const productItems = items.filter((i) => i.type === 'ecom');
+  const owned = await ownedCourses(tx, input.user_id, courseItems.map((c) => c.item_id));
+  if (owned.size > 0) throw new HttpError(403, COURSE_TAKEN);
+
+  let delivery: DeliveryCharge | null = null;
+  let shipper: Record<string, unknown> | null = null;
+  if (productItems.length > 0) {
+    const r = input.recipient;
+    if (!r || r.latitude === null || r.longitude === null || !r.address.trim()) throw new HttpError(400, ADDRESS_REQUIRED);
+    const wh = order.warehouse as { latitude: number | null; longitude: number | null } | null;
+    if (!wh || wh.latitude === null || wh.longitude === null) throw new HttpError(400, WAREHOUSE_NO_COORDS);
+    const quote = quoteShipping(
+      { lat: wh.latitude, lng: wh.longitude },
+      { lat: r.latitude, lng: r.longitude },
+      productItems.map((i) => ({
+        quantity: i.quantity,
+        weight: i.weight ?? 0,
+        height: i.height ?? 0,
+        width: i.width ?? 0,
+        length: i.length ?? 0,
+        price: i.price,
+      })),
+    );
+    const courier = findCourier(quote, input.logistic);
+    if (!courier) throw new HttpError(400, input.logistic.name.trim().toUpperCase() === 'BDX' ? BDX_TOO_FAR : COURIER_UNAVAILABLE);
+    const insured = courier.must_use_insurance || input.logistic.insurance_applied;
+    delivery = { price: courier.final_price, insurance_fee: courier.insurance_fee, insurance_applied: insured, must_insurance: courier.must_use_insurance };
+    shipper = {
+      logistic_name: courier.logistic_name,
+      logistic_rate: courier.logistic_rate_type,
+      shipper_rate_id: courier.logistic_rate_id,
+      distance: Math.round(quote.distanceKm * 100) / 100,
+      delivery_cost: courier.final_price,
+      insurance_cost: insured ? courier.insurance_fee : 0,
+      is_insurance: insured,
+    };
+  }
+
+  const code = input.promo_code.trim();
+  const promo = code ? await checkPromoCode(tx, code, now) : null;
+  const totals = computeTotals(
+    courseItems.map((c) => ({ id: c.item_id, price: c.price, price_before_discount: c.price_before_discount })),
+    productItems.map((p) => ({ price: p.price, quantity: p.quantity })),
+    promo,
+    delivery,
+  );
+  const amount = totals.total_amount === 0 ? ADMIN_FEE : totals.total_amount;
+  const token = order.payment_token ?? randomBytes(24).toString('hex');
+  const fields: Partial<OrderRow> = {
+    promo_code: promo?.promo_code ?? '',
+    course_amount: totals.course_amount,
+    product_amount: totals.product_amount,
+    delivery_cost: totals.delivery_cost,
+    insurance_cost: totals.insurance_cost,
+    discount: totals.total_discount,
+    amount,
+    recipient: input.recipient,
+    shipper,
+    customer: {
+      name: input.user_info.name.trim() || `${user.firstname} ${user.lastname}`.trim(),
+      email: user.email,
+      phone: user.no_telp,
+    },
+    payment_token: token,
+    expire_time: new Date(now.getTime() + PAYMENT_WINDOW_MS),
+  };
+  if (order.status_code === STATUS.created) {
+    await writeStatus(tx, order.id, STATUS.awaitingPayment, now, fields);
+  } else {
+    await tx
+      .update(orders)
+      .set({ ...fields, updated_at: now })
+      .where(eq(orders.id, order.id));
+  }
+  return { token, invoice: order.invoice, redirect_url: `${payBase}${token}` };
+}
+
+/**
+ * The side effects of an order becoming paid (status 3), idempotent: enroll the member in its courses, record
+ * the promo use, and remove the ordered lines from the member's cart. Run inside the same transaction as the
+ * status change.
+ */
+export async function applyPaidEffects(tx: Db, order: OrderRow, now: Date): Promise<void> {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.order_id, order.id));
+  const courseIds = items.filter((i) => i.type === 'lms').map((i) => i.item_id);
+  const productIds = items.filter((i) => i.type === 'ecom').map((i) => i.item_id);
+  if (courseIds.length) {
+    await tx
+      .insert(enrollments)
+      .values(courseIds.map((course_id) => ({ user_id: order.user_id, course_id, order_id: order.id, created_at: now, updated_at: now })))
+      .onConflictDoNothing();
+  }
+  if (order.promo_code) {
+    const [promo] = await tx.select({ id: promos.id }).from(promos).where(eq(promos.promo_code, order.promo_code)).limit(1);
+    if (promo) {
+      await tx.insert(promoUsages).values({ promo_id: promo.id, user_id: order.user_id, order_id: order.id, created_at: now }).onConflictDoNothing();
+    }
+  }
+  const lineFilters: SQL[] = [];
+  if (courseIds.length) lineFilters.push(and(eq(cartItems.type, 'lms'), inArray(cartItems.item_id, courseIds))!);
+  if (productIds.length) {
+    const wh = order.warehouse as { id: number } | null;
+    lineFilters.push(
+      and(eq(cartItems.type, 'ecom'), inArray(cartItems.item_id, productIds), wh ? eq(cartItems.warehouse_id, wh.id) : sql`true`)!,
+    );
+  }
+  if (lineFilters.length) await tx.delete(cartItems).where(and(eq(cartItems.user_id, order.user_id), or(...lineFilters)));
+}
+
+/** Serialise orders (with items and history) as the contract's `Order`, in the given order. */
+export async function ordersToWire(db: Db, rows: OrderRow[], now: Date): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const items = await db.select().from(orderItems).where(inArray(orderItems.order_id, ids)).orderBy(asc(orderItems.id));
+  const history = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(inArray(orderStatusHistory.order_id, ids))
+    .orderBy(asc(orderStatusHistory.created_at), asc(orderStatusHistory.id));
+  return rows.map((o) => {
+    const wh = o.warehouse as { id: number; code: string; area_id: string | number; latitude: number | null; longitude: number | null } | null;
+    const expiredNow = o.expire_time !== null && o.expire_time <= now;
+    return {
+      id: o.id,
+      user_id: o.user_id,
+      invoice: o.invoice,
+      created_at: o.created_at.toISOString(),
+      updated_at: o.updated_at.toISOString(),
+      expired: expiredNow && (o.status_code === STATUS.awaitingPayment || o.status_code === STATUS.paymentFailed),
+      expire_time: o.expire_time ? o.expire_time.toISOString() : null,
+      status_code: o.status_code,
+      status: statusTitle(o.status_code),
+      status_history: history
+        .filter((h) => h.order_id === o.id)
+        .map((h) => ({ id: h.id, order_id: h.order_id, code: h.code, title: h.title, created_at: h.created_at.toISOString() })),
+      order_type: o.order_type,
+      payment_type: o.payment_type,
+      payment_info: o.payment_info,
+      bank_name: o.bank_name,
+      va_number: o.va_number,
+      voucher_code: o.voucher_code,
+      customer: o.customer,
+      recipient: (o.recipient as Recipient | null) ?? null,
+      shipper: (o.shipper as Order['shipper']) ?? null,
+      items: items
+        .filter((i) => i.order_id === o.id)
+        .map(
+          (i): OrderItem => ({
+            id: i.id,
+            order_id: i.order_id,
+            item_id: i.item_id,
+            type: i.type === 'ecom' ? 'ecom' : 'lms',
+            slug: i.slug,
+            category_slug: i.category_slug,
+            title: i.title,
+            thumbnail: i.thumbnail,
+            description: i.description,
+            price: i.price,
+            price_discount: i.price_discount,
+            price_discount_flag: i.price_discount_flag,
+            price_before_discount: i.price_before_discount,
+            quantity: i.quantity,
+            schema: i.schema,
+            my_rating: null,
+            rating_id: i.rating_id,
+            weight: i.weight,
+            height: i.height,
+            width: i.width,
+            length: i.length,
+          }),
+        ),
+      warehouse: wh
+        ? { id: wh.id, code: wh.code, area_id: String(wh.area_id || '1'), latitude: wh.latitude ?? 0, longitude: wh.longitude ?? 0 }
+        : null,
+      price_type: o.price_type,
+      price_tier: o.price_tier,
+      promo_code: o.promo_code,
+      discount: o.discount,
+      amount: o.amount,
+    };
+  });
+}
+
+/**
+ * The status filter of the transaction list (commerce §4 "Status filter"): empty or containing 1 means all;
+ * 2 (awaiting payment) also matches 1 (created, not yet sent to payment), both read 'Menunggu Pembayaran'.
+ */
+export function statusFilter(status: number[] | undefined): number[] | null {
+  if (!status || status.length === 0 || status.includes(STATUS.created)) return null;
+  const set = new Set(status);
+  if (set.has(STATUS.awaitingPayment)) set.add(STATUS.created);
+  return [...set];
+}
+
+/** GET lms/finance/transaction: the member's orders, newest first by default, filtered by status and invoice. */
+export async function listTransactions(
+  db: Db,
+  userId: number,
+  o: { limit: number; page: number; sort: 'asc' | 'desc'; status?: number[]; invoice?: string },
+  now: Date,
+): Promise<Paged<Order>> {
+  await expireOverdueOrders(db, now, { userId });
+  const where: SQL[] = [eq(orders.user_id, userId)];
+  const codes = statusFilter(o.status);
+  if (codes) where.push(inArray(orders.status_code, codes));
+  if (o.invoice && o.invoice.trim()) where.push(ilike(orders.invoice, likePattern(o.invoice.trim())));
+  const filter = and(...where);
+  const [total] = await db.select({ n: count() }).from(orders).where(filter);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(filter)
+    .orderBy(o.sort === 'asc' ? asc(orders.id) : desc(orders.id))
+    .limit(o.limit)
+    .offset((o.page - 1) * o.limit);
+  return pageOf(await ordersToWire(db, rows, now), total?.n ?? 0, o.page, o.limit);
+}
+
+/** GET lms/finance/transaction/detail. @throws HttpError 404 'Data tidak ditemukan'. */
+export async function getTransaction(db: Db, userId: number, invoice: string, now: Date): Promise<Order> {
+  await expireOverdueOrders(db, now, { userId, invoice });
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.user_id, userId), eq(orders.invoice, invoice)))
+    .limit(1);
+  const [order] = await ordersToWire(db, rows, now);
+  if (!order) throw new HttpError(404, TRANSACTION_NOT_FOUND);
+  return order;
+}

@@ -1,0 +1,158 @@
+/**
+ * The payment provider's HTTP notification (Midtrans-compatible), POST /api/payment/notification.
+ *
+ * - The signature is SHA-512 hex of `order_id + status_code + gross_amount + serverKey` (the strings as sent);
+ *   a wrong one answers 403 and changes nothing.
+ * - Idempotent per (invoice, transaction_status) through the `payment_notifications` unique index: a replay
+ *   answers 200 and changes nothing.
+ * - Transitions (only from 1 created / 2 awaiting payment; an order never moves backwards):
+ *   settlement | capture → 3 paid (+ enrollments, promo use, cart lines removed); pending → 2 with payment
+ *   type, bank and virtual account; deny | failure | expire → 9 payment failed; cancel → 8 cancelled.
+ *   An order awaiting payment past its expiry is expired first, so a late settlement does not revive it.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Db } from '../db/client';
+import { orders, paymentNotifications } from '../db/schema';
+import { STATUS } from '../../api/order';
+import { HttpError } from '../http/envelope';
+import { applyPaidEffects, expireOverdueOrders, writeStatus, type OrderRow } from './orders';
+
+const textOrNumber = v.pipe(
+  v.union([v.string(), v.number()], 'harus teks atau angka'),
+  v.transform((x) => String(x)),
+);
+
+/** The notification body (the fields this gateway reads; others are kept in the stored payload). */
+export const PaymentNotification = v.looseObject({
+  order_id: v.pipe(v.string('order_id harus diisi'), v.nonEmpty('order_id harus diisi')),
+  status_code: textOrNumber,
+  gross_amount: textOrNumber,
+  transaction_status: v.picklist(
+    ['settlement', 'capture', 'pending', 'deny', 'cancel', 'expire', 'failure'],
+    'transaction_status tidak dikenal',
+  ),
+  payment_type: v.optional(v.string(), ''),
+  va_numbers: v.optional(v.array(v.object({ bank: v.string(), va_number: v.string() })), []),
+  signature_key: v.pipe(v.string('signature_key harus diisi'), v.nonEmpty('signature_key harus diisi')),
+});
+export type PaymentNotification = v.InferOutput<typeof PaymentNotification>;
+export type TransactionStatus = PaymentNotification['transaction_status'];
+
+export const BAD_SIGNATURE = 'Signature tidak valid';
+export const UNKNOWN_INVOICE = 'Invoice tidak ditemukan';
+export const AMOUNT_MISMATCH = 'gross_amount tidak sesuai dengan tagihan';
+
+/** SHA-512 hex of order_id + status_code + gross_amount + serverKey. */
+export function notificationSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
+  return createHash('sha512').update(`${orderId}${statusCode}${grossAmount}${serverKey}`).digest('hex');
+}
+
+/** Whether the notification's signature matches (constant-time compare). */
+export function verifySignature(n: PaymentNotification, serverKey: string): boolean {
+  const expected = Buffer.from(notificationSignature(n.order_id, n.status_code, n.gross_amount, serverKey), 'utf8');
+  const given = Buffer.from(n.signature_key.trim().toLowerCase(), 'utf8');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The provider's status_code for a transaction status (200 success, 201 pending, 202 denied/failed). */
+export function providerStatusCode(status: TransactionStatus): string {
+  if (status === 'settlement' || status === 'capture') return '200';
+  if (status === 'pending') return '201';
+  if (status === 'cancel' || status === 'expire') return '202';
+  return '202';
+}
+
+/**
+ * Build a signed notification as the provider would send it (used by the payment stand-in).
+ * @param amount rupiah; sent as `"<amount>.00"` like the provider does.
+ */
+export function buildNotification(
+  order: { invoice: string; amount: number },
+  status: TransactionStatus,
+  serverKey: string,
+  extra: { payment_type?: string; va_numbers?: Array<{ bank: string; va_number: string }>; transaction_time?: string } = {},
+): PaymentNotification {
+  const status_code = providerStatusCode(status);
+  const gross_amount = `${order.amount}.00`;
+  return {
+    order_id: order.invoice,
+    status_code,
+    gross_amount,
+    transaction_status: status,
+    payment_type: extra.payment_type ?? 'bank_transfer',
+    va_numbers: extra.va_numbers ?? [],
+    transaction_time: extra.transaction_time,
+    signature_key: notificationSignature(order.invoice, status_code, gross_amount, serverKey),
+  };
+}
+
+/** What a processed notification did. */
+export interface NotificationOutcome {
+  invoice: string;
+  /** The order's status code after processing. */
+  status_code: number;
+  /** True when this (invoice, transaction_status) had been processed before: nothing changed. */
+  replayed: boolean;
+  /** True when the order's status moved. */
+  changed: boolean;
+}
+
+const OPEN = new Set<number>([STATUS.created, STATUS.awaitingPayment]);
+
+/**
+ * Verify and apply a notification (see the module comment).
+ * @throws HttpError 403 {@link BAD_SIGNATURE}, 404 {@link UNKNOWN_INVOICE}, 422 {@link AMOUNT_MISMATCH} for a
+ *   settlement whose gross amount differs from the order's amount.
+ */
+export async function handleNotification(db: Db, n: PaymentNotification, serverKey: string, now: Date): Promise<NotificationOutcome> {
+  if (!verifySignature(n, serverKey)) throw new HttpError(403, BAD_SIGNATURE);
+  await expireOverdueOrders(db, now, { invoice: n.order_id });
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.invoice, n.order_id)).limit(1);
+    if (!order) throw new HttpError(404, UNKNOWN_INVOICE);
+    const fresh = await tx
+      .insert(paymentNotifications)
+      .values({ invoice: n.order_id, transaction_status: n.transaction_status, payload: n, received_at: now })
+      .onConflictDoNothing()
+      .returning({ id: paymentNotifications.id });
+    if (fresh.length === 0) return { invoice: order.invoice, status_code: order.status_code, replayed: true, changed: false };
+    if (!OPEN.has(order.status_code)) return { invoice: order.invoice, status_code: order.status_code, replayed: false, changed: false };
+
+    const va = n.va_numbers[0];
+    const payment: Partial<OrderRow> = {
+      payment_type: n.payment_type || order.payment_type,
+      bank_name: va?.bank ?? order.bank_name,
+      va_number: va?.va_number ?? order.va_number,
+      payment_info: va ? `${va.bank.toUpperCase()} Virtual Account ${va.va_number}` : order.payment_info,
+    };
+    const move = async (code: number) => {
+      await writeStatus(tx, order.id, code, now, payment);
+      return { invoice: order.invoice, status_code: code, replayed: false, changed: true };
+    };
+    switch (n.transaction_status) {
+      case 'settlement':
+      case 'capture': {
+        const gross = Number(n.gross_amount);
+        if (!Number.isFinite(gross) || Math.round(gross) !== order.amount) throw new HttpError(422, AMOUNT_MISMATCH);
+        const result = await move(STATUS.paid);
+        await applyPaidEffects(tx, order, now);
+        return result;
+      }
+      case 'pending':
+        if (order.status_code === STATUS.created) return move(STATUS.awaitingPayment);
+        await tx
+          .update(orders)
+          .set({ ...payment, updated_at: now })
+          .where(eq(orders.id, order.id));
+        return { invoice: order.invoice, status_code: order.status_code, replayed: false, changed: false };
+      case 'cancel':
+        return move(STATUS.cancelled);
+      case 'deny':
+      case 'failure':
+      case 'expire':
+        return move(STATUS.paymentFailed);
+    }
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * Stand-ins for the sister sites the SPA links to (portal spec §1 "Sister sites"; commerce spec §2 "External
+ * learning-site links", "Store links"): the learning site (/lms-site/*), the store site (/store-site/*) and the
+ * back office (/backoffice/*). Each answers a small page naming the requested path, the stand-in label and a
+ * link back to the SPA.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../http/context';
+import { html, standinPage, type SiteName } from './html';
+
+const SITES: Array<{ prefix: string; site: SiteName; setting: string; title: string }> = [
+  { prefix: '/lms-site', site: { id: 'situs belajar (LMS)', en: 'learning site (LMS)' }, setting: 'VITE_LMS_URL', title: 'Situs Belajar' },
+  { prefix: '/store-site', site: { id: 'situs toko (e-commerce)', en: 'store site (e-commerce)' }, setting: 'VITE_ECOM_URL', title: 'Situs Toko' },
+  { prefix: '/backoffice', site: { id: 'back office (panel admin)', en: 'back office (admin panel)' }, setting: 'VITE_BACKOFFICE_URL', title: 'Back Office' },
+];
+
+/** Routes for /lms-site, /store-site and /backoffice (and everything below them). */
+export function sisterSiteRoutes() {
+  const r = new Hono<AppEnv>();
+  for (const s of SITES) {
+    const page = (c: Context<AppEnv>) => {
+      const url = new URL(c.req.url);
+      const rest = url.pathname.slice(s.prefix.length) || '/';
+      const body = html`<div class="card">
+<h1>${s.title}</h1>
+<p>Halaman yang diminta / Requested page:</p>
+<p><code>${rest}${url.search}</code></p>
+<p class="muted">Di situs asli, alamat ini membuka halaman tersebut. / On the real site this address opens that page.</p>
+<p><a class="button primary" href="/">Kembali ke Dapur Kursus</a></p>
+</div>`;
+      c.header('Cache-Control', 'no-store');
+      return c.html(standinPage({ title: s.title, site: s.site, setting: s.setting, body }));
+    };
+    r.get(s.prefix, page);
+    r.get(`${s.prefix}/*`, page);
+  }
+  return r;
+}

@@ -1,0 +1,190 @@
+/**
+ * The sign-in (single sign-on) site stand-in, mounted at /sso (portal spec §1 "Members sign in through a
+ * separate single-sign-on site", §4 "Session").
+ *
+ * - GET /sso: login form ('Email', 'Password', button 'Masuk', link 'Daftar'), keeping `?redirect=`.
+ * - POST /sso/login: checks the password; failure re-renders with 'Email atau password salah'. Success creates a
+ *   session (random 32 bytes hex, 1 day), sets the cookies `token` and `user` (the User JSON encrypted with the
+ *   cookie key, src/lib/crypto.ts) with Max-Age 86400, Path=/, SameSite=Lax, Domain=COOKIE_DOMAIN when set,
+ *   Secure when PUBLIC_URL is https, then 302 to `redirect` when it is relative or same-origin (else '/').
+ * - GET/POST /sso/register: firstname, lastname, email, password (min 8) → a b2c tier-3 member with role user,
+ *   signed in the same way.
+ * - GET/POST /sso/logout: deletes the session, clears both cookies (Max-Age=0) and redirects.
+ */
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { sessions, userRoles, users } from '../db/schema';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { COOKIE, COOKIE_MAX_AGE_S, readCookie, serializeCookie } from '../../lib/cookies';
+import { encryptJson } from '../../lib/crypto';
+import type { AppEnv } from '../http/context';
+import { isHttps, publicBase } from '../http/origin';
+import { loadUser } from '../services/users';
+import { html, standinPage, type Raw } from './html';
+
+/** Session lifetime: 1 day in ms (portal §9 cookie lifetime). */
+export const SESSION_TTL_MS = COOKIE_MAX_AGE_S * 1000;
+export const LOGIN_FAILED = 'Email atau password salah';
+export const EMAIL_TAKEN = 'Email sudah terdaftar';
+
+const SITE = { id: 'situs masuk (single sign-on)', en: 'single sign-on site' };
+const SETTING = 'VITE_SSO_URL (dan SSO_URL)';
+
+/** Registration form fields (portal §5: password minimum 8). */
+export const RegisterForm = v.object({
+  firstname: v.pipe(v.string(), v.trim(), v.nonEmpty('Nama depan harus diisi'), v.maxLength(100, 'Nama depan terlalu panjang')),
+  lastname: v.pipe(v.string(), v.trim(), v.maxLength(100, 'Nama belakang terlalu panjang')),
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty('Email harus diisi'), v.email('Email format salah'), v.maxLength(200), v.toLowerCase()),
+  password: v.pipe(v.string(), v.nonEmpty('Password harus diisi'), v.minLength(8, 'Password minimal 8 karakter'), v.maxLength(200)),
+});
+
+/**
+ * The redirect target after sign-in: a relative path ('/cart?x=1') or an absolute URL on the gateway's own
+ * origin; anything else (other hosts, protocol-relative '//evil', 'javascript:') becomes '/'.
+ */
+export function safeRedirect(target: string | undefined, origin: string): string {
+  const t = (target ?? '').trim();
+  if (!t) return '/';
+  if (t.startsWith('/') && !t.startsWith('//') && !t.startsWith('/\\')) return t;
+  try {
+    const url = new URL(t);
+    if (url.origin === origin) return url.toString();
+  } catch {
+    // not a URL
+  }
+  return '/';
+}
+
+const field = (name: string, label: string, type: string, value: string, autocomplete: string, extra?: Raw) => html`
+<label for="${name}">${label}</label>
+<input id="${name}" name="${name}" type="${type}" value="${value}" autocomplete="${autocomplete}" required ${extra}>`;
+
+function loginPage(c: Context<AppEnv>, redirect: string, email = '', error = '') {
+  const body = html`<div class="card">
+<h1>Masuk</h1>
+${error ? html`<p class="error" role="alert">${error}</p>` : ''}
+<form method="post" action="/sso/login">
+<input type="hidden" name="redirect" value="${redirect}">
+${field('email', 'Email', 'email', email, 'username')}
+${field('password', 'Password', 'password', '', 'current-password')}
+<button class="primary" type="submit">Masuk</button>
+</form>
+<p class="muted">Belum punya akun? <a href="/sso/register?redirect=${encodeURIComponent(redirect)}">Daftar</a></p>
+<p class="muted">Akun demo: anggota@demo.test / rahasia123</p>
+</div>`;
+  return c.html(standinPage({ title: 'Masuk', site: SITE, setting: SETTING, body }), error ? 401 : 200);
+}
+
+function registerPage(c: Context<AppEnv>, redirect: string, values: Record<string, string> = {}, error = '') {
+  const body = html`<div class="card">
+<h1>Daftar</h1>
+${error ? html`<p class="error" role="alert">${error}</p>` : ''}
+<form method="post" action="/sso/register">
+<input type="hidden" name="redirect" value="${redirect}">
+${field('firstname', 'Nama Depan', 'text', values.firstname ?? '', 'given-name')}
+<label for="lastname">Nama Belakang</label>
+<input id="lastname" name="lastname" type="text" value="${values.lastname ?? ''}" autocomplete="family-name">
+${field('email', 'Email', 'email', values.email ?? '', 'email')}
+${field('password', 'Password', 'password', '', 'new-password', html`minlength="8"`)}
+<button class="primary" type="submit">Daftar</button>
+</form>
+<p class="muted">Sudah punya akun? <a href="/sso?redirect=${encodeURIComponent(redirect)}">Masuk</a></p>
+</div>`;
+  return c.html(standinPage({ title: 'Daftar', site: SITE, setting: SETTING, body }), error ? 400 : 200);
+}
+
+async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
+  try {
+    const body = await c.req.parseBody();
+    const out: Record<string, string> = {};
+    for (const [k, value] of Object.entries(body)) if (typeof value === 'string') out[k] = value;
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+/** Create a session for a member, set the `token` and `user` cookies and redirect. */
+async function signIn(c: Context<AppEnv>, userId: number, redirect: string) {
+  const { db, config, now } = c.var.deps;
+  const token = randomBytes(32).toString('hex');
+  const at = now();
+  await db.insert(sessions).values({ token, user_id: userId, created_at: at, expires_at: new Date(at.getTime() + SESSION_TTL_MS) });
+  const user = await loadUser(db, userId);
+  const opts = { maxAgeS: COOKIE_MAX_AGE_S, domain: config.cookieDomain || undefined, secure: isHttps(config) };
+  c.header('Set-Cookie', serializeCookie(COOKIE.token, token, opts), { append: true });
+  c.header('Set-Cookie', serializeCookie(COOKIE.user, await encryptJson(user, config.cookieKey), opts), { append: true });
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(safeRedirect(redirect, publicBase(c, config)), 302);
+}
+
+/** Routes under /sso. */
+export function ssoRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.get('/', (c) => loginPage(c, c.req.query('redirect') ?? '/'));
+  r.get('/login', (c) => loginPage(c, c.req.query('redirect') ?? '/'));
+
+  r.post('/login', async (c) => {
+    const f = await formFields(c);
+    const email = (f.email ?? '').trim().toLowerCase();
+    const redirect = f.redirect ?? c.req.query('redirect') ?? '/';
+    const { db } = c.var.deps;
+    const [user] = email
+      ? await db.select({ id: users.id, hash: users.password_hash, status: users.status }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1)
+      : [];
+    const valid = user && user.status === 'active' && (await verifyPassword(f.password ?? '', user.hash));
+    if (!user || !valid) return loginPage(c, redirect, f.email ?? '', LOGIN_FAILED);
+    return signIn(c, user.id, redirect);
+  });
+
+  r.get('/register', (c) => registerPage(c, c.req.query('redirect') ?? '/'));
+  r.post('/register', async (c) => {
+    const f = await formFields(c);
+    const redirect = f.redirect ?? '/';
+    const parsed = v.safeParse(RegisterForm, { firstname: f.firstname ?? '', lastname: f.lastname ?? '', email: f.email ?? '', password: f.password ?? '' });
+    if (!parsed.success) return registerPage(c, redirect, f, parsed.issues[0].message);
+    const input = parsed.output;
+    const { db, now } = c.var.deps;
+    const at = now();
+    const passwordHash = await hashPassword(input.password);
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          password_hash: passwordHash,
+          firstname: input.firstname,
+          lastname: input.lastname,
+          type: 'b2c',
+          tier: 3,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!row) return undefined;
+      await tx.insert(userRoles).values({ user_id: row.id, role_id: 2, role_name: 'user', created_at: at, updated_at: at });
+      return row.id;
+    });
+    if (created === undefined) return registerPage(c, redirect, f, EMAIL_TAKEN);
+    return signIn(c, created, redirect);
+  });
+
+  const logout = async (c: Context<AppEnv>) => {
+    const { db, config } = c.var.deps;
+    const token = readCookie(c.req.header('Cookie') ?? '', COOKIE.token);
+    if (token) await db.delete(sessions).where(eq(sessions.token, token));
+    const opts = { maxAgeS: 0, domain: config.cookieDomain || undefined, secure: isHttps(config) };
+    c.header('Set-Cookie', serializeCookie(COOKIE.token, '', opts), { append: true });
+    c.header('Set-Cookie', serializeCookie(COOKIE.user, '', opts), { append: true });
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(safeRedirect(c.req.query('redirect'), publicBase(c, config)), 302);
+  };
+  r.get('/logout', logout);
+  r.post('/logout', logout);
+
+  return r;
+}
