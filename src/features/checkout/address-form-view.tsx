@@ -22,26 +22,18 @@ export const AddressFormSchema = v.object({
   city_id: v.pipe(v.string(T.cityRequired), v.nonEmpty(T.cityRequired)),
 });
 
-/** Field values of the form. Ids are area codes as text; coordinates WGS84 degrees or null. */
-export interface AddressFormValues {
+/** Field values of the form (the schema's input). Ids are area codes as text; coordinates WGS84 degrees or null. */
+export type AddressFormValues = v.InferInput<typeof AddressFormSchema>;
+
+/** The text fields of an address being edited (the area goes to the cascade machine). */
+export interface AddressTextValues {
   label: string;
   recipient: string;
   phone: string;
   address: string;
   note: string;
   default: boolean;
-  province_id: string;
-  city_id: string;
-  district_id: string;
-  village_id: string;
-  village: string;
-  postcode: string;
-  latitude: number | null;
-  longitude: number | null;
 }
-
-/** The text fields of an address being edited (the area goes to the cascade machine). */
-export type AddressTextValues = Pick<AddressFormValues, 'label' | 'recipient' | 'phone' | 'address' | 'note' | 'default'>;
 
 const EMPTY_TEXT: AddressTextValues = { label: '', recipient: '', phone: '', address: '', note: '', default: false };
 
@@ -124,7 +116,7 @@ export function AddressFormView(props: AddressFormViewProps) {
         const common = {
           id: id(name),
           name,
-          value: field.state.value,
+          value: field.state.value ?? '',
           onBlur: field.handleBlur,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? id(`${name}-error`) : undefined,
@@ -271,7 +263,7 @@ export function AddressFormView(props: AddressFormViewProps) {
         <form.Field name="default">
           {(field) => (
             <label className="form-check">
-              <input type="checkbox" checked={field.state.value} onChange={(e) => field.handleChange(e.target.checked)} />
+              <input type="checkbox" checked={field.state.value ?? false} onChange={(e) => field.handleChange(e.target.checked)} />
               {T.makeDefault}
             </label>
           )}
