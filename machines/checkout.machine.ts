@@ -458,6 +458,11 @@ export const checkoutMachine = setup({
         ],
       },
       states: {
+        resuming: {
+          type: 'history',
+          history: 'deep',
+          description: 'Back to the page as it was before paying.',
+        },
         panel: {
           description: 'Exactly one address panel (or none) is shown.',
           initial: 'starting',
@@ -1022,12 +1027,6 @@ export const checkoutMachine = setup({
         },
       },
     },
-    resuming: {
-      type: 'history',
-      history: 'deep',
-      description: 'Back to the page as it was before paying.',
-      target: 'active',
-    },
     paying: {
       description: 'Requesting the payment token; a second payment.start is ignored.',
       tags: ['busy', 'paying'],
@@ -1050,7 +1049,7 @@ export const checkoutMachine = setup({
         onError: [
           {
             guard: 'isNetworkFailure',
-            target: 'resuming',
+            target: '#checkout.active.resuming',
             description: 'Network failure: nothing changes; say so.',
             actions: assign({ idempotencyKey: null, error: ({ event }) => toFailure(event.error).message }),
           },
@@ -1062,12 +1061,12 @@ export const checkoutMachine = setup({
           },
           {
             guard: 'isInvoiceNotFound',
-            target: 'resuming',
+            target: '#checkout.active.resuming',
             description: '404: the invoice is gone or already processed; the promo is cleared and the price recalculated.',
             actions: [assign({ idempotencyKey: null, promo: { code: '', used: false }, error: INVOICE_NOT_FOUND }), 'refreshPrice', 'saveProgress'],
           },
           {
-            target: 'resuming',
+            target: '#checkout.active.resuming',
             description: 'Payment failed: the promo is cleared, the price recalculated and the message shown.',
             actions: [
               assign({ idempotencyKey: null, promo: { code: '', used: false }, error: ({ event }) => toFailure(event.error).message }),
@@ -1089,18 +1088,18 @@ export const checkoutMachine = setup({
           { guard: 'isPaymentSettled', target: 'paid', description: 'success or pending: go to CheckoutStatus.' },
           {
             guard: 'isPaymentClosed',
-            target: 'resuming',
+            target: '#checkout.active.resuming',
             description: 'Closed: nothing happens.',
             actions: assign({ idempotencyKey: null }),
           },
           {
-            target: 'resuming',
+            target: '#checkout.active.resuming',
             description: 'error: show the message in an error dialog.',
             actions: assign({ idempotencyKey: null, paymentError: ({ event }) => event.output.message ?? '' }),
           },
         ],
         onError: {
-          target: 'resuming',
+          target: '#checkout.active.resuming',
           description: 'The popup failed: show the message in an error dialog.',
           actions: assign({ idempotencyKey: null, paymentError: ({ event }) => toFailure(event.error).message }),
         },

@@ -1,0 +1,559 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { Calculation, CalculationInput, CartCourse, CartProduct } from '../src/api/cart';
+import type { Warehouse } from '../src/api/catalogue';
+import type { Courier, DeliveryMethod, Pricing, PricingInput, RateInput } from '../src/api/shipper';
+import type { Address } from '../src/api/user';
+import type { CheckoutProgress } from '../src/lib/checkout-storage';
+import {
+  checkoutMachine,
+  type LoadAddressesInput,
+  type OpenPaymentInput,
+  type OpenPaymentOutput,
+  type PayOrderInput,
+  type PayOrderOutput,
+  type PersistInput,
+  type SaveAddressInput,
+} from './checkout.machine';
+import {
+  address,
+  apiError,
+  calculation,
+  controllable,
+  course,
+  courierOf,
+  deliveryMethod,
+  farAddress,
+  flush,
+  member,
+  nearAddress,
+  networkError,
+  pricing,
+  product,
+  warehouse,
+} from './testing/fixtures';
+
+interface Options {
+  lms?: CartCourse[];
+  ecom?: CartProduct[];
+  warehouse?: Warehouse | null;
+  progress?: CheckoutProgress | null;
+  promoCode?: string;
+  promoUsed?: boolean;
+  nothingStored?: boolean;
+}
+
+function start(o: Options = {}) {
+  const fakes = {
+    loadAddresses: controllable<Address[], LoadAddressesInput>(),
+    saveAddress: controllable<Address, SaveAddressInput>(),
+    loadMethods: controllable<Pricing, PricingInput>(),
+    loadCouriers: controllable<Courier[], RateInput>(),
+    calculate: controllable<Calculation, CalculationInput>(),
+    payOrder: controllable<PayOrderOutput, PayOrderInput>(),
+    openPayment: controllable<OpenPaymentOutput, OpenPaymentInput>(),
+    persist: controllable<void, PersistInput>(),
+  };
+  const machine = checkoutMachine.provide({
+    actors: {
+      loadAddresses: fakes.loadAddresses.logic,
+      saveAddress: fakes.saveAddress.logic,
+      loadMethods: fakes.loadMethods.logic,
+      loadCouriers: fakes.loadCouriers.logic,
+      calculate: fakes.calculate.logic,
+      payOrder: fakes.payOrder.logic,
+      openPayment: fakes.openPayment.logic,
+      persist: fakes.persist.logic,
+    },
+  });
+  const actor = createActor(machine, {
+    input: {
+      user: member,
+      progress: o.progress ?? null,
+      checkout: o.nothingStored
+        ? null
+        : {
+            invoice: 'INV-1',
+            promoCode: o.promoCode ?? '',
+            promoSelected: !!o.promoCode,
+            promoUsed: o.promoUsed ?? false,
+            price: { lms_before_discount: 0, ecom_before_discount: 0, lms_discount: 0, promo_discount: 0, delivery_cost: 0, insurance_cost: 0, total: 0 },
+            lms: o.lms ?? [],
+            ecom: o.ecom ?? [product(3)],
+            warehouse: o.warehouse === undefined ? warehouse : o.warehouse,
+            zone: null,
+          },
+    },
+  });
+  actor.start();
+  const snap = () => actor.getSnapshot();
+  return { actor, fakes, snap, send: actor.send.bind(actor) };
+}
+type T = ReturnType<typeof start>;
+
+async function withAddresses(t: T, addresses: Address[]) {
+  t.fakes.loadAddresses.last().resolve(addresses);
+  await flush();
+}
+async function settlePrice(t: T, c = calculation()) {
+  t.fakes.calculate.last().resolve(c);
+  await flush();
+}
+async function methods(t: T, ms: DeliveryMethod[]) {
+  t.fakes.loadMethods.last().resolve(pricing(ms));
+  await flush();
+}
+async function couriers(t: T, cs: Courier[]) {
+  t.fakes.loadCouriers.last().resolve(cs);
+  await flush();
+}
+
+describe('checkout: entry (commerce §2 Checkout, §5 Warehouse and distance)', () => {
+  it('nothing stored → redirectHome', () => {
+    expect(start({ nothingStored: true }).snap().value).toBe('redirectHome');
+  });
+  it('both carts empty → redirectHome', () => {
+    expect(start({ ecom: [], lms: [] }).snap().value).toBe('redirectHome');
+  });
+  it('products without a warehouse → redirectHome', () => {
+    expect(start({ warehouse: null }).snap().value).toBe('redirectHome');
+  });
+  it('a warehouse without coordinates → warehouseInvalid with the message', () => {
+    const t = start({ warehouse: { ...warehouse, latitude: null } });
+    expect(t.snap().value).toBe('warehouseInvalid');
+    expect(t.snap().context.error).toBe(
+      'Tidak dapat menemukan latitude atau longitude alamat warehouse. mohon pilih alamat warehouse lain',
+    );
+  });
+  it('course-only needs no warehouse', () => {
+    const t = start({ lms: [course(1)], ecom: [], warehouse: null });
+    expect(t.snap().value).toBe('loadingAddresses');
+  });
+});
+
+describe('checkout: address and methods (commerce §4)', () => {
+  it('selects the default address, computes the distance, loads methods', async () => {
+    const t = start();
+    await withAddresses(t, [farAddress(2), nearAddress(1)]);
+    expect(t.snap().context.addressId).toBe(1);
+    expect(t.snap().context.distance).toBeGreaterThan(0);
+    expect(t.snap().context.distance).toBeLessThan(20);
+    expect(t.snap().context.addresses.find((a) => a.id === 2)!.distance).toBeGreaterThan(100);
+    expect(t.snap().matches({ active: { delivery: 'loadingMethods', panel: 'hidden' } })).toBe(true);
+    expect(t.fakes.loadMethods.last().input).toMatchObject({
+      destination: { area_id: '3273010002', lat: -6.9, lng: 107.6 },
+      store_address: { code: 'WH-BDG', lat: warehouse.latitude, lng: warehouse.longitude },
+      distance: t.snap().context.distance,
+      items: [{ sku: 'SKU-3', quantity: 2, weight: 1 }],
+    });
+  });
+
+  it('no addresses → the empty panel', async () => {
+    const t = start();
+    await withAddresses(t, []);
+    expect(t.snap().matches({ active: { panel: 'empty', delivery: 'waiting' } })).toBe(true);
+  });
+
+  it('one method is auto-selected and its couriers loaded', async () => {
+    const t = start();
+    await withAddresses(t, [nearAddress()]);
+    await methods(t, [deliveryMethod('regular')]);
+    expect(t.snap().context.method?.type).toBe('regular');
+    expect(t.fakes.loadCouriers.last().input).toMatchObject({ rate_type: 'regular', limit: 1000, page: 1 });
+  });
+
+  it('several methods open the picker; hidden ones are not offered', async () => {
+    const t = start();
+    await withAddresses(t, [nearAddress()]);
+    await methods(t, [deliveryMethod('regular'), deliveryMethod('express'), deliveryMethod('same_day', 0)]);
+    expect(t.snap().hasTag('methodPicker')).toBe(true);
+    expect(t.snap().context.methods.map((m) => m.type)).toEqual(['regular', 'express']);
+    expect(t.snap().can({ type: 'method.select', methodType: 'same_day' })).toBe(false);
+  });
+
+  it('no methods and farther than 20 km reopens the address chooser', async () => {
+    const t = start();
+    await withAddresses(t, [farAddress(2, { default: true }), nearAddress(1, { default: false })]);
+    await methods(t, [deliveryMethod('bdx', 0)]);
+    expect(t.snap().matches({ active: { delivery: 'noMethods', panel: 'choose' } })).toBe(true);
+  });
+
+  it('BDX within 20 km: fixed courier BDX regular, rate id 0, no insurance', async () => {
+    const t = start();
+    await withAddresses(t, [nearAddress()]);
+    await methods(t, [deliveryMethod('bdx', 0, 12_000)]);
+    expect(t.snap().matches({ active: { delivery: 'complete' } })).toBe(true);
+    expect(t.snap().context.courier).toMatchObject({ logistic_name: 'BDX', logistic_rate_type: 'regular', logistic_rate_id: 0 });
+    expect(t.snap().context.insurance).toBe(false);
+    expect(t.snap().can({ type: 'courier.open' })).toBe(false);
+    expect(t.snap().can({ type: 'insurance.toggle' })).toBe(false);
+    expect(t.fakes.calculate.last().input.logistic).toMatchObject({ name: 'BDX', rate: 'regular', rate_id: 0, price: 12_000, insurance_applied: false });
+  });
+
+  it('BDX out of range (distance 0: no coordinates): error and the address selection is cleared', async () => {
+    const t = start();
+    await withAddresses(t, [nearAddress(1, { latitude: null, longitude: null }), farAddress(2)]);
+    await methods(t, [deliveryMethod('bdx', 0), deliveryMethod('regular')]);
+    t.send({ type: 'method.select', methodType: 'bdx' });
+    expect(t.snap().context.error).toBe('Alamat pengiriman melebihi 20km. mohon pilih alamat lain atau buat alamat baru');
+    expect(t.snap().context.addressId).toBeNull();
+    expect(t.snap().matches({ active: { delivery: 'waiting', panel: 'choose' } })).toBe(true);
+  });
+
+  it('couriers: one is auto-selected; several take the default; otherwise the picker opens', async () => {
+    const one = start();
+    await withAddresses(one, [nearAddress()]);
+    await methods(one, [deliveryMethod('regular')]);
+    await couriers(one, [courierOf(5)]);
+    expect(one.snap().context.courier?.logistic_rate_id).toBe(5);
+
+    const def = start();
+    await withAddresses(def, [nearAddress()]);
+    await methods(def, [deliveryMethod('regular')]);
+    await couriers(def, [courierOf(5), courierOf(6, { is_default: true })]);
+    expect(def.snap().context.courier?.logistic_rate_id).toBe(6);
+
+    const pick = start();
+    await withAddresses(pick, [nearAddress()]);
+    await methods(pick, [deliveryMethod('regular')]);
+    await couriers(pick, [courierOf(5), courierOf(6)]);
+    expect(pick.snap().hasTag('courierPicker')).toBe(true);
+    pick.send({ type: 'courier.select', rateId: 6 });
+    expect(pick.snap().matches({ active: { delivery: 'complete' } })).toBe(true);
+    expect(pick.fakes.calculate.last().input.logistic).toMatchObject({ rate_id: 6, price: 9000, distance: pick.snap().context.distance });
+  });
+
+  it('a must-insure courier forces insurance on and locked', async () => {
+    const t = start();
+    await withAddresses(t, [nearAddress()]);
+    await methods(t, [deliveryMethod('regular')]);
+    await couriers(t, [courierOf(5, { must_use_insurance: true })]);
+    expect(t.snap().context.insurance).toBe(true);
+    expect(t.snap().can({ type: 'insurance.toggle' })).toBe(false);
+  });
+
+  it('insurance can be toggled otherwise and recalculates', async () => {
+    const t = start();
+    await withAddresses(t, [nearAddress()]);
+    await methods(t, [deliveryMethod('regular')]);
+    await couriers(t, [courierOf(5)]);
+    t.send({ type: 'insurance.toggle' });
+    expect(t.snap().context.insurance).toBe(true);
+    expect(t.fakes.calculate.last().input.logistic).toMatchObject({ insurance_applied: true, insurance_fee: 700 });
+  });
+
+  it('choosing a method resets the courier', async () => {
+    const t = start();
+    await withAddresses(t, [nearAddress()]);
+    await methods(t, [deliveryMethod('regular'), deliveryMethod('express')]);
+    t.send({ type: 'method.select', methodType: 'regular' });
+    await couriers(t, [courierOf(5)]);
+    t.send({ type: 'method.open' });
+    t.send({ type: 'method.select', methodType: 'express' });
+    expect(t.snap().context.courier).toBeNull();
+    expect(t.fakes.loadCouriers.last().input.rate_type).toBe('express');
+  });
+
+  it('selecting another address resets method and courier, recalculates and loads methods', async () => {
+    const t = start();
+    await withAddresses(t, [nearAddress(1), nearAddress(3, { default: false, latitude: -6.91 })]);
+    await methods(t, [deliveryMethod('regular')]);
+    await couriers(t, [courierOf(5)]);
+    const calls = t.fakes.calculate.calls.length;
+    t.send({ type: 'panel.choose' });
+    expect(t.snap().context.pickedAddressId).toBe(1);
+    t.send({ type: 'address.pick', id: 3 });
+    t.send({ type: 'address.confirm' });
+    expect(t.snap().context.addressId).toBe(3);
+    expect(t.snap().context.method).toBeNull();
+    expect(t.snap().context.courier).toBeNull();
+    expect(t.snap().matches({ active: { panel: 'hidden', delivery: 'loadingMethods' } })).toBe(true);
+    expect(t.fakes.calculate.calls.length).toBeGreaterThan(calls);
+    expect(t.fakes.calculate.last().input.logistic).toBeNull();
+  });
+
+  it('items.update keeps the selection if still offered', async () => {
+    const t = start();
+    await withAddresses(t, [nearAddress()]);
+    await methods(t, [deliveryMethod('regular'), deliveryMethod('express')]);
+    t.send({ type: 'method.select', methodType: 'express' });
+    await couriers(t, [courierOf(5), courierOf(6)]);
+    t.send({ type: 'courier.select', rateId: 6 });
+    t.send({ type: 'items.update', lms: [], ecom: [product(3, { quantity: 4 })] });
+    expect(t.fakes.loadMethods.last().input.items[0]!.quantity).toBe(4);
+    await methods(t, [deliveryMethod('regular'), deliveryMethod('express')]);
+    await couriers(t, [courierOf(5), courierOf(6)]);
+    expect(t.snap().context.method?.type).toBe('express');
+    expect(t.snap().context.courier?.logistic_rate_id).toBe(6);
+    expect(t.snap().matches({ active: { delivery: 'complete' } })).toBe(true);
+  });
+
+  it('items.update resets and reopens the picker when the selection is gone', async () => {
+    const t = start();
+    await withAddresses(t, [nearAddress()]);
+    await methods(t, [deliveryMethod('regular'), deliveryMethod('express')]);
+    t.send({ type: 'method.select', methodType: 'express' });
+    await couriers(t, [courierOf(5)]);
+    t.send({ type: 'items.update', lms: [], ecom: [product(3, { quantity: 40 })] });
+    await methods(t, [deliveryMethod('regular'), deliveryMethod('same_day')]);
+    expect(t.snap().context.method).toBeNull();
+    expect(t.snap().hasTag('methodPicker')).toBe(true);
+  });
+
+  it('items.update removing everything → redirectHome', async () => {
+    const t = start();
+    await withAddresses(t, [nearAddress()]);
+    t.send({ type: 'items.update', lms: [], ecom: [] });
+    expect(t.snap().value).toBe('redirectHome');
+  });
+
+  it('restores the step after a reload (progress)', async () => {
+    const t = start({ progress: { addressId: 3, methodType: 'express', courierRateId: 6, insuranceApplied: true } });
+    await withAddresses(t, [nearAddress(1), nearAddress(3, { default: false })]);
+    expect(t.snap().context.addressId).toBe(3);
+    await methods(t, [deliveryMethod('regular'), deliveryMethod('express')]);
+    await couriers(t, [courierOf(5), courierOf(6)]);
+    expect(t.snap().context.method?.type).toBe('express');
+    expect(t.snap().context.courier?.logistic_rate_id).toBe(6);
+    expect(t.snap().context.insurance).toBe(true);
+    expect(t.fakes.persist.last().input.progress).toEqual({ addressId: 3, methodType: 'express', courierRateId: 6, insuranceApplied: true });
+  });
+});
+
+describe('checkout: address panels (commerce §2 Checkout)', () => {
+  it('add → save → the new address is selected', async () => {
+    const t = start();
+    await withAddresses(t, []);
+    t.send({ type: 'panel.add' });
+    expect(t.snap().matches({ active: { panel: { add: 'editing' } } })).toBe(true);
+    const values = {
+      label: 'Kantor',
+      recipient: 'Sari',
+      address: 'Jl. Asia Afrika 1',
+      phone: '0812345678',
+      district_id: '1',
+      village_id: '2',
+      village: 'V',
+      postcode: '40111',
+      latitude: -6.92,
+      longitude: 107.61,
+    };
+    t.send({ type: 'address.save', values });
+    expect(t.fakes.saveAddress.last().input).toEqual({ id: null, values });
+    t.fakes.saveAddress.last().resolve(nearAddress(9));
+    await flush();
+    expect(t.snap().context.addressId).toBe(9);
+    expect(t.snap().matches({ active: { panel: 'hidden', delivery: 'loadingMethods' } })).toBe(true);
+  });
+
+  it('a failed save keeps the form open with the server message', async () => {
+    const t = start();
+    await withAddresses(t, []);
+    t.send({ type: 'panel.add' });
+    t.send({ type: 'address.save', values: {} as never });
+    t.fakes.saveAddress.last().reject(apiError(400, 'Data alamat tidak valid, cek kembali data yang kamu masukan'));
+    await flush();
+    expect(t.snap().matches({ active: { panel: { add: 'editing' } } })).toBe(true);
+    expect(t.snap().context.error).toBe('Data alamat tidak valid, cek kembali data yang kamu masukan');
+  });
+
+  it('choose: Cancel closes without change', async () => {
+    const t = start();
+    await withAddresses(t, [nearAddress()]);
+    t.send({ type: 'panel.choose' });
+    t.send({ type: 'panel.close' });
+    expect(t.snap().matches({ active: { panel: 'hidden' } })).toBe(true);
+    expect(t.snap().context.addressId).toBe(1);
+  });
+
+  it('only one panel at a time', async () => {
+    const t = start();
+    await withAddresses(t, [nearAddress()]);
+    t.send({ type: 'panel.choose' });
+    t.send({ type: 'panel.update' });
+    expect(t.snap().matches({ active: { panel: { update: 'editing' } } })).toBe(true);
+    expect(t.snap().context.editingAddressId).toBe(1);
+  });
+});
+
+describe('checkout: promo (commerce §4)', () => {
+  it('applied when the calculation reports a discount', async () => {
+    const t = start({ lms: [course(1)], ecom: [], warehouse: null, promoCode: 'HEMAT50' });
+    await withAddresses(t, [nearAddress()]);
+    expect(t.fakes.calculate.last().input).toMatchObject({ promo_code: 'HEMAT50', logistic: { name: 'BDX', rate: 'regular', rate_id: 0, price: 0, distance: 0 } });
+    await settlePrice(t, calculation(100_000, { discount: 50_000 }));
+    expect(t.snap().context.promo).toEqual({ code: 'HEMAT50', used: true });
+  });
+  it('cleared on failure and recalculated', async () => {
+    const t = start({ lms: [course(1)], ecom: [], warehouse: null, promoCode: 'KHUSUS' });
+    await withAddresses(t, [nearAddress()]);
+    t.fakes.calculate.last().reject(apiError(404));
+    await flush();
+    expect(t.snap().context.error).toBe('Promo tidak ditemukan atau tidak sesuai kursus yang dipilih');
+    expect(t.snap().context.promo).toEqual({ code: '', used: false });
+    expect(t.fakes.calculate.last().input.promo_code).toBe('');
+  });
+  it('promo.cancel clears and recalculates', async () => {
+    const t = start({ lms: [course(1)], ecom: [], warehouse: null, promoCode: 'HEMAT50', promoUsed: true });
+    await withAddresses(t, [nearAddress()]);
+    await settlePrice(t, calculation(100_000, { discount: 50_000 }));
+    t.send({ type: 'promo.cancel' });
+    expect(t.snap().context.promo).toEqual({ code: '', used: false });
+    expect(t.fakes.calculate.last().input.promo_code).toBe('');
+  });
+});
+
+async function readyToPay(o: Options = {}) {
+  const t = start(o);
+  await withAddresses(t, [nearAddress()]);
+  await methods(t, [deliveryMethod('regular')]);
+  await couriers(t, [courierOf(5)]);
+  await settlePrice(t);
+  return t;
+}
+
+describe('checkout: before paying (commerce §5)', () => {
+  it('course-only without address: "buat" and the add panel', async () => {
+    const t = start({ lms: [course(1)], ecom: [], warehouse: null });
+    await withAddresses(t, []);
+    await settlePrice(t);
+    t.send({ type: 'payment.start', idempotencyKey: 'k' });
+    expect(t.snap().context.error).toBe('Silahkan buat alamat terlebih dahulu');
+    expect(t.snap().matches({ active: { panel: { add: 'editing' } } })).toBe(true);
+  });
+  it('products without address: "pilih" and the choose panel', async () => {
+    const t = start();
+    await withAddresses(t, [nearAddress(1, { default: false })]);
+    await settlePrice(t);
+    t.send({ type: 'payment.start', idempotencyKey: 'k' });
+    expect(t.snap().context.error).toBe('Silahkan pilih alamat terlebih dahulu');
+    expect(t.snap().matches({ active: { panel: 'choose' } })).toBe(true);
+  });
+  it('an incomplete address lists the missing fields and opens the update panel', async () => {
+    const t = start({ lms: [course(1)], ecom: [], warehouse: null });
+    await withAddresses(t, [nearAddress(1, { postal_code: '', village: '' })]);
+    await settlePrice(t);
+    t.send({ type: 'payment.start', idempotencyKey: 'k' });
+    expect(t.snap().context.error).toBe('Alamat tidak lengkap. village, postal_code tidak ditemukan mohon lengkapi alamat terlebih dahulu');
+    expect(t.snap().matches({ active: { panel: { update: 'editing' } } })).toBe(true);
+  });
+  it('method, then courier, are required', async () => {
+    const t = start();
+    await withAddresses(t, [nearAddress()]);
+    await methods(t, [deliveryMethod('regular'), deliveryMethod('express')]);
+    await settlePrice(t);
+    t.send({ type: 'method.close' });
+    t.send({ type: 'payment.start', idempotencyKey: 'k' });
+    expect(t.snap().context.error).toBe('Silahkan pilih metode / durasi pengiriman terlebih dahulu');
+    t.send({ type: 'method.open' });
+    t.send({ type: 'method.select', methodType: 'regular' });
+    await couriers(t, [courierOf(5), courierOf(6)]);
+    await settlePrice(t);
+    t.send({ type: 'courier.close' });
+    t.send({ type: 'payment.start', idempotencyKey: 'k' });
+    expect(t.snap().context.error).toBe('Silahkan pilih kurir pengiriman terlebih dahulu');
+    expect(t.fakes.payOrder.calls).toHaveLength(0);
+  });
+  it('a product quantity of 0 blocks', async () => {
+    const t = await readyToPay({ ecom: [product(3, { quantity: 0 })] });
+    t.send({ type: 'payment.start', idempotencyKey: 'k' });
+    expect(t.snap().context.error).toBe('Quantity produk pembelian minimal 1 buah');
+  });
+  it('payment waits while the price is being calculated', async () => {
+    const t = start();
+    await withAddresses(t, [nearAddress()]);
+    await methods(t, [deliveryMethod('regular')]);
+    await couriers(t, [courierOf(5)]);
+    expect(t.snap().hasTag('calculating')).toBe(true);
+    expect(t.snap().can({ type: 'payment.start', idempotencyKey: 'k' })).toBe(false);
+  });
+});
+
+describe('checkout: payment (commerce §8 Order payment, §4 Payment popup result)', () => {
+  it('pays once, opens the popup, success → paid', async () => {
+    const t = await readyToPay();
+    t.send({ type: 'payment.start', idempotencyKey: 'k1' });
+    t.send({ type: 'payment.start', idempotencyKey: 'k2' });
+    expect(t.fakes.payOrder.calls).toHaveLength(1);
+    expect(t.fakes.payOrder.last().input).toMatchObject({
+      invoice: 'INV-1',
+      idempotencyKey: 'k1',
+      promoCode: '',
+      recipient: { name: 'Sari', email: member.email, postal_code: '40112' },
+      logistic: { rate_id: 5 },
+    });
+    t.fakes.payOrder.last().resolve({ token: 'tok' });
+    await flush();
+    expect(t.fakes.openPayment.last().input).toEqual({ token: 'tok' });
+    t.fakes.openPayment.last().resolve({ result: 'success' });
+    await flush();
+    expect(t.snap().value).toBe('paid');
+    expect(t.snap().status).toBe('done');
+    expect(t.snap().output).toEqual({ invoice: 'INV-1' });
+  });
+  it('pending also counts as paid', async () => {
+    const t = await readyToPay();
+    t.send({ type: 'payment.start', idempotencyKey: 'k1' });
+    t.fakes.payOrder.last().resolve({ token: 'tok' });
+    await flush();
+    t.fakes.openPayment.last().resolve({ result: 'pending' });
+    await flush();
+    expect(t.snap().value).toBe('paid');
+  });
+  it('close returns to the page as it was', async () => {
+    const t = await readyToPay();
+    t.send({ type: 'payment.start', idempotencyKey: 'k1' });
+    t.fakes.payOrder.last().resolve({ token: 'tok' });
+    await flush();
+    t.fakes.openPayment.last().resolve({ result: 'close' });
+    await flush();
+    expect(t.snap().matches({ active: { delivery: 'complete', panel: 'hidden' } })).toBe(true);
+    expect(t.snap().context.courier?.logistic_rate_id).toBe(5);
+    expect(t.snap().context.paymentError).toBeNull();
+    expect(t.snap().context.error).toBeNull();
+  });
+  it('error shows the message in the error dialog', async () => {
+    const t = await readyToPay();
+    t.send({ type: 'payment.start', idempotencyKey: 'k1' });
+    t.fakes.payOrder.last().resolve({ token: 'tok' });
+    await flush();
+    t.fakes.openPayment.last().resolve({ result: 'error', message: 'Kartu ditolak' });
+    await flush();
+    expect(t.snap().context.paymentError).toBe('Kartu ditolak');
+    expect(t.snap().matches('active')).toBe(true);
+  });
+  it('404 → invoice message, promo cleared and price recalculated', async () => {
+    const t = await readyToPay({ promoCode: 'HEMAT50', promoUsed: true });
+    t.send({ type: 'payment.start', idempotencyKey: 'k1' });
+    t.fakes.payOrder.last().reject(apiError(404));
+    await flush();
+    expect(t.snap().context.error).toBe('Invoice tidak ditemukan atau order sudah diproses');
+    expect(t.snap().context.promo).toEqual({ code: '', used: false });
+    expect(t.snap().hasTag('calculating')).toBe(true);
+    expect(t.fakes.calculate.last().input.promo_code).toBe('');
+  });
+  it('another failure shows the server message and clears the promo', async () => {
+    const t = await readyToPay({ promoCode: 'HEMAT50', promoUsed: true });
+    t.send({ type: 'payment.start', idempotencyKey: 'k1' });
+    t.fakes.payOrder.last().reject(apiError(500, 'Gagal'));
+    await flush();
+    expect(t.snap().context.error).toBe('Gagal');
+    expect(t.snap().context.promo.code).toBe('');
+  });
+  it('a network failure changes nothing but says so', async () => {
+    const t = await readyToPay({ promoCode: 'HEMAT50', promoUsed: true });
+    t.send({ type: 'payment.start', idempotencyKey: 'k1' });
+    t.fakes.payOrder.last().reject(networkError());
+    await flush();
+    expect(t.snap().context.error).toBe('Pastikan internet anda stabil');
+    expect(t.snap().context.promo.code).toBe('HEMAT50');
+  });
+  it('422 → profileIncomplete (GeneralInformation)', async () => {
+    const t = await readyToPay();
+    t.send({ type: 'payment.start', idempotencyKey: 'k1' });
+    t.fakes.payOrder.last().reject(apiError(422, 'Lengkapi profil'));
+    await flush();
+    expect(t.snap().value).toBe('profileIncomplete');
+    expect(t.snap().status).toBe('done');
+  });
+});
