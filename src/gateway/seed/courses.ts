@@ -1,0 +1,169 @@
+/**
+ * Demo course catalogue: the five categories of portal spec §9 (1 Pastry, 2 Bread, 3 Dessert,
+ * 6 Masakan Tradisional, 7 Masakan Modern) and 44 Indonesian courses spread across them.
+ *
+ * Pricing follows the reading in src/api/catalogue.ts: `price` is what the member pays,
+ * `price_before_discount` the list price (rupiah). Free courses have price 0 and `is_free_course`.
+ * `popular` and `created_at` are deliberately uncorrelated so the home page's "Terpopuler" and
+ * "Terbaru" sections differ. Thumbnails are served by the gateway as generated SVG placeholders.
+ */
+
+/** A course category row (ids fixed by portal spec §9). */
+export interface SeedCategory {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export const SEED_CATEGORIES: readonly SeedCategory[] = [
+  { id: 1, slug: 'pastry', name: 'Pastry' },
+  { id: 2, slug: 'bread', name: 'Bread-Roti' },
+  { id: 3, slug: 'dessert', name: 'Dessert' },
+  { id: 6, slug: 'masakan-tradisional', name: 'Masakan Tradisional' },
+  { id: 7, slug: 'masakan-modern', name: 'Masakan Modern' },
+];
+
+/** One seeded course; ids are assigned in array order (1-based) on a fresh database. */
+export interface SeedCourse {
+  slug: string;
+  title: string;
+  category_id: 1 | 2 | 3 | 6 | 7;
+  /** normal | offline | sync2024 | webinar (commerce spec §3 "Enrolled course item" schema). */
+  schema: 'normal' | 'offline' | 'sync2024' | 'webinar';
+  /** List price, rupiah. */
+  price_before_discount: number;
+  /** Price paid, rupiah (0 = free; lower than the list price = discounted). */
+  price: number;
+  rating: number;
+  total_review: number;
+  total_lesson: number;
+  /** Popularity score (enrolments), drives the "popular" ordering. */
+  popular: number;
+  /** Age of the course in days at seeding time, drives the "latest" ordering. */
+  days_ago: number;
+  course_duration: string;
+  short_description: string;
+  is_prakerja?: boolean;
+  status?: 'active' | 'inactive';
+}
+
+type Row = [
+  slug: string,
+  title: string,
+  category: SeedCourse['category_id'],
+  schema: SeedCourse['schema'],
+  listPrice: number,
+  price: number,
+  rating: number,
+  reviews: number,
+  lessons: number,
+  popular: number,
+  daysAgo: number,
+  duration: string,
+  short: string,
+  prakerja?: boolean,
+];
+
+const rows: Row[] = [
+  // ── Pastry ──
+  ['croissant-renyah-ala-prancis', 'Croissant Renyah ala Prancis', 1, 'normal', 349000, 249000, 4.8, 312, 14, 2150, 120, '4 jam 30 menit', 'Teknik laminasi adonan untuk croissant berlapis, renyah di luar dan lembut di dalam.'],
+  ['puff-pastry-dari-nol', 'Puff Pastry dari Nol', 1, 'normal', 299000, 299000, 4.6, 148, 12, 940, 95, '3 jam 45 menit', 'Membuat puff pastry sendiri beserta lima variasi isian manis dan gurih.'],
+  ['pie-susu-bali-lumer', 'Pie Susu Bali Lumer', 1, 'offline', 199000, 149000, 4.7, 221, 8, 1320, 60, '2 jam 15 menit', 'Kulit pie renyah dan vla susu lumer khas oleh-oleh Bali.'],
+  ['danish-pastry-isi-buah', 'Danish Pastry Isi Buah', 1, 'sync2024', 399000, 399000, 4.5, 64, 10, 410, 18, '3 jam', 'Danish pastry dengan custard dan buah segar, dibimbing langsung oleh chef.'],
+  ['eclair-dan-kue-sus-klasik', 'Eclair dan Kue Sus Klasik', 1, 'normal', 0, 0, 4.4, 530, 6, 3050, 210, '1 jam 40 menit', 'Dasar pate a choux untuk eclair dan kue sus yang mengembang sempurna.'],
+  ['kue-kering-lebaran-laris-manis', 'Kue Kering Lebaran Laris Manis', 1, 'normal', 149000, 99000, 4.9, 688, 9, 4120, 300, '2 jam 50 menit', 'Nastar, kastengel, dan putri salju yang siap dijual saat Lebaran.', true],
+  ['bolu-pandan-lembut-anti-gagal', 'Bolu Pandan Lembut Anti Gagal', 1, 'webinar', 179000, 179000, 4.3, 97, 5, 560, 7, '1 jam 30 menit', 'Webinar interaktif membuat bolu pandan yang tinggi dan lembut.'],
+  ['lapis-legit-premium', 'Lapis Legit Premium', 1, 'offline', 499000, 399000, 4.8, 133, 11, 780, 150, '5 jam', 'Lapis legit wangi rempah dengan lapisan rapi, kelas tatap muka.'],
+  ['macaron-prancis-untuk-pemula', 'Macaron Prancis untuk Pemula', 1, 'normal', 259000, 259000, 4.2, 75, 9, 350, 33, '2 jam 40 menit', 'Rahasia kaki macaron yang cantik dan kulit yang mulus.'],
+  // ── Bread ──
+  ['roti-sobek-lembut', 'Roti Sobek Lembut', 2, 'normal', 0, 0, 4.7, 904, 7, 5200, 400, '2 jam', 'Roti sobek empuk dengan isian cokelat, keju, dan srikaya.'],
+  ['shokupan-roti-tawar-jepang', 'Shokupan: Roti Tawar Jepang', 2, 'normal', 229000, 179000, 4.8, 256, 8, 1480, 45, '2 jam 30 menit', 'Roti tawar super lembut dengan metode tangzhong.'],
+  ['sourdough-rumahan-ragi-alami', 'Sourdough Rumahan dengan Ragi Alami', 2, 'sync2024', 449000, 449000, 4.9, 88, 13, 620, 12, '6 jam', 'Merawat starter, membentuk, dan memanggang sourdough bersama pengajar.'],
+  ['roti-manis-aneka-isi-untuk-usaha', 'Roti Manis Aneka Isi untuk Usaha', 2, 'normal', 199000, 129000, 4.6, 402, 12, 2890, 230, '3 jam 20 menit', 'Resep roti manis skala usaha lengkap dengan hitungan HPP.', true],
+  ['bagel-ala-new-york', 'Bagel ala New York', 2, 'webinar', 149000, 149000, 4.1, 41, 4, 190, 3, '1 jam 20 menit', 'Bagel kenyal yang direbus lalu dipanggang, dalam sesi webinar.'],
+  ['donat-kentang-empuk', 'Donat Kentang Empuk Tahan Lama', 2, 'offline', 179000, 149000, 4.7, 377, 7, 2410, 260, '2 jam 10 menit', 'Donat kentang yang tetap empuk sampai keesokan hari.'],
+  ['baguette-klasik-prancis', 'Baguette Klasik Prancis', 2, 'normal', 249000, 249000, 4.4, 59, 8, 300, 75, '3 jam 10 menit', 'Baguette berkulit renyah dengan rongga adonan yang terbuka.'],
+  ['roti-maryam-berlapis', 'Roti Maryam Berlapis', 2, 'normal', 0, 0, 4.5, 615, 5, 3600, 340, '1 jam 30 menit', 'Roti maryam berlapis-lapis yang gurih dan mudah dibuat.'],
+  ['focaccia-rosemary-italia', 'Focaccia Rosemary Italia', 2, 'sync2024', 199000, 169000, 4.3, 36, 6, 150, 1, '2 jam', 'Focaccia berminyak zaitun dengan rosemary dan tomat ceri.'],
+  // ── Dessert ──
+  ['tiramisu-tanpa-oven', 'Tiramisu Tanpa Oven', 3, 'normal', 129000, 99000, 4.7, 498, 5, 2780, 180, '1 jam 15 menit', 'Tiramisu klasik dengan mascarpone, tanpa perlu oven.'],
+  ['japanese-cheesecake-lembut', 'Japanese Cheesecake Lembut Bergoyang', 3, 'normal', 219000, 219000, 4.5, 187, 7, 1150, 110, '2 jam 20 menit', 'Cheesecake Jepang yang ringan, lembut, dan tidak retak.'],
+  ['puding-sutra-aneka-rasa', 'Puding Sutra Aneka Rasa', 3, 'normal', 0, 0, 4.2, 356, 4, 1900, 270, '50 menit', 'Puding sutra lembut rasa cokelat, mangga, dan taro.'],
+  ['gelato-rumahan-tanpa-mesin', 'Gelato Rumahan Tanpa Mesin', 3, 'webinar', 159000, 159000, 4.0, 28, 4, 120, 5, '1 jam 10 menit', 'Gelato lembut tanpa mesin es krim, lewat webinar langsung.'],
+  ['mousse-cokelat-belgia', 'Mousse Cokelat Belgia', 3, 'offline', 189000, 139000, 4.6, 144, 6, 700, 85, '1 jam 45 menit', 'Mousse cokelat ringan dengan couverture Belgia.'],
+  ['panna-cotta-dan-dessert-cup', 'Panna Cotta dan Dessert Cup', 3, 'normal', 99000, 99000, 4.1, 66, 4, 260, 40, '1 jam', 'Panna cotta vanila dengan saus buah untuk dessert cup.'],
+  ['creme-brulee-ala-restoran', 'Creme Brulee ala Restoran', 3, 'sync2024', 229000, 229000, 4.4, 31, 5, 140, 22, '1 jam 30 menit', 'Custard lembut dengan lapisan karamel renyah seperti di restoran.'],
+  ['dessert-box-kekinian-untuk-jualan', 'Dessert Box Kekinian untuk Jualan', 3, 'normal', 199000, 149000, 4.8, 520, 8, 3300, 200, '2 jam 30 menit', 'Lima varian dessert box laris beserta tips pengemasan.', true],
+  // ── Masakan Tradisional ──
+  ['rendang-padang-autentik', 'Rendang Padang Autentik', 6, 'normal', 199000, 149000, 4.9, 742, 9, 4700, 320, '3 jam 30 menit', 'Rendang daging kering khas Minang dengan bumbu rempah lengkap.'],
+  ['soto-betawi-kuah-santan', 'Soto Betawi Kuah Santan', 6, 'normal', 129000, 129000, 4.5, 203, 5, 1250, 140, '1 jam 40 menit', 'Soto Betawi gurih dengan kuah santan dan susu.'],
+  ['gudeg-jogja-manis-legit', 'Gudeg Jogja Manis Legit', 6, 'offline', 179000, 179000, 4.6, 118, 6, 640, 90, '4 jam', 'Gudeg nangka muda dengan krecek dan opor ayam.'],
+  ['rawon-surabaya-hitam-pekat', 'Rawon Surabaya Hitam Pekat', 6, 'normal', 0, 0, 4.6, 433, 5, 2600, 250, '1 jam 50 menit', 'Rawon daging dengan kluwek pilihan dan sambal terasi.'],
+  ['sate-madura-bumbu-kacang', 'Sate Madura dan Bumbu Kacang', 6, 'sync2024', 149000, 119000, 4.4, 77, 5, 380, 15, '1 jam 30 menit', 'Sate ayam Madura yang empuk dengan bumbu kacang legit.'],
+  ['nasi-liwet-sunda-komplet', 'Nasi Liwet Sunda Komplet', 6, 'webinar', 99000, 99000, 4.3, 52, 4, 230, 9, '1 jam 15 menit', 'Nasi liwet wangi dengan lauk pauk khas Sunda.'],
+  ['aneka-kue-basah-nusantara', 'Aneka Kue Basah Nusantara', 6, 'normal', 219000, 169000, 4.7, 289, 10, 1750, 170, '3 jam', 'Klepon, dadar gulung, lemper, dan kue lapis untuk usaha.', true],
+  ['pempek-palembang-kenyal', 'Pempek Palembang Kenyal', 6, 'normal', 189000, 189000, 4.5, 164, 6, 980, 130, '2 jam', 'Pempek kapal selam dan lenjer dengan cuko yang pas.'],
+  // ── Masakan Modern ──
+  ['pasta-carbonara-otentik', 'Pasta Carbonara Otentik Italia', 7, 'normal', 159000, 159000, 4.4, 139, 5, 720, 55, '1 jam 10 menit', 'Carbonara tanpa krim dengan kuning telur dan keju pecorino.'],
+  ['steak-sempurna-di-rumah', 'Steak Sempurna di Rumah', 7, 'offline', 399000, 299000, 4.7, 92, 6, 510, 100, '2 jam 30 menit', 'Memilih potongan daging, tingkat kematangan, dan saus steak.'],
+  ['ramen-rumahan-kaldu-tonkotsu', 'Ramen Rumahan dengan Kaldu Tonkotsu', 7, 'sync2024', 249000, 249000, 4.6, 47, 7, 290, 25, '4 jam', 'Kaldu tonkotsu, chashu, dan ajitama untuk ramen rumahan.'],
+  ['sushi-roll-untuk-pemula', 'Sushi Roll untuk Pemula', 7, 'normal', 0, 0, 4.3, 388, 5, 2200, 280, '1 jam 20 menit', 'Nasi sushi yang pas dan teknik menggulung maki serta uramaki.'],
+  ['korean-bbq-dan-banchan', 'Korean BBQ dan Banchan', 7, 'webinar', 199000, 159000, 4.5, 71, 5, 430, 11, '1 jam 45 menit', 'Daging bulgogi, samgyeopsal, dan aneka banchan pendamping.'],
+  ['meal-prep-sehat-seminggu', 'Meal Prep Sehat Seminggu', 7, 'normal', 129000, 129000, 4.2, 83, 7, 450, 65, '2 jam', 'Menyusun menu sehat seminggu yang praktis disiapkan.'],
+  ['burger-gourmet-ala-kafe', 'Burger Gourmet ala Kafe', 7, 'normal', 179000, 139000, 4.6, 176, 6, 1010, 35, '1 jam 40 menit', 'Roti brioche, patty juicy, dan saus rumahan ala kafe.'],
+  ['masakan-fusion-nusantara-modern', 'Masakan Fusion Nusantara Modern', 7, 'offline', 299000, 299000, 4.8, 54, 8, 330, 2, '3 jam', 'Memadukan bumbu Nusantara dengan teknik plating modern.'],
+  ['dimsum-rumahan-untuk-usaha', 'Dimsum Rumahan untuk Usaha', 7, 'normal', 189000, 149000, 4.7, 265, 8, 1600, 160, '2 jam 45 menit', 'Siomay, hakau, dan bakpao untuk usaha rumahan.', true],
+];
+
+/** The seeded courses, in id order. */
+export const SEED_COURSES: readonly SeedCourse[] = rows.map(
+  ([slug, title, category_id, schema, price_before_discount, price, rating, total_review, total_lesson, popular, days_ago, course_duration, short_description, is_prakerja]) => ({
+    slug,
+    title,
+    category_id,
+    schema,
+    price_before_discount,
+    price,
+    rating,
+    total_review,
+    total_lesson,
+    popular,
+    days_ago,
+    course_duration,
+    short_description,
+    is_prakerja: is_prakerja ?? false,
+    status: 'active',
+  }) satisfies SeedCourse as SeedCourse,
+).concat([
+  {
+    // An inactive course: the promo detail page lists only active courses (commerce spec §2 "Promo").
+    slug: 'kue-bulan-tradisional-arsip',
+    title: 'Kue Bulan Tradisional (Arsip)',
+    category_id: 1,
+    schema: 'normal',
+    price_before_discount: 159000,
+    price: 159000,
+    rating: 4.0,
+    total_review: 12,
+    total_lesson: 6,
+    popular: 80,
+    days_ago: 500,
+    course_duration: '2 jam',
+    short_description: 'Kelas lama yang sudah tidak dibuka untuk pendaftaran.',
+    is_prakerja: false,
+    status: 'inactive',
+  },
+]);
+
+/** The course the `KHUSUS` promo is limited to. */
+export const KHUSUS_COURSE_SLUG = 'rendang-padang-autentik';
+
+/** A short HTML description built from the course's facts (shown on the learning site's course page). */
+export function courseDescription(course: SeedCourse): string {
+  return (
+    `<p>${course.short_description}</p>` +
+    `<p>Kelas ini terdiri dari ${course.total_lesson} materi dengan total durasi ${course.course_duration}. ` +
+    'Setiap materi dilengkapi video langkah demi langkah, daftar bahan, dan tips dari pengajar.</p>' +
+    '<ul><li>Akses materi selamanya</li><li>Sertifikat setelah menyelesaikan kelas</li><li>Forum tanya jawab dengan pengajar</li></ul>'
+  );
+}
