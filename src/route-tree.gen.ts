@@ -16,6 +16,7 @@ import { Route as R502RouteImport } from './routes/502'
 import { Route as R503RouteImport } from './routes/503'
 import { Route as R504RouteImport } from './routes/504'
 import { Route as ErrorBrowserRouteImport } from './routes/error-browser'
+import { Route as KatalogRouteImport } from './routes/katalog'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as MyCoursesRouteImport } from './routes/my-courses'
 import { Route as OrdersRouteImport } from './routes/orders'
@@ -60,6 +61,11 @@ const R504Route = R504RouteImport.update({
 const ErrorBrowserRoute = ErrorBrowserRouteImport.update({
   id: '/error-browser',
   path: '/error-browser',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KatalogRoute = KatalogRouteImport.update({
+  id: '/katalog',
+  path: '/katalog',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MaintenanceRoute = MaintenanceRouteImport.update({
@@ -123,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/503': typeof R503Route
   '/504': typeof R504Route
   '/error-browser': typeof ErrorBrowserRoute
+  '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
   '/my-courses': typeof MyCoursesRoute
   '/orders': typeof OrdersRoute
@@ -142,6 +149,7 @@ export interface FileRoutesByTo {
   '/503': typeof R503Route
   '/504': typeof R504Route
   '/error-browser': typeof ErrorBrowserRoute
+  '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
   '/my-courses': typeof MyCoursesRoute
   '/orders': typeof OrdersRoute
@@ -162,6 +170,7 @@ export interface FileRoutesById {
   '/503': typeof R503Route
   '/504': typeof R504Route
   '/error-browser': typeof ErrorBrowserRoute
+  '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
   '/my-courses': typeof MyCoursesRoute
   '/orders': typeof OrdersRoute
@@ -183,6 +192,7 @@ export interface FileRouteTypes {
     | '/503'
     | '/504'
     | '/error-browser'
+    | '/katalog'
     | '/maintenance'
     | '/my-courses'
     | '/orders'
@@ -202,6 +212,7 @@ export interface FileRouteTypes {
     | '/503'
     | '/504'
     | '/error-browser'
+    | '/katalog'
     | '/maintenance'
     | '/my-courses'
     | '/orders'
@@ -221,6 +232,7 @@ export interface FileRouteTypes {
     | '/503'
     | '/504'
     | '/error-browser'
+    | '/katalog'
     | '/maintenance'
     | '/my-courses'
     | '/orders'
@@ -241,6 +253,7 @@ export interface RootRouteChildren {
   R503Route: typeof R503Route
   R504Route: typeof R504Route
   ErrorBrowserRoute: typeof ErrorBrowserRoute
+  KatalogRoute: typeof KatalogRoute
   MaintenanceRoute: typeof MaintenanceRoute
   MyCoursesRoute: typeof MyCoursesRoute
   OrdersRoute: typeof OrdersRoute
@@ -302,6 +315,13 @@ declare module '@tanstack/react-router' {
       path: '/error-browser'
       fullPath: '/error-browser'
       preLoaderRoute: typeof ErrorBrowserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/katalog': {
+      id: '/katalog'
+      path: '/katalog'
+      fullPath: '/katalog'
+      preLoaderRoute: typeof KatalogRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/maintenance': {
@@ -385,6 +405,7 @@ const rootRouteChildren: RootRouteChildren = {
   R503Route: R503Route,
   R504Route: R504Route,
   ErrorBrowserRoute: ErrorBrowserRoute,
+  KatalogRoute: KatalogRoute,
   MaintenanceRoute: MaintenanceRoute,
   MyCoursesRoute: MyCoursesRoute,
   OrdersRoute: OrdersRoute,

@@ -1,5 +1,7 @@
-/** Home (portal §2 Home): needs a zone and a warehouse (portal §2 Guards), otherwise /500. */
+/** Home (portal §2 Home). Needs a zone and a warehouse (portal §2 Guards), otherwise /500. */
 import { createFileRoute } from '@tanstack/react-router';
+import { AddToCartToast, useAddToCart } from '../features/catalogue/use-add-to-cart';
+import { HomePage } from '../features/home/home-page';
 import { requireZone } from './-guards';
 
 export const Route = createFileRoute('/')({
@@ -10,11 +12,11 @@ export const Route = createFileRoute('/')({
 });
 
 function HomeRoute() {
+  const addToCart = useAddToCart();
   return (
-    <section className="hero">
-      <div className="container">
-        <h1>One Stop Baking Solution</h1>
-      </div>
-    </section>
+    <>
+      <HomePage addToCart={addToCart} />
+      <AddToCartToast controller={addToCart} />
+    </>
   );
 }

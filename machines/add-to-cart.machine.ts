@@ -1,0 +1,183 @@
+/**
+ * Adding one course or product to the cart from a card (portal §8 "Add to cart", commerce §8 "Cart add",
+ * portal §4 "Add to cart from the wishlist", §9 "Notification timeout").
+ *
+ * - `cart.add` by a guest (no member) emits `signIn.required`: the view sends the visitor to the sign-in site.
+ * - A member's add goes to `adding` (tag `busy`; `context.item` says which card is pending), then `notifying`
+ *   with a notice that clears after 3000 ms (`noticeTimeout`) or on `notice.dismiss`.
+ * - Success: 'Kursus ditambahkan ke dalam keranjang' (course) / 'Produk ditambahkan ke dalam keranjang'
+ *   (product), with the 'Lihat' link to the cart; the machine emits `cart.changed` so the app's cart actor
+ *   reloads (the header count follows).
+ * - Failure by code:
+ *   - 401/403 on a course: 'Kursus sudah ditambahkan ke keranjang atau pernah kamu beli' (portal §8);
+ *   - 404: 'Kursus tidak ditemukan' for a course (portal §8 "Add to cart", which covers the portal's course
+ *     cards) and 'Item tidak diketahui' for a product (commerce §8 "Cart add"); the two documents word the same
+ *     code differently and each wording is kept where its document places it;
+ *   - 436: 'Item stok sudah habis' (commerce §8);
+ *   - otherwise the server message ('Pastikan internet anda stabil' for network failures).
+ *
+ * The actual call is the injected actor `addItem` (the app's sends quantity 1 with the member's price list and
+ * warehouse). Pure: no timers other than the `noticeTimeout` delay, no ids, no clock.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { ItemType } from '../src/api/cart';
+import type { PriceType } from '../src/api/envelope';
+import { toFailure } from './shared/failure';
+
+/** Notices hide after 3000 ms (portal §9). */
+export const NOTICE_MS = 3000;
+
+export const ADD_TO_CART_TEXT = {
+  courseAdded: 'Kursus ditambahkan ke dalam keranjang',
+  productAdded: 'Produk ditambahkan ke dalam keranjang',
+  courseAlreadyOwned: 'Kursus sudah ditambahkan ke keranjang atau pernah kamu beli',
+  courseNotFound: 'Kursus tidak ditemukan',
+  itemUnknown: 'Item tidak diketahui',
+  outOfStock: 'Item stok sudah habis',
+} as const;
+
+/** What is added: a course (`lms`) or a store product (`ecom`), by its catalogue id. */
+export interface AddToCartItem {
+  type: ItemType;
+  id: number;
+}
+
+/** The signed-in member's facts the cart call needs. */
+export interface AddToCartMember {
+  userId: number;
+  type: PriceType;
+  tier: number;
+  warehouseId: number | null;
+}
+
+export interface AddItemInput {
+  item: AddToCartItem;
+  member: AddToCartMember;
+}
+
+export interface AddToCartNotice {
+  tone: 'success' | 'error';
+  message: string;
+  /** Show the 'Lihat' link to the cart. */
+  showCartLink: boolean;
+}
+
+export interface AddToCartContext {
+  /** The item being added (the card shows its button busy), or the last one added while its notice shows. */
+  item: AddToCartItem | null;
+  member: AddToCartMember | null;
+  notice: AddToCartNotice | null;
+}
+
+export type AddToCartEvent =
+  | { type: 'cart.add'; item: AddToCartItem; member: AddToCartMember | null }
+  | { type: 'notice.dismiss' };
+
+export type AddToCartEmitted = { type: 'signIn.required'; item: AddToCartItem } | { type: 'cart.changed'; item: AddToCartItem };
+
+/** The notice text for a failed add (see the machine's TSDoc for the spec sources). */
+export function addFailureMessage(itemType: ItemType, error: unknown): string {
+  const failure = toFailure(error);
+  if (failure.kind === 'network') return failure.message;
+  if (itemType === 'lms' && (failure.code === 401 || failure.code === 403)) return ADD_TO_CART_TEXT.courseAlreadyOwned;
+  if (failure.code === 404) return itemType === 'lms' ? ADD_TO_CART_TEXT.courseNotFound : ADD_TO_CART_TEXT.itemUnknown;
+  if (failure.code === 436) return ADD_TO_CART_TEXT.outOfStock;
+  return failure.message;
+}
+
+const startAdding = {
+  target: '#addToCart.adding',
+  description: 'A member adds the item.',
+  actions: 'rememberItem',
+} as const;
+
+export const addToCartMachine = setup({
+  types: {
+    context: {} as AddToCartContext,
+    events: {} as AddToCartEvent,
+    emitted: {} as AddToCartEmitted,
+  },
+  actors: {
+    addItem: fromPromise<unknown, AddItemInput>(async () => {
+      throw new Error('addToCart.addItem not provided');
+    }),
+  },
+  delays: {
+    /** How long a notice stays, ms (portal §9). */
+    noticeTimeout: NOTICE_MS,
+  },
+  guards: {
+    isGuest: ({ event }) => event.type === 'cart.add' && event.member === null,
+  },
+  actions: {
+    rememberItem: assign(({ event }) =>
+      event.type === 'cart.add' ? { item: event.item, member: event.member, notice: null } : {},
+    ),
+    askToSignIn: emit(({ event }) => ({ type: 'signIn.required' as const, item: (event as Extract<AddToCartEvent, { type: 'cart.add' }>).item })),
+  },
+}).createMachine({
+  id: 'addToCart',
+  description: 'One add-to-cart at a time from course and product cards, with a 3-second notice.',
+  context: { item: null, member: null, notice: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'Nothing being added, no notice.',
+      on: {
+        'cart.add': [
+          { guard: 'isGuest', actions: 'askToSignIn', description: 'A guest is sent to the sign-in site.' },
+          startAdding,
+        ],
+      },
+    },
+    adding: {
+      description: 'Asking the gateway to add the item (quantity 1).',
+      tags: ['busy'],
+      invoke: {
+        id: 'addItem',
+        src: 'addItem',
+        input: ({ context }) => ({ item: context.item!, member: context.member! }),
+        onDone: {
+          target: 'notifying',
+          description: 'Added: say so with the Lihat link and let the cart reload.',
+          actions: [
+            assign(({ context }) => ({
+              notice: {
+                tone: 'success' as const,
+                message: context.item!.type === 'lms' ? ADD_TO_CART_TEXT.courseAdded : ADD_TO_CART_TEXT.productAdded,
+                showCartLink: true,
+              },
+            })),
+            emit(({ context }) => ({ type: 'cart.changed' as const, item: context.item! })),
+          ],
+        },
+        onError: {
+          target: 'notifying',
+          description: 'Not added: show the message for its code.',
+          actions: assign(({ context, event }) => ({
+            notice: { tone: 'error' as const, message: addFailureMessage(context.item!.type, event.error), showCartLink: false },
+          })),
+        },
+      },
+    },
+    notifying: {
+      description: 'The notice is shown for 3 seconds.',
+      after: {
+        noticeTimeout: {
+          target: 'idle',
+          description: 'The notice clears itself.',
+          actions: assign({ notice: null, item: null }),
+        },
+      },
+      on: {
+        'notice.dismiss': { target: 'idle', description: 'Closed early.', actions: assign({ notice: null, item: null }) },
+        'cart.add': [
+          { guard: 'isGuest', actions: 'askToSignIn', description: 'A guest is sent to the sign-in site.' },
+          startAdding,
+        ],
+      },
+    },
+  },
+});
+
+export type AddToCartMachine = typeof addToCartMachine;

@@ -1,0 +1,176 @@
+/**
+ * Home (portal §2 Home): the hero 'One Stop Baking Solution' with 'Jelajahi Kelas Kami' opening 'Kamu Peserta
+ * Apa?' (Non Prakerja → claim-voucher page, Prakerja → voucher-redeem page; the sign-in site first when signed
+ * out), the banner slider (subscription and discounted courses, autoplay 10000 ms, wrapping), the course
+ * sections (shown only with items, skeletons while loading), a register call-to-action for guests and the
+ * SEO description.
+ *
+ * Not here (no gateway call in the contract yet): 'Artikel Terbaru' (media posts).
+ */
+import { useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { Course } from '../../api/catalogue';
+import { signInUrl } from '../../app/config';
+import { Carousel } from '../../ui/carousel';
+import { CourseCard } from '../../ui/course-card';
+import { Dialog } from '../../ui/dialog';
+import { CardSkeleton } from '../../ui/skeleton';
+import { claimVoucherUrl, lmsCategoryUrl, lmsCourseUrl, prakerjaRedeemUrl, registerUrl } from '../layout/links';
+import { selectIsSignedIn } from '../session/selectors';
+import { HOME_SECTIONS, type HomeSectionDef, type SectionState } from './sections';
+import { useHomeSections } from './use-home-sections';
+
+/** Banner autoplay, ms (portal §9). */
+export const BANNER_AUTOPLAY_MS = 10_000;
+
+/** What Home needs from the add-to-cart view model (the route wires it). */
+export interface CourseAdder {
+  add: (item: { type: 'lms'; id: number }) => void;
+  isAdding: (item: { type: 'lms'; id: number }) => boolean;
+  busy: boolean;
+}
+
+const absolute = (url: string) => new URL(url, window.location.origin).toString();
+
+export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
+  const { session } = useRouteContext({ from: '__root__' });
+  const signedIn = useSelector(session, selectIsSignedIn);
+  const sections = useHomeSections();
+  const [askType, setAskType] = useState(false);
+
+  const go = (target: string) => {
+    window.location.assign(signedIn ? target : signInUrl(absolute(target)));
+  };
+
+  return (
+    <div className="home">
+      <section className="hero">
+        <div className="container hero__inner">
+          <div className="hero__text">
+            <p className="hero__eyebrow">Kursus baking &amp; bahan kue dalam satu tempat</p>
+            <h1 className="hero__title">One Stop Baking Solution</h1>
+            <p className="hero__lead">
+              Belajar membuat roti, pastry, dessert hingga masakan Nusantara bersama chef berpengalaman, lalu belanja bahannya di sini juga.
+            </p>
+            <button type="button" className="btn btn--primary btn--lg" onClick={() => setAskType(true)}>
+              Jelajahi Kelas Kami
+            </button>
+          </div>
+          <div className="hero__art" aria-hidden="true">
+            <HeroArt />
+            <div className="voucher-ticket">
+              <span>VOUCHER</span>
+              <strong>Kelas Baking</strong>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <Dialog open={askType} onClose={() => setAskType(false)} title="Kamu Peserta Apa?" size="sm">
+        <div className="choice-grid">
+          <button type="button" className="choice" onClick={() => go(claimVoucherUrl())}>
+            <strong>Non Prakerja</strong>
+            <span>Klaim voucher kursus reguler</span>
+          </button>
+          <button type="button" className="choice" onClick={() => go(prakerjaRedeemUrl())}>
+            <strong>Prakerja</strong>
+            <span>Tukarkan voucher Kartu Prakerja</span>
+          </button>
+        </div>
+      </Dialog>
+
+      <div className="container">
+        <Carousel label="Promo" variant="banner" autoplayMs={BANNER_AUTOPLAY_MS}>
+          <a className="banner banner--subscription" href="/subscription">
+            <span className="banner__tag">Berlangganan</span>
+            <strong className="banner__title">Akses ratusan resep dengan satu paket</strong>
+            <span className="banner__cta">Lihat paket</span>
+          </a>
+          <a className="banner banner--discount" href={lmsCategoryUrl()}>
+            <span className="banner__tag">Diskon</span>
+            <strong className="banner__title">Kursus pilihan dengan harga spesial</strong>
+            <span className="banner__cta">Lihat kursus</span>
+          </a>
+        </Carousel>
+
+        {HOME_SECTIONS.map((def) => (
+          <CourseSection key={def.id} def={def} state={sections[def.id] ?? { status: 'loading' }} addToCart={addToCart} />
+        ))}
+      </div>
+
+      {signedIn ? null : (
+        <section className="cta">
+          <div className="container cta__inner">
+            <h2>Yuk, mulai belajar baking hari ini!</h2>
+            <p>Daftar gratis dan dapatkan info kelas serta promo terbaru.</p>
+            <a href={registerUrl()} className="btn btn--light btn--lg">
+              Daftar Sekarang
+            </a>
+          </div>
+        </section>
+      )}
+
+      <section className="container seo-text" aria-label="Tentang Dapur Kursus">
+        <p>
+          Dapur Kursus adalah platform belajar baking dan memasak online: kursus roti, pastry, kue, dessert, masakan modern dan
+          tradisional dari para ahli, lengkap dengan toko bahan kue berkualitas yang dikirim dari gudang terdekat.
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function CourseSection({ def, state, addToCart }: { def: HomeSectionDef; state: SectionState; addToCart: CourseAdder }) {
+  if (state.status === 'ready' && state.courses.length === 0) return null;
+  const headingId = `section-${def.id}`;
+  return (
+    <section className="home-section" aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
+      <div className="section-head">
+        <h2 id={headingId} className="section-title">
+          {def.title}
+        </h2>
+        <a href={lmsCategoryUrl(def.categorySlug)} className="section-link">
+          Lihat Semua<span className="sr-only"> {def.title}</span>
+        </a>
+      </div>
+      {state.status === 'loading' ? (
+        <div className="skeleton-row">
+          {Array.from({ length: 6 }, (_, i) => (
+            <CardSkeleton key={i} />
+          ))}
+        </div>
+      ) : (
+        <Carousel label={def.title}>
+          {state.courses.map((course: Course) => {
+            const item = { type: 'lms' as const, id: course.id };
+            return (
+              <CourseCard
+                key={course.id}
+                course={course}
+                href={lmsCourseUrl(course.category_slug, course.slug)}
+                onAdd={() => addToCart.add(item)}
+                adding={addToCart.isAdding(item)}
+                disabled={addToCart.busy}
+              />
+            );
+          })}
+        </Carousel>
+      )}
+    </section>
+  );
+}
+
+function HeroArt() {
+  return (
+    <svg viewBox="0 0 320 240" className="hero__svg">
+      <ellipse cx="160" cy="214" rx="130" ry="14" fill="#000" opacity=".08" />
+      <path d="M52 150c0-52 48-92 108-92s108 40 108 92v28H52z" fill="#E9A23B" />
+      <path d="M64 146c10-30 50-58 96-58s86 28 96 58" fill="none" stroke="#B8661F" strokeWidth="6" strokeLinecap="round" />
+      <path d="M104 112c14 10 14 30 0 44M160 96c16 12 16 44 0 60M216 112c-14 10-14 30 0 44" fill="none" stroke="#B8661F" strokeWidth="5" strokeLinecap="round" />
+      <rect x="40" y="176" width="240" height="26" rx="13" fill="#7A3415" />
+      <circle cx="262" cy="62" r="22" fill="#F6D9B8" />
+      <path d="M250 62h24M262 50v24" stroke="#9C3F1A" strokeWidth="4" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The Home course sections (portal §2 Home, §9 "Home sections: 10 items each", category ids): each loads 10
+ * courses and is shown only when it has items; 'Lihat Semua' goes to the learning site's category page.
+ */
+import { CATEGORY, getCourses, getPopularCourses, type Course } from '../../api/catalogue';
+
+/** Items per Home section (portal §9). */
+export const HOME_SECTION_LIMIT = 10;
+
+export interface HomeSectionDef {
+  id: string;
+  title: string;
+  /** Category slug on the learning site for 'Lihat Semua' (undefined: all categories). */
+  categorySlug?: string;
+  load: () => Promise<Course[]>;
+}
+
+const byCategory = (id: number) => () =>
+  getCourses({ limit: HOME_SECTION_LIMIT, page: 1, sort: 'desc', order: 'latest', status: 'active', category_id: [id] }).then((r) => r.data);
+
+export const HOME_SECTIONS: HomeSectionDef[] = [
+  { id: 'popular', title: 'Top 10 Kursus Terpopuler', load: () => getPopularCourses(HOME_SECTION_LIMIT).then((r) => r.data) },
+  {
+    id: 'latest',
+    title: 'Kursus Terbaru',
+    load: () => getCourses({ limit: HOME_SECTION_LIMIT, page: 1, sort: 'desc', order: 'latest', status: 'active' }).then((r) => r.data),
+  },
+  { id: 'bread', title: 'Bread-Roti', categorySlug: 'bread', load: byCategory(CATEGORY.bread) },
+  { id: 'pastry', title: 'Pastry-Kue', categorySlug: 'pastry', load: byCategory(CATEGORY.pastry) },
+  { id: 'dessert', title: 'Dessert', categorySlug: 'dessert', load: byCategory(CATEGORY.dessert) },
+  { id: 'modern', title: 'Masakan Modern', categorySlug: 'masakan-modern', load: byCategory(CATEGORY.modern) },
+  { id: 'traditional', title: 'Masakan Tradisional', categorySlug: 'masakan-tradisional', load: byCategory(CATEGORY.traditional) },
+];
+
+export type SectionState = { status: 'loading' } | { status: 'ready'; courses: Course[] };

@@ -1,0 +1,64 @@
+/**
+ * A course card (portal §2 Home): thumbnail, category, title, rating, price with the struck-out original when
+ * discounted and 'Gratis' when free, and an add-to-cart button. The card links to the course page on the
+ * learning site (`href`). Presentational: the page passes `onAdd` and whether this card's add is pending.
+ */
+import type { Course } from '../api/catalogue';
+import { Money } from './money';
+import { Rating } from './rating';
+import { Spinner } from './spinner';
+
+export interface CourseCardProps {
+  course: Course;
+  /** The course page on the learning site. */
+  href: string;
+  onAdd: () => void;
+  /** This card's add is in flight. */
+  adding?: boolean;
+  /** Any add is in flight (buttons are disabled). */
+  disabled?: boolean;
+}
+
+export function CourseCard({ course, href, onAdd, adding = false, disabled = false }: CourseCardProps) {
+  const free = course.is_free_course || course.price === 0;
+  return (
+    <article className="card course-card">
+      <a href={href} className="card__media">
+        <img src={course.thumbnail_home || course.thumbnail} alt="" loading="lazy" width={320} height={200} />
+        {course.discount_flag && !free && course.price_before_discount > 0 ? (
+          <span className="card__ribbon">-{Math.round((1 - course.price / course.price_before_discount) * 100)}%</span>
+        ) : null}
+      </a>
+      <div className="card__body">
+        <p className="card__eyebrow">{course.category_name}</p>
+        <h3 className="card__title">
+          <a href={href}>{course.title}</a>
+        </h3>
+        <Rating value={course.rating} count={course.total_review} />
+        <div className="card__footer">
+          <Money amount={free ? 0 : course.price} original={course.discount_flag && !free ? course.price_before_discount : null} />
+          <button
+            type="button"
+            className="btn btn--icon btn--primary"
+            onClick={onAdd}
+            disabled={disabled || adding}
+            aria-label={`Tambah ${course.title} ke keranjang`}
+          >
+            {adding ? <Spinner size="sm" label="Menambahkan..." /> : <CartPlusIcon />}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function CartPlusIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="10" cy="20" r="1.5" fill="currentColor" />
+      <circle cx="17" cy="20" r="1.5" fill="currentColor" />
+      <path d="M13 2v6M10 5h6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
