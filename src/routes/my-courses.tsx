@@ -2,7 +2,7 @@
  * /my-courses — CourseMenu 'Kursus Saya' (commerce spec §2 "My Courses"; portal §2 route table: login
  * required). Search `{ type, page, q, status }` validated with valibot with fallbacks (type course, page 1).
  */
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as v from 'valibot';
 import { config } from '../app/config';
@@ -22,6 +22,8 @@ export const MyCoursesSearch = v.object({
 
 export const Route = createFileRoute('/my-courses')({
   validateSearch: MyCoursesSearch,
+  // Defaults stay out of the URL.
+  search: { middlewares: [stripSearchParams({ type: 'course', page: 1, q: '', status: '' })] },
   beforeLoad: ({ context, location }) => requireMember(context, location, { adminRedirect: true }),
   component: MyCoursesRoute,
 });

@@ -3,7 +3,7 @@
  * required). Search `{ invoice, page, status }` validated with valibot; bad values fall back to the defaults
  * ('' / 1 / 1 = all).
  */
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as v from 'valibot';
 import { TransactionsPage } from '../features/orders/transactions-page';
@@ -22,6 +22,8 @@ export const OrdersSearch = v.object({
 
 export const Route = createFileRoute('/orders')({
   validateSearch: OrdersSearch,
+  // Defaults stay out of the URL.
+  search: { middlewares: [stripSearchParams({ invoice: '', page: 1, status: 1 })] },
   beforeLoad: ({ context, location }) => requireMember(context, location, { adminRedirect: true }),
   component: OrdersRoute,
 });

@@ -16,6 +16,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { T } from './catalogue';
 import { CourseCard } from './course-card';
 import { useMyCourses, myCoursesLogic } from './use-my-courses';
+import './my-courses.css';
 
 export const MY_COURSES_TABS = ['course', 'subscription', 'voucher', 'certificate'] as const;
 export type MyCoursesTab = (typeof MY_COURSES_TABS)[number];
@@ -122,8 +123,8 @@ function CourseTab({ userId, isAssessor, lmsUrl, search, onNavigate, logic }: My
 export function MyCoursesPage(props: MyCoursesPageProps) {
   const { search, onNavigate } = props;
   return (
-    <section className="page my-courses" aria-labelledby="my-courses-title">
-      <h1 id="my-courses-title">{T.title}</h1>
+    <section className="page container my-courses" aria-labelledby="my-courses-title">
+      <h1 id="my-courses-title" className="page-title">{T.title}</h1>
       <div role="tablist" aria-label={T.title} className="tabs">
         {MY_COURSES_TABS.map((tab) => (
           <button
@@ -133,7 +134,7 @@ export function MyCoursesPage(props: MyCoursesPageProps) {
             id={`tab-${tab}`}
             aria-selected={search.type === tab}
             aria-controls={`panel-${tab}`}
-            className={`tabs__tab ${search.type === tab ? 'is-active' : ''}`}
+            className={`tab ${search.type === tab ? 'is-active' : ''}`}
             onClick={() => onNavigate({ type: tab })}
           >
             {T.tabs[tab]}

@@ -11,6 +11,7 @@ import { T } from './catalogue';
 import { copyText } from './copy-text';
 import { PaymentStatusView } from './payment-status-view';
 import { useOrder, type OrderLogic } from './use-order';
+import './orders.css';
 
 export interface CheckoutStatusPageProps {
   userId: number;
@@ -36,12 +37,12 @@ export function CheckoutStatusPage({ userId, invoice, lmsUrl, onRedirectHome, lo
   if (view.order) return <PaymentStatusView order={view.order} countdown={view.countdown} lmsUrl={lmsUrl} onCopyVa={copyWithNotice} />;
   if (view.failed)
     return (
-      <section className="page payment-status">
+      <section className="page container payment-status">
         <EmptyState message={view.error || T.loadFailed} action={{ label: T.retry, onClick: view.reload }} />
       </section>
     );
   return (
-    <section className="page payment-status" aria-busy="true" aria-label={T.statusTitle}>
+    <section className="page container payment-status" aria-busy="true" aria-label={T.statusTitle}>
       <Skeleton height="6rem" radius={12} />
       <Skeleton width="60%" />
       <Skeleton width="40%" />

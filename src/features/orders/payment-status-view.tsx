@@ -27,7 +27,7 @@ export function PaymentStatusView({ order, countdown, lmsUrl, onCopyVa }: Paymen
   const s = paymentPageStatus(order.status_code);
   const title = s.group === 'success' ? T.successTitle : s.group === 'failure' ? T.failureTitle : T.waitingTitle;
   return (
-    <section className="page payment-status" aria-labelledby="payment-status-title">
+    <section className="page container payment-status" aria-labelledby="payment-status-title">
       <h1 id="payment-status-title" className="sr-only">
         {T.statusTitle}
       </h1>

@@ -13,6 +13,7 @@ import { buyAgainMachine, linesOf } from '../../../machines/buy-again.machine';
 import { T } from './catalogue';
 import { TransactionDetailView } from './transaction-detail-view';
 import { useOrder, type OrderLogic } from './use-order';
+import './orders.css';
 
 export interface TransactionDetailPageProps {
   userId: number;
@@ -73,12 +74,12 @@ export function TransactionDetailPage({ userId, invoice, lmsUrl, addItems, onAdd
     );
   if (view.failed)
     return (
-      <section className="page transaction-detail">
+      <section className="page container transaction-detail">
         <EmptyState message={view.error || T.loadFailed} action={{ label: T.retry, onClick: view.reload }} />
       </section>
     );
   return (
-    <section className="page transaction-detail" aria-busy="true" aria-label={T.detailTitle}>
+    <section className="page container transaction-detail" aria-busy="true" aria-label={T.detailTitle}>
       <Skeleton width="40%" height="1.5rem" />
       <Skeleton height="4rem" />
       <Skeleton height="8rem" />

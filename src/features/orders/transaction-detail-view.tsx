@@ -75,11 +75,11 @@ export function TransactionDetailView({ order, lmsUrl, buyAgain }: TransactionDe
   const history = order.status_history.map((h) => h.code);
   const r = order.recipient;
   return (
-    <section className="page transaction-detail" aria-labelledby="detail-title">
+    <section className="page container transaction-detail" aria-labelledby="detail-title">
       <p>
         <Link to="/orders">{T.backToList}</Link>
       </p>
-      <h1 id="detail-title">{T.detailTitle}</h1>
+      <h1 id="detail-title" className="page-title">{T.detailTitle}</h1>
       <header className="transaction-detail__head">
         <span className="transaction-detail__invoice">{order.invoice}</span>
         <time dateTime={order.created_at}>{formatDateTimeWib(order.created_at)}</time>

@@ -13,6 +13,7 @@ import type { TransactionQuery } from '../../../machines/transactions.machine';
 import { OrderCard } from './order-card';
 import { STATUS_OPTIONS, T } from './catalogue';
 import { useTransactions, transactionsLogic } from './use-transactions';
+import './orders.css';
 
 export interface TransactionsPageProps {
   userId: number;
@@ -35,8 +36,8 @@ export function TransactionsPage({ userId, search, onSearch, logic }: Transactio
   };
 
   return (
-    <section className="page transactions" aria-labelledby="transactions-title">
-      <h1 id="transactions-title">{T.historyTitle}</h1>
+    <section className="page container transactions" aria-labelledby="transactions-title">
+      <h1 id="transactions-title" className="page-title">{T.historyTitle}</h1>
 
       <form role="search" className="search-box" onSubmit={submit}>
         <label className="sr-only" htmlFor="invoice-search">
