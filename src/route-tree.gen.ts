@@ -25,6 +25,7 @@ import { Route as DetailOrdersInvoiceRouteImport } from './routes/detail-orders.
 import { Route as OrderCompletedIndexRouteImport } from './routes/order-completed.index'
 import { Route as OrderCompletedInvoiceRouteImport } from './routes/order-completed.$invoice'
 import { Route as ShoppingCartIndexRouteImport } from './routes/shopping-cart/index'
+import { Route as ShoppingCartCheckoutRouteImport } from './routes/shopping-cart/checkout'
 import { Route as CourseCategorySlugCourseSlugRouteImport } from './routes/course.$categorySlug.$courseSlug'
 import { Route as HomeCourseCategorySlugCourseIdRouteImport } from './routes/home.course.$categorySlug.$courseId'
 
@@ -108,6 +109,11 @@ const ShoppingCartIndexRoute = ShoppingCartIndexRouteImport.update({
   path: '/shopping-cart/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShoppingCartCheckoutRoute = ShoppingCartCheckoutRouteImport.update({
+  id: '/shopping-cart/checkout',
+  path: '/shopping-cart/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CourseCategorySlugCourseSlugRoute =
   CourseCategorySlugCourseSlugRouteImport.update({
     id: '/course/$categorySlug/$courseSlug',
@@ -135,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/orders': typeof OrdersRoute
   '/detail-orders/$invoice': typeof DetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof OrderCompletedInvoiceRoute
+  '/shopping-cart/checkout': typeof ShoppingCartCheckoutRoute
   '/detail-orders/': typeof DetailOrdersIndexRoute
   '/order-completed/': typeof OrderCompletedIndexRoute
   '/shopping-cart/': typeof ShoppingCartIndexRoute
@@ -155,6 +162,7 @@ export interface FileRoutesByTo {
   '/orders': typeof OrdersRoute
   '/detail-orders/$invoice': typeof DetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof OrderCompletedInvoiceRoute
+  '/shopping-cart/checkout': typeof ShoppingCartCheckoutRoute
   '/detail-orders': typeof DetailOrdersIndexRoute
   '/order-completed': typeof OrderCompletedIndexRoute
   '/shopping-cart': typeof ShoppingCartIndexRoute
@@ -176,6 +184,7 @@ export interface FileRoutesById {
   '/orders': typeof OrdersRoute
   '/detail-orders/$invoice': typeof DetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof OrderCompletedInvoiceRoute
+  '/shopping-cart/checkout': typeof ShoppingCartCheckoutRoute
   '/detail-orders/': typeof DetailOrdersIndexRoute
   '/order-completed/': typeof OrderCompletedIndexRoute
   '/shopping-cart/': typeof ShoppingCartIndexRoute
@@ -198,6 +207,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
+    | '/shopping-cart/checkout'
     | '/detail-orders/'
     | '/order-completed/'
     | '/shopping-cart/'
@@ -218,6 +228,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
+    | '/shopping-cart/checkout'
     | '/detail-orders'
     | '/order-completed'
     | '/shopping-cart'
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
+    | '/shopping-cart/checkout'
     | '/detail-orders/'
     | '/order-completed/'
     | '/shopping-cart/'
@@ -259,6 +271,7 @@ export interface RootRouteChildren {
   OrdersRoute: typeof OrdersRoute
   DetailOrdersInvoiceRoute: typeof DetailOrdersInvoiceRoute
   OrderCompletedInvoiceRoute: typeof OrderCompletedInvoiceRoute
+  ShoppingCartCheckoutRoute: typeof ShoppingCartCheckoutRoute
   DetailOrdersIndexRoute: typeof DetailOrdersIndexRoute
   OrderCompletedIndexRoute: typeof OrderCompletedIndexRoute
   ShoppingCartIndexRoute: typeof ShoppingCartIndexRoute
@@ -380,6 +393,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShoppingCartIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/shopping-cart/checkout': {
+      id: '/shopping-cart/checkout'
+      path: '/shopping-cart/checkout'
+      fullPath: '/shopping-cart/checkout'
+      preLoaderRoute: typeof ShoppingCartCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/course/$categorySlug/$courseSlug': {
       id: '/course/$categorySlug/$courseSlug'
       path: '/course/$categorySlug/$courseSlug'
@@ -411,6 +431,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrdersRoute: OrdersRoute,
   DetailOrdersInvoiceRoute: DetailOrdersInvoiceRoute,
   OrderCompletedInvoiceRoute: OrderCompletedInvoiceRoute,
+  ShoppingCartCheckoutRoute: ShoppingCartCheckoutRoute,
   DetailOrdersIndexRoute: DetailOrdersIndexRoute,
   OrderCompletedIndexRoute: OrderCompletedIndexRoute,
   ShoppingCartIndexRoute: ShoppingCartIndexRoute,

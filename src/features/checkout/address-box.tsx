@@ -1,0 +1,131 @@
+/**
+ * The recipient address box (commerce spec §2 "Checkout": panels add, choose (Cancel/Proses), empty, update or
+ * hidden — only one at a time; §8 empty texts). The panel comes from the checkout machine's `panel` region.
+ */
+import { useId } from 'react';
+import type { CheckoutAddress } from '../../../machines/checkout.machine';
+import type { AddressInput } from '../../api/user';
+import { AddressForm, type AreaLookups } from './address-form';
+import { formatKm } from './checkout-sections';
+import { CHECKOUT_TEXT as T } from './texts';
+
+export type AddressPanel = 'hidden' | 'add' | 'choose' | 'empty' | 'update';
+
+export interface AddressBoxProps {
+  panel: AddressPanel;
+  addresses: CheckoutAddress[];
+  selected: CheckoutAddress | null;
+  /** The radio ticked in the choose panel. */
+  pickedId: number | null;
+  /** The address the update panel edits. */
+  editing: CheckoutAddress | null;
+  saving: boolean;
+  onAdd(): void;
+  onChoose(): void;
+  onUpdate(): void;
+  onPick(id: number): void;
+  onConfirm(): void;
+  onClose(): void;
+  onSave(values: AddressInput): void;
+  /** Area lookups for the form (tests pass fakes). */
+  lookups?: AreaLookups;
+}
+
+/** One line of address text: street, village, district, city, province, postcode. */
+export const addressLine = (a: CheckoutAddress) =>
+  [a.address, a.village, a.area.district_name, a.area.city_name, a.area.province_name, a.postal_code].filter(Boolean).join(', ');
+
+export function AddressBox(props: AddressBoxProps) {
+  const titleId = useId();
+  const { selected, panel } = props;
+  return (
+    <section className="checkout-box address-box" aria-labelledby={titleId}>
+      <h2 id={titleId}>{T.recipient}</h2>
+      {panel === 'hidden' && (
+        <>
+          {selected ? (
+            <div className="address-card">
+              <p className="address-card__label">
+                {selected.label}
+                {selected.default && <span className="badge">{T.primary}</span>}
+              </p>
+              <p>
+                {selected.recipient} · {selected.phone}
+              </p>
+              <p>{addressLine(selected)}</p>
+            </div>
+          ) : (
+            <p className="address-box__empty">{T.noAddressChosen}</p>
+          )}
+          <div className="address-box__actions">
+            {props.addresses.length > 0 && (
+              <button type="button" className="btn btn--outline" onClick={props.onChoose}>
+                {T.chooseAddress}
+              </button>
+            )}
+            {selected && (
+              <button type="button" className="btn btn--outline" onClick={props.onUpdate}>
+                {T.editAddress}
+              </button>
+            )}
+            <button type="button" className="btn btn--outline" onClick={props.onAdd}>
+              {T.addAddress}
+            </button>
+          </div>
+        </>
+      )}
+      {panel === 'empty' && (
+        <div className="address-box__empty">
+          <p>{T.noAddresses}</p>
+          <button type="button" className="btn btn--primary" onClick={props.onAdd}>
+            {T.addAddress}
+          </button>
+        </div>
+      )}
+      {panel === 'choose' && (
+        <div className="address-choose">
+          <fieldset>
+            <legend>{T.chooseTitle}</legend>
+            {props.addresses.map((a) => (
+              <label key={a.id} className="address-option">
+                <input type="radio" name="address" checked={props.pickedId === a.id} onChange={() => props.onPick(a.id)} />
+                <span className="address-option__body">
+                  <span className="address-option__label">
+                    {a.label}
+                    {a.default ? ` (${T.primary})` : ''}
+                  </span>{' '}
+                  <span>
+                    {a.recipient} · {a.phone}
+                  </span>{' '}
+                  <span>{addressLine(a)}</span> <span className="address-option__distance">{T.addressFar(formatKm(a.distance).replace(' km', ''))}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="form-actions">
+            <button type="button" className="btn btn--outline" onClick={props.onClose}>
+              {T.cancel}
+            </button>
+            <button type="button" className="btn btn--primary" onClick={props.onConfirm} disabled={props.pickedId === null}>
+              {T.process}
+            </button>
+          </div>
+        </div>
+      )}
+      {panel === 'add' && (
+        <AddressForm mode="add" saving={props.saving} onSubmit={props.onSave} onCancel={props.onClose} lookups={props.lookups} />
+      )}
+      {panel === 'update' && props.editing && (
+        <AddressForm
+          key={props.editing.id}
+          mode="update"
+          address={props.editing}
+          saving={props.saving}
+          onSubmit={props.onSave}
+          onCancel={props.onClose}
+          lookups={props.lookups}
+        />
+      )}
+    </section>
+  );
+}

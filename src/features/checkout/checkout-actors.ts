@@ -1,0 +1,155 @@
+/**
+ * The real actors of machines/checkout.machine.ts (commerce spec §7 "Cart and orders", "Delivery (shipper)",
+ * "Recipient addresses", "Payment popup and messaging").
+ *
+ * - `loadAddresses` → GET lms/users/address (limit 100); `saveAddress` → POST (add) or PUT (update, no default).
+ * - `loadMethods` → POST shipper/domestic/pricing; `loadCouriers` → POST shipper/domestic/rate (its `data`).
+ * - `calculate` → POST the cart calculation with the chosen `logistic`.
+ * - `payOrder` → POST the order payment with the recipient and the view's Idempotency-Key → the popup token.
+ * - `openPayment` → src/lib/snap.ts `pay(token)`: success | pending | error (with the provider's message) | close.
+ * - `persist` → merges progress, promo and price into the stored checkout, so a reload returns to the same step.
+ */
+import { fromPromise } from 'xstate';
+import type {
+  LoadAddressesInput,
+  OpenPaymentInput,
+  OpenPaymentOutput,
+  PayOrderInput,
+  PayOrderOutput,
+  PersistInput,
+  SaveAddressInput,
+} from '../../../machines/checkout.machine';
+import { calculateCart, deleteCartItems, type Calculation, type CalculationInput, type CartProduct } from '../../api/cart';
+import type { PriceType } from '../../api/envelope';
+import { ApiError } from '../../api/errors';
+import { payOrder } from '../../api/order';
+import { getCouriers, getDeliveryMethods, type Courier, type Pricing, type PricingInput, type RateInput } from '../../api/shipper';
+import { addAddress, getAddresses, updateAddress, type Address } from '../../api/user';
+import { loadCheckout, saveCheckout, type KeyValueStorage, type StoredCheckout } from '../../lib/checkout-storage';
+import { pay, type SnapResult } from '../../lib/snap';
+import { storeWishlist, WISHLIST_DUPLICATE_CODE } from '../../api/wishlist';
+
+/** The popup's error text when the provider gives none. */
+export const PAYMENT_ERROR_FALLBACK = 'Pembayaran gagal';
+
+/** The provider's message in an error payload (`status_message`, or the first of `error_messages`). */
+export function paymentMessage(payload: unknown): string {
+  if (payload && typeof payload === 'object') {
+    const p = payload as { status_message?: unknown; error_messages?: unknown; message?: unknown };
+    if (typeof p.status_message === 'string' && p.status_message) return p.status_message;
+    if (Array.isArray(p.error_messages) && typeof p.error_messages[0] === 'string') return p.error_messages[0];
+    if (typeof p.message === 'string' && p.message) return p.message;
+  }
+  return PAYMENT_ERROR_FALLBACK;
+}
+
+/** Map a popup result to the machine's output. */
+export function toPaymentOutput(r: SnapResult): OpenPaymentOutput {
+  return r.result === 'error' ? { result: 'error', message: paymentMessage(r.payload) } : { result: r.result };
+}
+
+export interface CheckoutActorDeps {
+  /** Where the checkout state lives (window.localStorage in the browser). */
+  storage: KeyValueStorage;
+  /** The client-side encryption key (config.cookieKey). */
+  cookieKey: string;
+  /** The checkout as loaded on entry: the base `persist` writes onto when the stored copy is gone. */
+  initial: StoredCheckout;
+  /** Epoch ms (Date.now in the browser). */
+  now?: () => number;
+  /** The payment popup (src/lib/snap.ts pay by default). */
+  openPopup?: (token: string) => Promise<SnapResult>;
+  /** False once the member left checkout: `persist` then writes nothing (leaving clears the stored checkout). */
+  isActive?: () => boolean;
+}
+
+/** Build the actor implementations for one checkout page. */
+export function createCheckoutActors(deps: CheckoutActorDeps) {
+  const now = deps.now ?? Date.now;
+  const openPopup = deps.openPopup ?? ((token: string) => pay(token));
+  const isActive = deps.isActive ?? (() => true);
+  let base: StoredCheckout = deps.initial;
+
+  return {
+    loadAddresses: fromPromise<Address[], LoadAddressesInput>(async () => (await getAddresses()).data),
+
+    saveAddress: fromPromise<Address, SaveAddressInput>(async ({ input }) => {
+      if (input.id === null) return addAddress(input.values);
+      const { default: _default, ...update } = input.values;
+      return updateAddress(input.id, update);
+    }),
+
+    loadMethods: fromPromise<Pricing, PricingInput>(async ({ input }) => getDeliveryMethods(input)),
+
+    loadCouriers: fromPromise<Courier[], RateInput>(async ({ input }) => (await getCouriers(input)).data),
+
+    calculate: fromPromise<Calculation, CalculationInput>(async ({ input }) => calculateCart(input)),
+
+    payOrder: fromPromise<PayOrderOutput, PayOrderInput>(async ({ input }) => {
+      const { token } = await payOrder(
+        {
+          invoice: input.invoice,
+          user_id: input.user.id,
+          user_info: { id: input.user.id, name: input.user.name, email: input.user.email, phone: input.user.phone },
+          recipient: input.recipient,
+          promo_code: input.promoCode,
+          logistic: input.logistic,
+        },
+        input.idempotencyKey,
+      );
+      return { token };
+    }),
+
+    openPayment: fromPromise<OpenPaymentOutput, OpenPaymentInput>(async ({ input }) => toPaymentOutput(await openPopup(input.token))),
+
+    persist: fromPromise<void, PersistInput>(async ({ input }) => {
+      if (!isActive()) return;
+      const stored = (await loadCheckout(deps.storage, deps.cookieKey, now())) ?? base;
+      base = {
+        ...stored,
+        progress: input.progress,
+        promoCode: input.promoCode,
+        promoUsed: input.promoUsed,
+        promoSelected: input.promoCode !== '',
+        price: input.price,
+      };
+      if (!isActive()) return;
+      await saveCheckout(deps.storage, deps.cookieKey, base, now());
+    }),
+  };
+}
+
+/** Merge changed items (quantities, a product moved to the wishlist) into the stored checkout. */
+export async function storeCheckoutItems(
+  deps: Pick<CheckoutActorDeps, 'storage' | 'cookieKey' | 'now'>,
+  items: Pick<StoredCheckout, 'lms' | 'ecom'>,
+): Promise<void> {
+  const now = deps.now ?? Date.now;
+  const stored = await loadCheckout(deps.storage, deps.cookieKey, now());
+  if (!stored) return;
+  await saveCheckout(deps.storage, deps.cookieKey, { ...stored, lms: items.lms, ecom: items.ecom }, now());
+}
+
+/**
+ * Move a checkout product to the wishlist (commerce §2 Checkout "a move-to-wishlist link", §4 Cart "Move to
+ * wishlist"): add it (type ecom with the price list and warehouse), then delete the cart line. A 403
+ * 'Item sudah ada di wishlist' still deletes the line. Runs as a promise actor started by the page.
+ */
+export const moveProductToWishlist = fromPromise<void, { user: { id: number; type: PriceType; tier: number }; product: CartProduct; warehouseId: number | null }>(
+  async ({ input }) => {
+    const { user, product } = input;
+    try {
+      await storeWishlist({
+        type: 'ecom',
+        product_id: product.item_id,
+        user_id: user.id,
+        pricelist_type: user.type,
+        pricelist_tier: user.tier === 1 || user.tier === 2 ? user.tier : 3,
+        warehouse_id: product.warehouse_id ?? input.warehouseId ?? 0,
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === WISHLIST_DUPLICATE_CODE)) throw error;
+    }
+    await deleteCartItems({ user_id: user.id, cart_id: [product.id] });
+  },
+);

@@ -1,0 +1,176 @@
+/**
+ * Presentational sections of the checkout page (commerce spec §2 "Checkout"): the course and product lists,
+ * the warehouse box with the distance slot (the map is issue 3), and the price summary with promo and the pay
+ * button (§9: 'Gratis' for 0, admin fee Rp 1000 when the total is 0).
+ */
+import { useId } from 'react';
+import { displayedTotal, type PriceSummary } from '../../../machines/shared/price';
+import type { CartCourse, CartProduct } from '../../api/cart';
+import type { Warehouse } from '../../api/catalogue';
+import { formatPrice, formatRupiah } from '../../lib/format';
+import { CHECKOUT_TEXT as T } from './texts';
+
+/** Distance text in km with 2 decimals, Indonesian separators ('12,35 km'). */
+export const formatKm = (km: number) => T.distanceKm(km.toLocaleString('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+
+export function CourseList({ courses }: { courses: CartCourse[] }) {
+  if (courses.length === 0) return null;
+  return (
+    <section className="checkout-box" aria-labelledby="checkout-courses">
+      <h2 id="checkout-courses">{T.courses}</h2>
+      <ul className="checkout-items">
+        {courses.map((c) => (
+          <li key={c.id} className="checkout-item">
+            <img src={c.thumbnail} alt="" width={80} height={54} loading="lazy" />
+            <p className="checkout-item__title">{c.title}</p>
+            <p className="checkout-item__price">
+              {c.price_discount_flag && c.price_before_discount > c.price && <s>{formatRupiah(c.price_before_discount)}</s>}{' '}
+              {formatPrice(c.price)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export interface ProductListProps {
+  products: CartProduct[];
+  /** Shown quantity per cart line id (the typed draft while the debounce runs). */
+  quantities: Record<number, number>;
+  busy: boolean;
+  onIncrement(id: number): void;
+  onDecrement(id: number): void;
+  onQuantityInput(id: number, raw: string): void;
+  onMoveToWishlist(id: number): void;
+}
+
+export function ProductList(props: ProductListProps) {
+  if (props.products.length === 0) return null;
+  return (
+    <section className="checkout-box" aria-labelledby="checkout-products">
+      <h2 id="checkout-products">{T.products}</h2>
+      <ul className="checkout-items">
+        {props.products.map((p) => {
+          const q = props.quantities[p.id] ?? p.quantity;
+          return (
+            <li key={p.id} className="checkout-item">
+              <img src={p.thumbnail} alt="" width={80} height={54} loading="lazy" />
+              <p className="checkout-item__title">{p.title}</p>
+              <p className="checkout-item__price">{formatPrice(p.price)}</p>
+              <div className="quantity" role="group" aria-label={`${T.quantity} ${p.title}`}>
+                <button type="button" onClick={() => props.onDecrement(p.id)} disabled={q <= 1} aria-label={`${T.decrease} ${p.title}`}>
+                  −
+                </button>
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  size={3}
+                  aria-label={`${T.quantity} ${p.title}`}
+                  value={q === 0 ? '' : String(q)}
+                  onChange={(e) => props.onQuantityInput(p.id, e.target.value)}
+                />
+                <button type="button" onClick={() => props.onIncrement(p.id)} disabled={q >= p.stock} aria-label={`${T.increase} ${p.title}`}>
+                  +
+                </button>
+              </div>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => props.onMoveToWishlist(p.id)}
+                disabled={props.busy}
+                aria-label={`${T.moveToWishlist} ${p.title}`}
+              >
+                {T.moveToWishlist}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The warehouse the products ship from. */
+export function WarehouseBox({ warehouse }: { warehouse: Warehouse | null }) {
+  if (!warehouse) return null;
+  return (
+    <section className="checkout-box warehouse" aria-labelledby="checkout-warehouse">
+      <h2 id="checkout-warehouse">{T.warehouse}</h2>
+      <p className="warehouse__name">{warehouse.name}</p>
+      <p>{warehouse.address}</p>
+      <p>{warehouse.telephone}</p>
+    </section>
+  );
+}
+
+/**
+ * ISSUE-3 SLOT: the map of warehouse and delivery address (route line under 100 km, otherwise two markers;
+ * commerce §2, §9) goes here, lazy-loaded with maplibre-gl. Until then the slot shows the distance only.
+ */
+export function DistanceSlot({ distanceKm, hasAddress }: { distanceKm: number; hasAddress: boolean }) {
+  if (!hasAddress) return null;
+  return (
+    <section className="checkout-box checkout-map-slot" data-slot="checkout-map" aria-label={T.distance}>
+      <p>
+        {T.distance}: <strong>{formatKm(distanceKm)}</strong>
+      </p>
+    </section>
+  );
+}
+
+export interface PriceSummaryProps {
+  summary: PriceSummary;
+  hasCourses: boolean;
+  hasProducts: boolean;
+  promo: { code: string; used: boolean };
+  canCancelPromo: boolean;
+  /** 'Bayar Sekarang' pressable. */
+  canPay: boolean;
+  busy: boolean;
+  onCancelPromo(): void;
+  onPay(): void;
+}
+
+export function PriceSummaryBox(props: PriceSummaryProps) {
+  const s = props.summary;
+  const { adminFee, total } = displayedTotal(s.total);
+  const titleId = useId();
+  const promoCount = props.promo.used ? 1 : 0;
+  return (
+    <aside className="checkout-box price-summary" aria-labelledby={titleId}>
+      <h2 id={titleId}>{T.summary}</h2>
+      <div className="price-summary__promo">
+        <p>{promoCount > 0 ? T.promoUsed(promoCount) : T.noPromo}</p>
+        {props.promo.code && <p className="price-summary__promo-code">{props.promo.code}</p>}
+        {props.canCancelPromo && (
+          <button type="button" className="link-button" onClick={props.onCancelPromo}>
+            {T.promoCancel}
+          </button>
+        )}
+      </div>
+      <dl>
+        {props.hasCourses && <Row label={T.courseSubtotal} value={formatRupiah(s.lms_before_discount)} />}
+        {props.hasProducts && <Row label={T.productSubtotal} value={formatRupiah(s.ecom_before_discount)} />}
+        {s.lms_discount > 0 && <Row label={T.courseDiscount} value={formatRupiah(-s.lms_discount)} />}
+        {s.promo_discount > 0 && <Row label={T.promoDiscount} value={formatRupiah(-s.promo_discount)} />}
+        {props.hasProducts && <Row label={T.deliveryCost} value={formatPrice(s.delivery_cost)} />}
+        {s.insurance_cost > 0 && <Row label={T.insuranceCost} value={formatRupiah(s.insurance_cost)} />}
+        {adminFee > 0 && <Row label={T.adminFee} value={formatRupiah(adminFee)} />}
+        <Row label={T.total} value={formatRupiah(total)} strong />
+      </dl>
+      <button type="button" className="btn btn--primary" onClick={props.onPay} disabled={!props.canPay || props.busy} aria-busy={props.busy}>
+        {T.pay}
+      </button>
+    </aside>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'summary-row summary-row--total' : 'summary-row'}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
