@@ -15,12 +15,15 @@ export const INVALID_JSON_MESSAGE = 'Body harus berupa JSON yang valid';
 /**
  * Turn a valibot issue into one readable message. Schema messages written for members (they start with a
  * capital letter, e.g. 'Label Alamat harus diisi') are kept exactly; generic ones are prefixed with the field
- * path ('user_id: Invalid type: Expected number but received "x"', 'page minimal 1').
+ * path ('user_id: Invalid type: Expected number but received "x"', 'page minimal 1'); a missing field reads
+ * '<field> harus diisi'.
  */
 export function issueMessage(issue: v.BaseIssue<unknown>): string {
   const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
   const message = issue.message;
   if (!path) return message;
+  // A missing field: valibot reports the key itself ('Invalid key: Expected "x" but received undefined').
+  if (/object$/.test(issue.type) && issue.received === 'undefined') return `${path} harus diisi`;
   if (message.startsWith('Invalid ')) return `${path}: ${message}`;
   const last = String(issue.path?.[issue.path.length - 1]?.key ?? '');
   if (/^[A-Z]/.test(message) || (last && message.startsWith(last))) return message;

@@ -7,6 +7,11 @@
  * (payment notification) → 4..7 by the back office (admin route / CLI). 8 cancelled, 9 payment failed or
  * expired, 10 failed to process. An order awaiting payment past its `expire_time` reads as 9: the change is
  * written lazily, the next time the order is read or paid.
+ *
+ * Money on an order (rupiah, same reading as the seeded history): `course_amount` and `product_amount` are what
+ * the member pays for the items (course prices after their own discount), `discount` is the promo cashback, and
+ * `amount = course_amount + product_amount + delivery_cost + insurance_cost − discount` (Rp 1.000 admin fee when
+ * that is 0). The items keep list price, paid price and discount per line.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
@@ -140,9 +145,9 @@ export async function createOrder(tx: Db, input: OrderAddFields, now: Date): Pro
       price_type: input.price_type,
       price_tier: input.price_tier,
       promo_code: promo?.promo_code ?? '',
-      course_amount: totals.course_amount,
+      course_amount: totals.course_amount - totals.discount_course,
       product_amount: totals.product_amount,
-      discount: totals.total_discount,
+      discount: totals.discount_promo + totals.discount_product,
       amount: totals.total_amount,
       customer: {
         name: input.user_info.name.trim() || `${user?.firstname ?? ''} ${user?.lastname ?? ''}`.trim(),
@@ -293,11 +298,11 @@ export async function requestPayment(tx: Db, input: OrderPaymentFields, now: Dat
   const token = order.payment_token ?? randomBytes(24).toString('hex');
   const fields: Partial<OrderRow> = {
     promo_code: promo?.promo_code ?? '',
-    course_amount: totals.course_amount,
+    course_amount: totals.course_amount - totals.discount_course,
     product_amount: totals.product_amount,
     delivery_cost: totals.delivery_cost,
     insurance_cost: totals.insurance_cost,
-    discount: totals.total_discount,
+    discount: totals.discount_promo + totals.discount_product,
     amount,
     recipient: input.recipient,
     shipper,

@@ -1,0 +1,110 @@
+/**
+ * Test support for the gateway suites (not used at runtime): a gateway on an in-memory PGlite with the demo
+ * seed and a controllable clock, a request helper, sign-in through the real sign-in stand-in, and a parser
+ * that checks every success answer against the contract's result schema.
+ */
+import * as v from 'valibot';
+import { envelope } from '../api/envelope';
+import { createApp } from './app';
+import { testConfig, type GatewayConfig } from './config';
+import { migrateDatabase, openDatabase, type Db } from './db/client';
+import { seed } from './db/seed';
+
+/** The demo password of every seeded account. */
+export const PASSWORD = 'rahasia123';
+
+export interface TestGateway {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  config: GatewayConfig;
+  /** The gateway's clock; move it with `advance`. */
+  clock: { now: Date; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+/** Open an in-memory database, migrate, seed (at the real current time) and build the app. ~5-15 s. */
+export async function startTestGateway(overrides: Partial<GatewayConfig> = {}): Promise<TestGateway> {
+  const database = await openDatabase({ inMemory: true });
+  await migrateDatabase(database);
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  await seed(database.db, clock.now);
+  const config = testConfig({ publicUrl: 'http://localhost:5173', ...overrides });
+  const app = createApp({ db: database.db, config, now: () => clock.now });
+  return { app, db: database.db, config, clock, close: () => database.close() };
+}
+
+export interface CallOptions {
+  token?: string;
+  json?: unknown;
+  /** Raw body text (for malformed JSON). */
+  raw?: string;
+  query?: Record<string, string | number | boolean>;
+  headers?: Record<string, string>;
+}
+
+/** Call the app and read the JSON envelope. */
+export async function request(
+  gw: Pick<TestGateway, 'app'>,
+  method: string,
+  path: string,
+  opts: CallOptions = {},
+): Promise<{ status: number; body: { status: boolean; code: number; message: string; result: unknown }; res: Response }> {
+  const qs = opts.query ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, x]) => [k, String(x)]))}` : '';
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  let body: string | undefined;
+  if (opts.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.json);
+  } else if (opts.raw !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = opts.raw;
+  }
+  const res = await gw.app.request(`${path}${qs}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`${method} ${path}: answer is not JSON (${res.status}): ${text.slice(0, 200)}`);
+  }
+  return { status: res.status, body: parsed as never, res };
+}
+
+/**
+ * Parse a success envelope with the contract's result schema; throws with the failing path when the answer
+ * does not match (so a test fails on any contract drift).
+ */
+export function parseResult<S extends v.GenericSchema>(body: unknown, schema: S): v.InferOutput<S> {
+  const parsed = v.safeParse(envelope(schema), body);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const where = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+    throw new Error(`contract mismatch at ${where}: ${issue.message}\n${JSON.stringify(body).slice(0, 500)}`);
+  }
+  if (parsed.output.status !== true || parsed.output.code !== 200) throw new Error(`not a success: ${JSON.stringify(body).slice(0, 300)}`);
+  return parsed.output.result as v.InferOutput<S>;
+}
+
+/** The Set-Cookie headers of a response. */
+export function setCookies(res: Response): string[] {
+  return res.headers.getSetCookie();
+}
+
+/** Sign in through POST /sso/login and return the session token and the raw Set-Cookie headers. */
+export async function signIn(gw: Pick<TestGateway, 'app'>, email: string, password = PASSWORD, redirect = '/') {
+  const res = await gw.app.request('/sso/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password, redirect }).toString(),
+  });
+  const cookies = setCookies(res);
+  const tokenCookie = cookies.find((c) => c.startsWith('token='));
+  const token = tokenCookie ? decodeURIComponent(tokenCookie.slice('token='.length).split(';')[0]!) : '';
+  return { res, token, cookies };
+}
