@@ -74,7 +74,8 @@ async function findPayable(c: Context<AppEnv>, token: string): Promise<{ order?:
   return { order };
 }
 
-const SNAP_JS = String.raw`/* Payment popup — LOCAL STAND-IN for the payment provider's snap.js (Dapur Kursus gateway). */
+/** The source of /snap/snap.js (exported for its browser test). */
+export const SNAP_JS = String.raw`/* Payment popup — LOCAL STAND-IN for the payment provider's snap.js (Dapur Kursus gateway). */
 (function () {
   'use strict';
   var script = document.currentScript || document.querySelector('script[src*="snap.js"]');
