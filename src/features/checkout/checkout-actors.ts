@@ -69,6 +69,9 @@ export function createCheckoutActors(deps: CheckoutActorDeps) {
   const openPopup = deps.openPopup ?? ((token: string) => pay(token));
   const isActive = deps.isActive ?? (() => true);
   let base: StoredCheckout = deps.initial;
+  // Writes land only while the page is active: an encryption still running when the member leaves must not
+  // bring back the checkout that leaving cleared.
+  const guarded = activeOnly(deps.storage, isActive);
 
   return {
     loadAddresses: fromPromise<Address[], LoadAddressesInput>(async () => (await getAddresses()).data),
@@ -104,7 +107,7 @@ export function createCheckoutActors(deps: CheckoutActorDeps) {
 
     persist: fromPromise<void, PersistInput>(async ({ input }) => {
       if (!isActive()) return;
-      const stored = (await loadCheckout(deps.storage, deps.cookieKey, now())) ?? base;
+      const stored = (await loadCheckout(guarded, deps.cookieKey, now())) ?? base;
       base = {
         ...stored,
         progress: input.progress,
@@ -113,9 +116,19 @@ export function createCheckoutActors(deps: CheckoutActorDeps) {
         promoSelected: input.promoCode !== '',
         price: input.price,
       };
-      if (!isActive()) return;
-      await saveCheckout(deps.storage, deps.cookieKey, base, now());
+      await saveCheckout(guarded, deps.cookieKey, base, now());
     }),
+  };
+}
+
+/** A storage whose writes are dropped once `isActive()` is false. */
+export function activeOnly(storage: KeyValueStorage, isActive: () => boolean): KeyValueStorage {
+  return {
+    getItem: (key) => storage.getItem(key),
+    setItem: (key, value) => {
+      if (isActive()) storage.setItem(key, value);
+    },
+    removeItem: (key) => storage.removeItem(key),
   };
 }
 

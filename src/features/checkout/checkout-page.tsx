@@ -18,7 +18,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { showToast } from '../../ui/toast';
 import { AddressBox } from './address-box';
 import type { AreaLookups } from './address-form';
-import { createCheckoutActors, moveProductToWishlist, storeCheckoutItems } from './checkout-actors';
+import { activeOnly, createCheckoutActors, moveProductToWishlist, storeCheckoutItems } from './checkout-actors';
 import { CourseList, DistanceSlot, PriceSummaryBox, ProductList, WarehouseBox } from './checkout-sections';
 import { CourierModal, DeliveryBox, MethodModal } from './delivery';
 import { CHECKOUT_TEXT as T } from './texts';
@@ -85,7 +85,7 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; isActi
   const vm = useCheckout(checkout, {
     newKey: props.newKey,
     onItemsChanged: (items) => {
-      if (props.isActive()) void storeCheckoutItems({ storage, cookieKey }, items);
+      void storeCheckoutItems({ storage: activeOnly(storage, props.isActive), cookieKey }, items);
     },
   });
   const today = useMemo(() => new Date(), []);

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+import { loadCheckout, saveCheckout, type StoredCheckout } from '../../lib/checkout-storage';
+import { activeOnly, createCheckoutActors, paymentMessage, toPaymentOutput } from './checkout-actors';
+
+function storage() {
+  const m = new Map<string, string>();
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+}
+
+const stored: StoredCheckout = {
+  invoice: 'INV-9',
+  promoCode: '',
+  promoSelected: false,
+  promoUsed: false,
+  price: { lms_before_discount: 0, ecom_before_discount: 0, lms_discount: 0, promo_discount: 0, delivery_cost: 0, insurance_cost: 0, total: 0 },
+  lms: [],
+  ecom: [],
+  warehouse: null,
+  zone: null,
+  progress: { addressId: null, methodType: null, courierRateId: null, insuranceApplied: false },
+};
+const price = { ...stored.price, total: 1000 };
+
+describe('payment popup results', () => {
+  it('maps the popup result for the machine, with the provider message on error', () => {
+    expect(toPaymentOutput({ result: 'success', payload: {} })).toEqual({ result: 'success' });
+    expect(toPaymentOutput({ result: 'pending', payload: {} })).toEqual({ result: 'pending' });
+    expect(toPaymentOutput({ result: 'close', payload: undefined })).toEqual({ result: 'close' });
+    expect(toPaymentOutput({ result: 'error', payload: { status_message: 'Kartu ditolak' } })).toEqual({ result: 'error', message: 'Kartu ditolak' });
+    expect(paymentMessage({ error_messages: ['Token kedaluwarsa'] })).toBe('Token kedaluwarsa');
+    expect(paymentMessage(undefined)).toBe('Pembayaran gagal');
+  });
+
+  it('openPayment runs the popup with the token', async () => {
+    const seen: string[] = [];
+    const actors = createCheckoutActors({
+      storage: storage(),
+      cookieKey: 'k',
+      initial: stored,
+      openPopup: async (token) => {
+        seen.push(token);
+        return { result: 'pending', payload: {} };
+      },
+    });
+    const out = await toPromise(createActor(actors.openPayment, { input: { token: 'tok-5' } }).start());
+    expect(out).toEqual({ result: 'pending' });
+    expect(seen).toEqual(['tok-5']);
+  });
+});
+
+describe('persist', () => {
+  it('merges progress, promo and price into the stored checkout', async () => {
+    const s = storage();
+    await saveCheckout(s, 'k', stored, 1000);
+    const actors = createCheckoutActors({ storage: s, cookieKey: 'k', initial: stored, now: () => 2000 });
+    const progress = { addressId: 5, methodType: 'regular', courierRateId: 11, insuranceApplied: true };
+    await toPromise(createActor(actors.persist, { input: { progress, promoCode: 'HEMAT50', promoUsed: true, price } }).start());
+    expect(await loadCheckout(s, 'k', 3000)).toMatchObject({ invoice: 'INV-9', progress, promoCode: 'HEMAT50', promoUsed: true, price });
+  });
+
+  it('writes nothing once the page is no longer active', async () => {
+    const s = storage();
+    const actors = createCheckoutActors({ storage: s, cookieKey: 'k', initial: stored, isActive: () => false });
+    await toPromise(createActor(actors.persist, { input: { progress: stored.progress, promoCode: '', promoUsed: false, price } }).start());
+    expect(s.getItem('checkout')).toBeNull();
+    const guarded = activeOnly(s, () => false);
+    guarded.setItem('checkout', 'x');
+    expect(s.getItem('checkout')).toBeNull();
+  });
+});

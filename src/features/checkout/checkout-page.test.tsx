@@ -1,0 +1,201 @@
+// @vitest-environment jsdom
+/**
+ * The checkout page over the real checkout machine with fake gateway actors: address → method → courier → pay.
+ */
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { PayOrderInput, PersistInput } from '../../../machines/checkout.machine';
+import type { Calculation } from '../../api/cart';
+import type { Courier, Pricing } from '../../api/shipper';
+import type { Address } from '../../api/user';
+import { loadCheckout, saveCheckout, type StoredCheckout } from '../../lib/checkout-storage';
+import type { SnapResult } from '../../lib/snap';
+import { CheckoutPage } from './checkout-page';
+import { PriceSummaryBox } from './checkout-sections';
+import { addressBandung, addressFar, courier, method, warehouseBandung } from './fixtures.test-utils';
+import { EMPTY_SUMMARY } from '../../../machines/shared/price';
+
+const KEY = 'test-key';
+const user = { id: 7, type: 'b2c' as const, tier: 3, name: 'Anggota Demo', email: 'anggota@demo.test', phone: '0812' };
+
+const stored: StoredCheckout = {
+  invoice: 'INV-1',
+  promoCode: 'HEMAT50',
+  promoSelected: true,
+  promoUsed: true,
+  price: { lms_before_discount: 300_000, ecom_before_discount: 30_000, lms_discount: 50_000, promo_discount: 50_000, delivery_cost: 0, insurance_cost: 0, total: 230_000 },
+  lms: [
+    {
+      id: 11, item_id: 101, quantity: 1, price_type: 'b2c', price_tier: 3, warehouse_id: null, slug: 'roti', category_slug: 'bread',
+      title: 'Kursus Roti Sobek', thumbnail: '/r.jpg', price: 250_000, price_discount_flag: true, price_discount: 50_000, price_before_discount: 300_000,
+    },
+  ],
+  ecom: [
+    {
+      id: 21, item_id: 201, quantity: 2, price_type: 'b2c', price_tier: 3, warehouse_id: 2, slug: 'tepung', category_slug: 'tepung',
+      title: 'Tepung Terigu 1 kg', thumbnail: '/t.jpg', price: 15_000, sku: 'TPG-1', stock: 5, height: 10, width: 10, length: 20, weight: 1.25,
+    },
+  ],
+  warehouse: warehouseBandung,
+  zone: { id: 2, name: 'Bandung', slug: 'bandung' },
+  progress: { addressId: null, methodType: null, courierRateId: null, insuranceApplied: false },
+};
+
+const calc = (over: Partial<Calculation> = {}): Calculation => ({
+  product_amount: 30_000, course_amount: 300_000, discount_course: 50_000, discount_product: 0, discount_promo: 50_000,
+  total_discount: 100_000, delivery_cost: 0, insurance_cost: 0, total_amount: 230_000, discount: 50_000, promo_code: 'HEMAT50', ...over,
+});
+
+function storage() {
+  const m = new Map<string, string>();
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+}
+
+function setup(opts: { addresses?: Address[]; couriers?: Courier[]; popup?: SnapResult } = {}) {
+  const store = storage();
+  const payOrder = vi.fn(async (_: PayOrderInput) => ({ token: 'tok-1' }));
+  const persist = vi.fn(async (_: PersistInput) => {});
+  const openPopup = vi.fn(async () => opts.popup ?? ({ result: 'success', payload: {} } as SnapResult));
+  const handlers = { onHome: vi.fn(), onStoreSite: vi.fn(), onPaid: vi.fn(), onProfileIncomplete: vi.fn() };
+  const pricing: Pricing = {
+    distance: 5.9,
+    methods: [method(), method({ type: 'same_day', name: 'Same Day', courier_count: 1 })],
+    volume: { item_packing: 0, item_unpacking: 0, origin_packing: 0, shipping: 0 },
+  };
+  let n = 0;
+  render(
+    <CheckoutPage
+      stored={stored}
+      user={user}
+      storage={store}
+      cookieKey={KEY}
+      {...handlers}
+      openPopup={openPopup}
+      newKey={() => `pay-${++n}`}
+      actors={{
+        loadAddresses: fromPromise(async () => opts.addresses ?? [addressBandung, addressFar]),
+        loadMethods: fromPromise(async () => pricing),
+        loadCouriers: fromPromise(async () => opts.couriers ?? [courier(), courier({ logistic_rate_id: 12, logistic_name: 'SiCepat', must_use_insurance: true })]),
+        calculate: fromPromise(async () => calc()),
+        payOrder: fromPromise(async ({ input }) => payOrder(input)),
+        persist: fromPromise(async ({ input }) => persist(input)),
+      }}
+    />,
+  );
+  return { store, payOrder, persist, openPopup, ...handlers };
+}
+
+beforeEach(() => vi.useRealTimers());
+afterEach(cleanup);
+
+describe('CheckoutPage with the checkout machine', () => {
+  it('walks address → method → courier → pay and goes to CheckoutStatus once', async () => {
+    const { payOrder, openPopup, onPaid, persist } = setup();
+    expect(await screen.findByText('Kursus Roti Sobek')).toBeTruthy();
+    expect(screen.getByText('Gudang Bandung')).toBeTruthy();
+    // The default (Bandung) address is selected; two methods open the method picker.
+    const methods = await screen.findByRole('dialog', { name: 'Metode Pengiriman' });
+    expect(within(methods).getAllByText('Rp 18.000')).toHaveLength(2);
+    fireEvent.click(within(methods).getByRole('radio', { name: 'Reguler' }));
+    const couriers = await screen.findByRole('dialog', { name: 'Kurir Pengiriman Reguler' });
+    fireEvent.click(within(couriers).getByRole('radio', { name: 'SiCepat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The must-insure courier is insured and locked on the page.
+    const insurance = screen.getByRole('checkbox', { name: /Asuransi Pengiriman/ }) as HTMLInputElement;
+    expect(insurance.checked).toBe(true);
+    expect(insurance.disabled).toBe(true);
+    expect(screen.getByText(/2,50 kg/)).toBeTruthy();
+    expect(screen.getByText('1 promo dipakai')).toBeTruthy();
+    await waitFor(() => expect(persist).toHaveBeenCalledWith(expect.objectContaining({ progress: expect.objectContaining({ addressId: 5, methodType: 'regular', courierRateId: 12 }) })));
+
+    const pay = screen.getByRole('button', { name: 'Bayar Sekarang' }) as HTMLButtonElement;
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith('INV-1'));
+    expect(payOrder).toHaveBeenCalledTimes(1);
+    expect(payOrder.mock.calls[0]![0]).toMatchObject({
+      invoice: 'INV-1',
+      idempotencyKey: 'pay-1',
+      promoCode: 'HEMAT50',
+      recipient: { name: 'Anggota Demo', city_name: 'KOTA BANDUNG', postal_code: '40151' },
+      logistic: { name: 'SiCepat', rate_id: 12, insurance_applied: true },
+    });
+    expect(openPopup).toHaveBeenCalledWith('tok-1');
+  });
+
+  it('a popup error shows its message in an error dialog and keeps the page', async () => {
+    const { onPaid } = setup({ couriers: [courier({ is_default: true })], popup: { result: 'error', payload: { status_message: 'Kartu ditolak' } } });
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Metode Pengiriman' })).getByRole('radio', { name: 'Reguler' }));
+    const pay = screen.getByRole('button', { name: 'Bayar Sekarang' }) as HTMLButtonElement;
+    await waitFor(() => expect(screen.getByText(/JNE/)).toBeTruthy());
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    fireEvent.click(pay);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Pembayaran Gagal' });
+    expect(dialog.textContent).toContain('Kartu ditolak');
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('choosing another address goes through the choose panel (Cancel / Proses)', async () => {
+    setup();
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Metode Pengiriman' })).getByRole('button', { name: 'Tutup' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pilih Alamat Lain' }));
+    const far = screen.getByRole('radio', { name: /PANGANDARAN/ });
+    fireEvent.click(far);
+    fireEvent.click(screen.getByRole('button', { name: 'Proses' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Proses' })).toBeNull());
+    expect(screen.getByText(/Jl\. Raya Pangandaran 5/)).toBeTruthy();
+  });
+
+  it('with no address at all shows the empty panel', async () => {
+    setup({ addresses: [] });
+    expect(await screen.findByText('Kamu belum memiliki data alamat pengiriman')).toBeTruthy();
+    expect(screen.getByText('Belum memilih alamat pengiriman')).toBeTruthy();
+  });
+
+  it('leaving the page clears the stored checkout', async () => {
+    const store = storage();
+    await saveCheckout(store, KEY, stored, Date.now());
+    const { unmount } = render(
+      <CheckoutPage
+        stored={stored}
+        user={user}
+        storage={store}
+        cookieKey={KEY}
+        onHome={() => {}}
+        onStoreSite={() => {}}
+        onPaid={() => {}}
+        onProfileIncomplete={() => {}}
+        actors={{ loadAddresses: fromPromise(async () => [] as Address[]), calculate: fromPromise(async () => calc()) }}
+      />,
+    );
+    await screen.findByText('Kamu belum memiliki data alamat pengiriman');
+    unmount();
+    await act(() => new Promise((r) => setTimeout(r, 5)));
+    expect(await loadCheckout(store, KEY, Date.now())).toBeNull();
+  });
+});
+
+describe('PriceSummaryBox', () => {
+  it('a total of 0 shows the Rp 1000 admin fee and total', () => {
+    render(
+      <PriceSummaryBox
+        summary={{ ...EMPTY_SUMMARY, lms_before_discount: 50_000, lms_discount: 50_000, total_discount: 50_000, total: 0 }}
+        hasCourses
+        hasProducts
+        promo={{ code: '', used: false }}
+        canCancelPromo={false}
+        canPay
+        busy={false}
+        onCancelPromo={() => {}}
+        onPay={() => {}}
+      />,
+    );
+    const admin = screen.getByText('Biaya Admin').parentElement!;
+    expect(admin.textContent).toContain('Rp 1.000');
+    const total = screen.getByText('Total Pembayaran').parentElement!;
+    expect(total.textContent).toContain('Rp 1.000');
+    expect(screen.getByText('Ongkos Kirim').parentElement!.textContent).toContain('Gratis');
+  });
+});
