@@ -55,7 +55,7 @@ describe('CheckoutStatus', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now });
     try {
       show(async () => testOrder({ status_code: 2, expire_time: '2026-08-07T11:30:05.000Z' }));
-      const banner = await screen.findByRole('status', { name: 'Menunggu Pembayaran' });
+      const banner = await screen.findByRole('region', { name: 'Menunggu Pembayaran' });
       expect(banner.dataset.color).toBe('yellow');
       expect(within(banner).getByText(/Bayar sebelum/)).toBeTruthy();
       const timer = within(banner).getByRole('timer', { name: 'Sisa waktu pembayaran' });
@@ -72,28 +72,28 @@ describe('CheckoutStatus', () => {
 
   it('code 1: waiting without a deadline', async () => {
     show(async () => testOrder({ status_code: 1, expire_time: null }));
-    const banner = await screen.findByRole('status', { name: 'Menunggu Pembayaran' });
+    const banner = await screen.findByRole('region', { name: 'Menunggu Pembayaran' });
     expect(banner.dataset.color).toBe('yellow');
     expect(within(banner).queryByRole('timer')).toBeNull();
   });
 
   it('code 3: green success banner with the thank-you text', async () => {
     show(async () => testOrder({ status_code: 3 }));
-    const banner = await screen.findByRole('status', { name: 'Pembayaran Berhasil' });
+    const banner = await screen.findByRole('region', { name: 'Pembayaran Berhasil' });
     expect(banner.dataset.color).toBe('green');
     expect(within(banner).getByText('Terima kasih! Pesanan kamu sedang kami siapkan.')).toBeTruthy();
   });
 
   it('codes 4-7: green success without the thank-you text', async () => {
     show(async () => testOrder({ status_code: 7 }));
-    const banner = await screen.findByRole('status', { name: 'Pembayaran Berhasil' });
+    const banner = await screen.findByRole('region', { name: 'Pembayaran Berhasil' });
     expect(banner.dataset.color).toBe('green');
     expect(within(banner).queryByText(/Terima kasih/)).toBeNull();
   });
 
   it('codes 8-9: red failure banner asking to pay again', async () => {
     show(async () => testOrder({ status_code: 9 }));
-    const banner = await screen.findByRole('status', { name: 'Pembayaran Gagal' });
+    const banner = await screen.findByRole('region', { name: 'Pembayaran Gagal' });
     expect(banner.dataset.color).toBe('red');
     expect(within(banner).getByRole('link', { name: 'Bayar Ulang' })).toBeTruthy();
   });
@@ -102,7 +102,7 @@ describe('CheckoutStatus', () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     show(async () => testOrder({ status_code: 3, amount: 1250000 }));
-    await screen.findByRole('status', { name: 'Pembayaran Berhasil' });
+    await screen.findByRole('region', { name: 'Pembayaran Berhasil' });
     expect(screen.getByRole('img', { name: 'Logo BCA' })).toBeTruthy();
     expect(screen.getByText('Transfer Bank (Virtual Account)')).toBeTruthy();
     expect(screen.getByText('8277012345678')).toBeTruthy();
@@ -120,12 +120,12 @@ describe('CheckoutStatus', () => {
     try {
       let code = 2;
       show(async () => testOrder({ status_code: code, expire_time: '2026-08-07T12:00:00.000Z' }));
-      await screen.findByRole('status', { name: 'Menunggu Pembayaran' });
+      await screen.findByRole('region', { name: 'Menunggu Pembayaran' });
       code = 3;
       await act(async () => {
         await vi.advanceTimersByTimeAsync(5000);
       });
-      expect(await screen.findByRole('status', { name: 'Pembayaran Berhasil' })).toBeTruthy();
+      expect(await screen.findByRole('region', { name: 'Pembayaran Berhasil' })).toBeTruthy();
     } finally {
       vi.useRealTimers();
     }
@@ -145,6 +145,6 @@ describe('CheckoutStatus', () => {
     expect(await screen.findByText('Pastikan internet anda stabil')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
-    expect(await screen.findByRole('status', { name: 'Pembayaran Berhasil' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Pembayaran Berhasil' })).toBeTruthy();
   });
 });

@@ -31,25 +31,28 @@ export function PaymentStatusView({ order, countdown, lmsUrl, onCopyVa }: Paymen
       <h1 id="payment-status-title" className="sr-only">
         {T.statusTitle}
       </h1>
-      <div
+      {/* The banner is a region named by its title. Only the title and message are a live region, so a payment
+          confirmed while the page is open is announced, while the ticking countdown is not read out every second. */}
+      <section
         className={`status-banner status-banner--${s.color}`}
         data-color={s.color}
         data-group={s.group}
-        role="status"
-        aria-label={title}
+        aria-labelledby="payment-banner-title"
         data-testid="payment-status-banner"
       >
-        <h2 className="status-banner__title">{title}</h2>
-        {s.group === 'waiting' ? <p>{T.waitingText}</p> : null}
-        {s.group === 'success' ? <p>{T.successText}</p> : null}
-        {s.showThankYou ? <p className="status-banner__thanks">{T.thankYou}</p> : null}
+        <div role="status">
+          <h2 id="payment-banner-title" className="status-banner__title">
+            {title}
+          </h2>
+          {s.group === 'waiting' ? <p>{T.waitingText}</p> : null}
+          {s.group === 'success' ? <p>{T.successText}</p> : null}
+          {s.showThankYou ? <p className="status-banner__thanks">{T.thankYou}</p> : null}
+          {s.showPayAgain ? <p>{T.failureText}</p> : null}
+        </div>
         {s.showPayAgain ? (
-          <div className="status-banner__failed">
-            <p>{T.failureText}</p>
-            <Link to="/shopping-cart" className="btn btn--primary">
-              {T.payAgain}
-            </Link>
-          </div>
+          <Link to="/shopping-cart" className="btn btn--primary">
+            {T.payAgain}
+          </Link>
         ) : null}
         {s.showDeadline ? (
           <div className="status-banner__deadline">
@@ -67,7 +70,7 @@ export function PaymentStatusView({ order, countdown, lmsUrl, onCopyVa }: Paymen
             {countdown.expired ? <p className="status-banner__expired">{T.expiredText}</p> : null}
           </div>
         ) : null}
-      </div>
+      </section>
 
       <dl className="payment-info">
         <div>
@@ -78,7 +81,6 @@ export function PaymentStatusView({ order, countdown, lmsUrl, onCopyVa }: Paymen
           <dt>{T.paymentType}</dt>
           <dd>
             <BankLogo name={order.bank_name ?? order.payment_type} /> <span>{paymentTypeName(order.payment_type)}</span>
-            {order.bank_name ? <span className="payment-info__bank"> ({order.bank_name.toUpperCase()})</span> : null}
           </dd>
         </div>
         {order.va_number ? (
