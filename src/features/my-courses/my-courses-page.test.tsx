@@ -122,6 +122,15 @@ describe('Kursus Saya', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it("'Lihat Review' opens 'Hasil Review' with the sanitised review", async () => {
+    const reviewed = { ...course(5, 100), schema: 'normal', tugas_submit: 'review' as const };
+    setup({}, async () => ({ count: 1, page: 1, pages: 1, limit: 5, data: [reviewed] }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Lihat Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hasil Review' });
+    expect(within(dialog).getByText('Bagus')).toBeTruthy();
+    expect(dialog.querySelector('script')).toBeNull();
+  });
+
   it('the other tabs show their search boxes and empty states', () => {
     const { view, onNavigate, logic } = setup({ type: 'voucher' }, async () => ({ count: 0, page: 1, pages: 0, limit: 5, data: [] }));
     expect(screen.getByRole('searchbox', { name: 'Cari Kursus Voucher' })).toBeTruthy();
