@@ -238,7 +238,8 @@ export async function requestPayment(tx: Db, input: OrderPaymentFields, now: Dat
     .select()
     .from(orders)
     .where(and(eq(orders.invoice, input.invoice), eq(orders.user_id, input.user_id)))
-    .limit(1);
+    .limit(1)
+    .for('update');
   const expired = order?.status_code === STATUS.awaitingPayment && order.expire_time !== null && order.expire_time <= now;
   if (!order || expired || (order.status_code !== STATUS.created && order.status_code !== STATUS.awaitingPayment)) {
     throw new HttpError(404, INVOICE_NOT_PAYABLE);

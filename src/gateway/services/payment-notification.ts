@@ -110,7 +110,8 @@ export async function handleNotification(db: Db, n: PaymentNotification, serverK
   if (!verifySignature(n, serverKey)) throw new HttpError(403, BAD_SIGNATURE);
   await expireOverdueOrders(db, now, { invoice: n.order_id });
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.invoice, n.order_id)).limit(1);
+    // Row lock: a settlement and a deny for one order arriving together are applied one after the other.
+    const [order] = await tx.select().from(orders).where(eq(orders.invoice, n.order_id)).limit(1).for('update');
     if (!order) throw new HttpError(404, UNKNOWN_INVOICE);
     const fresh = await tx
       .insert(paymentNotifications)
