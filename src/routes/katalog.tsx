@@ -2,7 +2,7 @@
  * /katalog — the compact catalogue (courses and store products with add-to-cart). Public; like Home it needs a
  * zone and a warehouse (prices and stock depend on them), otherwise /500.
  */
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { CataloguePage } from '../features/catalogue/catalogue-page';
 import { requireZone } from './-guards';
@@ -17,6 +17,8 @@ const Search = v.object({
 
 export const Route = createFileRoute('/katalog')({
   validateSearch: Search,
+  // Defaults stay out of the URL: /katalog, /katalog?tab=produk&q=tepung&page=2.
+  search: { middlewares: [stripSearchParams({ tab: 'kursus', q: '', page: 1 })] },
   beforeLoad: async ({ context }) => {
     await requireZone(context);
   },
