@@ -17,6 +17,7 @@ import { CartView } from './cart-view';
 import { PromoModal } from './promo-modal';
 import { CART_TEXT as T } from './texts';
 import { useCart, useCheckoutReady, useWishlistMoved, type CartRef } from './use-cart';
+import './cart.css';
 
 export interface CartLocation {
   warehouse: Warehouse | null;
@@ -86,8 +87,10 @@ export function CartPage({ cart, getLocation, goToCheckout, newKey }: CartPagePr
   );
 
   return (
-    <main className="page page--cart">
-      <h1>{T.title}</h1>
+    <section className="page container cart-page" aria-labelledby="cart-title">
+      <h1 id="cart-title" className="page-title">
+        {T.title}
+      </h1>
       <CartView
         status={vm.status === 'signedOut' ? 'loading' : vm.status}
         courses={vm.courses}
@@ -142,6 +145,6 @@ export function CartPage({ cart, getLocation, goToCheckout, newKey }: CartPagePr
       >
         <p>{vm.error}</p>
       </Dialog>
-    </main>
+    </section>
   );
 }

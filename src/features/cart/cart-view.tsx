@@ -153,15 +153,15 @@ interface RowActions {
 
 function CourseRow({ course, ...a }: RowActions & { course: CartCourse }) {
   return (
-    <li className="cart-item">
+    <li className="cart-line">
       <input type="checkbox" checked={a.checked} onChange={(e) => a.onToggle(e.target.checked)} aria-label={course.title} />
-      <img className="cart-item__thumb" src={course.thumbnail} alt="" width={96} height={64} loading="lazy" />
-      <div className="cart-item__body">
-        <p className="cart-item__title">{course.title}</p>
-        <p className="cart-item__price">
+      <img className="cart-line__thumb" src={course.thumbnail} alt="" width={96} height={64} loading="lazy" />
+      <div className="cart-line__body">
+        <p className="cart-line__title">{course.title}</p>
+        <p className="cart-line__price">
           {formatRupiah(course.price)}
           {course.price_discount_flag && course.price_before_discount > course.price && (
-            <s className="cart-item__before">{formatRupiah(course.price_before_discount)}</s>
+            <s className="cart-line__before">{formatRupiah(course.price_before_discount)}</s>
           )}
         </p>
         <RowButtons title={course.title} {...a} />
@@ -185,13 +185,13 @@ function ProductRow({
   onInput(raw: string): void;
 }) {
   return (
-    <li className="cart-item">
+    <li className="cart-line">
       <input type="checkbox" checked={a.checked} onChange={(e) => a.onToggle(e.target.checked)} aria-label={product.title} />
-      <img className="cart-item__thumb" src={product.thumbnail} alt="" width={96} height={64} loading="lazy" />
-      <div className="cart-item__body">
-        <p className="cart-item__title">{product.title}</p>
-        <p className="cart-item__price">{formatRupiah(product.price)}</p>
-        <p className="cart-item__stock">{T.stock(product.stock)}</p>
+      <img className="cart-line__thumb" src={product.thumbnail} alt="" width={96} height={64} loading="lazy" />
+      <div className="cart-line__body">
+        <p className="cart-line__title">{product.title}</p>
+        <p className="cart-line__price">{formatRupiah(product.price)}</p>
+        <p className="cart-line__stock">{T.stock(product.stock)}</p>
         <QuantityControl
           name={product.title}
           quantity={quantity}
@@ -245,7 +245,7 @@ export function QuantityControl(props: {
 
 function RowButtons(props: RowActions & { title: string }) {
   return (
-    <div className="cart-item__actions">
+    <div className="cart-line__actions">
       <button type="button" onClick={props.onMoveToWishlist} disabled={props.busy} aria-label={`${T.moveToWishlist} ${props.title}`}>
         {T.moveToWishlist}
       </button>
@@ -324,9 +324,9 @@ export function CartSkeleton() {
     <div className="cart" aria-busy="true" aria-label={T.loading}>
       <div className="cart__items">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="cart-item cart-item--skeleton">
+          <div key={i} className="cart-line cart-line--skeleton">
             <Skeleton width={96} height={64} />
-            <div className="cart-item__body">
+            <div className="cart-line__body">
               <Skeleton width="60%" />
               <Skeleton width="30%" />
             </div>

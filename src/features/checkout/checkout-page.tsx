@@ -23,6 +23,7 @@ import { CourseList, DistanceSlot, PriceSummaryBox, ProductList, WarehouseBox } 
 import { CourierModal, DeliveryBox, MethodModal } from './delivery';
 import { CHECKOUT_TEXT as T } from './texts';
 import { useAddressSaved, useCheckout, type CheckoutRef } from './use-checkout';
+import './checkout.css';
 
 export interface CheckoutPageProps {
   stored: StoredCheckout;
@@ -151,8 +152,10 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; isActi
 
   const hasProducts = vm.ecom.length > 0;
   return (
-    <div className="checkout">
-      <h1>{T.title}</h1>
+    <section className="page container checkout" aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className="page-title">
+        {T.title}
+      </h1>
       <div className="checkout__main">
         <CourseList courses={vm.lms} />
         <ProductList
@@ -260,14 +263,14 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; isActi
       >
         <p>{vm.paymentError}</p>
       </Dialog>
-    </div>
+    </section>
   );
 }
 
 /** Loading placeholders of the checkout page. */
 export function CheckoutSkeleton() {
   return (
-    <div className="checkout" aria-busy="true" aria-label={T.loading}>
+    <div className="page container checkout" aria-busy="true" aria-label={T.loading}>
       <div className="checkout__main">
         <Skeleton height="6rem" />
         <Skeleton height="8rem" />
