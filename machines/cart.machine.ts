@@ -120,6 +120,7 @@ export type CartEvent =
   | { type: 'item.moveToWishlist'; itemType: CartItemType; id: number }
   | { type: 'promo.open' }
   | { type: 'promo.close' }
+  /** Typing in the code field (only while entering a code; a checked promo must be cancelled first). */
   | { type: 'promo.enter'; code: string }
   | { type: 'promo.check' }
   /** Pick a promo from the eligible list: enters its code and checks it. */
@@ -133,7 +134,9 @@ export type CartEvent =
   /** Internal: recompute totals. */
   | { type: 'totals.refresh' }
   /** Internal: reload the eligible promo list. */
-  | { type: 'promos.refresh' };
+  | { type: 'promos.refresh' }
+  /** Internal: the promo was dropped (calculation or order failure); an open modal goes back to entering a code. */
+  | { type: 'promo.reset' };
 
 export type CartEmitted = { type: 'checkout.ready' } & CheckoutReadyFacts;
 
@@ -273,6 +276,7 @@ export const cartMachine = setup({
   actions: {
     refreshTotals: raise({ type: 'totals.refresh' }),
     refreshPromos: raise({ type: 'promos.refresh' }),
+    dropPromo: raise({ type: 'promo.reset' }),
     resetPromo: assign({ promo: NO_PROMO, promoError: null }),
     clearError: assign({ error: null }),
     showNothingSelected: assign({ error: NOTHING_SELECTED }),
@@ -305,7 +309,7 @@ export const cartMachine = setup({
     'session.update': {
       target: '.checkingSession',
       description: 'The member or warehouse changed: reload the cart for them.',
-      actions: assign({ user: ({ event }) => event.user, warehouseId: ({ event }) => event.warehouseId, invoice: null }),
+      actions: assign({ user: ({ event }) => event.user, warehouseId: ({ event }) => event.warehouseId, invoice: null, idempotencyKey: null }),
     },
   },
   states: {
@@ -323,6 +327,7 @@ export const cartMachine = setup({
     loading: {
       description: 'Fetching the cart (limit 1000).',
       tags: ['loading', 'busy'],
+      entry: assign({ pending: [], deletingIds: [], moving: null, idempotencyKey: null }),
       invoke: {
         id: 'loadCart',
         src: 'loadCart',
@@ -664,6 +669,7 @@ export const cartMachine = setup({
                       idempotencyKey: null,
                       error: ({ event }) => toFailure(event.error).message,
                     }),
+                    'dropPromo',
                     'refreshTotals',
                   ],
                 },
@@ -730,10 +736,13 @@ export const cartMachine = setup({
                     guard: 'hasAppliedPromo',
                     target: 'checking',
                     description: 'The promo does not fit: reset it, show why and recalculate without it.',
-                    actions: assign({
-                      promo: NO_PROMO,
-                      error: ({ event }) => calculationMessage(toFailure(event.error)),
-                    }),
+                    actions: [
+                      assign({
+                        promo: NO_PROMO,
+                        error: ({ event }) => calculationMessage(toFailure(event.error)),
+                      }),
+                      'dropPromo',
+                    ],
                   },
                   {
                     target: 'idle',
@@ -768,29 +777,38 @@ export const cartMachine = setup({
               description: 'The modal is open.',
               initial: 'editing',
               on: {
-                'promo.close': { target: 'closed', description: 'Close the modal.', actions: assign({ promoError: null }) },
-                'promo.enter': {
-                  target: '.editing',
-                  description: 'Typing a code forgets a checked but unapplied promo.',
-                  actions: assign(({ context, event }) => ({
-                    promo: context.promo.used ? { ...context.promo, code: event.code } : { code: event.code, selected: null, used: false },
-                    promoError: null,
-                  })),
-                },
-                'promo.pick': {
-                  guard: 'hasPickedCode',
-                  target: '.checking',
-                  description: 'A promo picked from the list is checked at once.',
-                  actions: assign(({ context, event }) => ({
-                    promo: { ...context.promo, code: normalisePromoCode(event.code) },
-                    promoError: null,
-                  })),
-                },
+                'promo.reset': { target: '.editing', description: 'The promo was dropped: enter a code again.' },
+                'promo.close': [
+                  {
+                    guard: 'hasAppliedPromo',
+                    target: 'closed',
+                    description: 'Close the modal; the applied promo stays.',
+                    actions: assign({ promoError: null }),
+                  },
+                  {
+                    target: 'closed',
+                    description: 'Close the modal without applying: the typed or checked promo is dropped.',
+                    actions: 'resetPromo',
+                  },
+                ],
               },
               states: {
                 editing: {
                   description: 'Entering a code.',
                   on: {
+                    'promo.enter': {
+                      description: 'Typing the code.',
+                      actions: assign(({ event }) => ({ promo: { code: event.code, selected: null, used: false }, promoError: null })),
+                    },
+                    'promo.pick': {
+                      guard: 'hasPickedCode',
+                      target: 'checking',
+                      description: 'A promo picked from the list is checked at once.',
+                      actions: assign(({ event }) => ({
+                        promo: { code: normalisePromoCode(event.code), selected: null, used: false },
+                        promoError: null,
+                      })),
+                    },
                     'promo.check': [
                       {
                         guard: not('hasPromoCode'),
@@ -835,9 +853,10 @@ export const cartMachine = setup({
                   },
                 },
                 selected: {
-                  description: 'A valid promo is shown with its cashback.',
+                  description: 'A valid promo is shown with its cashback (checked, or already applied when reopened).',
                   on: {
                     'promo.apply': {
+                      guard: 'hasCheckedPromo',
                       target: '#cart.ready.promo.closed',
                       description: 'Use it: the modal closes and totals are recalculated with it.',
                       actions: [assign(({ context }) => ({ promo: { ...context.promo, used: true } })), 'refreshTotals'],

@@ -158,8 +158,8 @@ export const orderStatusMachine = setup({
             id: 'clock',
             src: 'clock',
             input: () => ({}),
-            onDone: { description: 'A clock never ends; nothing to do.' },
-            onError: { description: 'Without a clock the countdown stays as it is.' },
+            onDone: { target: '.countdown.stopped', description: 'The clock stopped: the countdown keeps its last value.' },
+            onError: { target: '.countdown.stopped', description: 'The clock failed: the countdown keeps its last value.' },
           },
           states: {
             countdown: {
@@ -224,7 +224,8 @@ export const orderStatusMachine = setup({
                     },
                   },
                 },
-                expired: { description: "Expired: the countdown shows all zero.", tags: ['expired'] },
+                expired: { description: 'Expired: the countdown shows all zero.', tags: ['expired'] },
+                stopped: { description: 'No clock: the countdown keeps its last value; polling goes on.' },
               },
             },
             poll: {

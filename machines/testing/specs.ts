@@ -1,0 +1,189 @@
+/**
+ * Model specs of the three commerce machines: the events a member can send, the outputs and errors of each
+ * invoke, and the context that drives decisions. Shared by the `*.model.test.ts` files and
+ * tests/paths/print-paths.ts.
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { cartMachine, type CartContext } from '../cart.machine';
+import { checkoutMachine, type CheckoutContext } from '../checkout.machine';
+import { orderStatusMachine, type OrderStatusContext } from '../order-status.machine';
+import type { ModelSpec } from './model';
+import {
+  apiError,
+  calculation,
+  cartOf,
+  course,
+  courierOf,
+  deliveryMethod,
+  farAddress,
+  member,
+  nearAddress,
+  networkError,
+  order,
+  pricing,
+  product,
+  promo,
+  warehouse,
+} from './fixtures';
+
+const qtyClass = (q: number, stock: number) => (q < 1 ? 0 : q === 1 ? 1 : q >= stock ? 3 : 2);
+
+export const cartSpec: ModelSpec = {
+  name: 'cart',
+  machine: cartMachine,
+  input: { user: member, warehouseId: 2 },
+  userEvents: [
+    { type: 'session.update', user: member, warehouseId: 2 },
+    { type: 'session.update', user: null, warehouseId: null },
+    { type: 'cart.reload' },
+    { type: 'item.select', itemType: 'lms', id: 1, selected: true },
+    { type: 'item.select', itemType: 'lms', id: 1, selected: false },
+    { type: 'item.select', itemType: 'ecom', id: 3, selected: true },
+    { type: 'items.selectType', itemType: 'ecom', selected: false },
+    { type: 'items.selectType', itemType: 'lms', selected: true },
+    { type: 'items.selectAll', selected: true },
+    { type: 'items.selectAll', selected: false },
+    { type: 'quantity.increment', id: 3 },
+    { type: 'quantity.decrement', id: 3 },
+    { type: 'quantity.type', id: 3, value: '' },
+    { type: 'quantity.type', id: 3, value: '2' },
+    { type: 'quantity.type', id: 4, value: '1' },
+    { type: 'items.delete', ids: [1] },
+    { type: 'items.delete', ids: [] },
+    { type: 'item.moveToWishlist', itemType: 'lms', id: 1 },
+    { type: 'promo.open' },
+    { type: 'promo.close' },
+    { type: 'promo.enter', code: 'HEMAT50' },
+    { type: 'promo.enter', code: '' },
+    { type: 'promo.check' },
+    { type: 'promo.pick', code: 'HEMAT50' },
+    { type: 'promo.apply' },
+    { type: 'promo.cancel' },
+    { type: 'promo.loadMore' },
+    { type: 'checkout.start', idempotencyKey: 'key-1' },
+    { type: 'error.dismiss' },
+  ] as EventObject[],
+  busyEvents: ['item.select'],
+  // The promo modal is modal: while it is open only its own events (and session changes) happen.
+  allow: (s, e) => {
+    const open = s.matches({ ready: { promo: 'open' } } as never);
+    const promoEvent = e.type.startsWith('promo.') && e.type !== 'promo.open' && e.type !== 'promo.cancel';
+    if (open) return e.type.startsWith('promo.') || e.type === 'session.update' || e.type === 'error.dismiss';
+    return !promoEvent || e.type === 'promo.loadMore';
+  },
+  outputs: {
+    loadCart: [cartOf([course(1)], [product(3, { quantity: 2, stock: 2 }), product(4, { quantity: 1, stock: 1 })])],
+    updateQuantity: [undefined],
+    deleteItems: [undefined],
+    moveToWishlist: [undefined],
+    calculate: [calculation(150_000)],
+    checkPromo: [promo('HEMAT50'), promo('NOL', 0)],
+    loadPromos: [[promo('HEMAT50'), promo('NOL', 0)]],
+    createOrder: [{ invoice: 'INV-1' }],
+  },
+  errors: {
+    loadCart: [apiError(500), networkError()],
+    updateQuantity: [networkError()],
+    deleteItems: [apiError(500)],
+    moveToWishlist: [apiError(403), apiError(500)],
+    calculate: [apiError(433), networkError()],
+    checkPromo: [apiError(404)],
+    loadPromos: [apiError(500)],
+    createOrder: [networkError()],
+  },
+  abstract: (s: AnyMachineSnapshot) => {
+    const c = s.context as CartContext;
+    return {
+      u: c.user !== null,
+      lines: [c.courses.length, c.products.map((p) => (p.id === 3 ? qtyClass(p.quantity, p.stock) : p.id))],
+      sel: [c.selectedLms.length > 0, c.selectedEcom.length],
+      pend: Math.min(c.pending.length, 2),
+      key: c.idempotencyKey !== null,
+      promo: [c.promo.code !== '', c.promo.selected !== null, c.promo.used],
+      moving: c.moving?.id ?? null,
+      deleting: c.deletingIds,
+    };
+  },
+  project: (s: AnyMachineSnapshot) => {
+    const c = s.context as CartContext;
+    return {
+      products: c.products.map((p) => [p.id, p.quantity]),
+      courses: c.courses.map((x) => x.id),
+      sel: [c.selectedLms, c.selectedEcom],
+      summary: c.summary.total,
+      promo: c.promo,
+      promoError: c.promoError,
+      promos: c.promos.map((p) => p.promo_code),
+      limit: c.promoLimit,
+      error: c.error,
+      invoice: c.invoice,
+    };
+  },
+  promiseActors: ['loadCart', 'updateQuantity', 'deleteItems', 'moveToWishlist', 'calculate', 'checkPromo', 'loadPromos', 'createOrder'],
+};
+
+export const orderStatusSpec: ModelSpec = {
+  name: 'orderStatus',
+  machine: orderStatusMachine,
+  input: { invoice: 'INV-1', now: Date.parse('2026-05-01T09:59:58.000Z') },
+  moreInputs: [{ invoice: null, now: 0 }],
+  userEvents: [
+    { type: 'clock.tick', now: Date.parse('2026-05-01T09:59:59.000Z') },
+    { type: 'clock.tick', now: Date.parse('2026-05-01T10:00:00.000Z') },
+    { type: 'order.reload' },
+  ] as EventObject[],
+  busyEvents: ['clock.tick'],
+  outputs: {
+    loadOrder: [order(1), order(2), order(3), order(9)],
+    reloadExpired: [order(2), order(9)],
+    pollOrder: [order(2), order(3)],
+  },
+  errors: {
+    loadOrder: [apiError(404)],
+    reloadExpired: [apiError(500)],
+    pollOrder: [apiError(500)],
+  },
+  abstract: (s: AnyMachineSnapshot) => {
+    const c = s.context as OrderStatusContext;
+    return { code: c.order?.status_code ?? null, expired: c.countdown.expired, reloaded: c.reloadedAfterExpiry, now: c.now };
+  },
+  project: (s: AnyMachineSnapshot) => {
+    const c = s.context as OrderStatusContext;
+    return { code: c.order?.status_code ?? null, countdown: c.countdown, error: c.error, reloaded: c.reloadedAfterExpiry };
+  },
+  promiseActors: ['loadOrder'],
+  callbackActors: ['clock'],
+};
+
+const progressFree = null;
+
+export const checkoutSpec: ModelSpec = {
+  name: 'checkout',
+  machine: checkoutMachine,
+  input: {
+    user: member,
+    progress: progressFree,
+    checkout: {
+      invoice: 'INV-1',
+      promoCode: 'HEMAT50',
+      promoSelected: true,
+      promoUsed: true,
+      price: { lms_before_discount: 0, ecom_before_discount: 0, lms_discount: 0, promo_discount: 0, delivery_cost: 0, insurance_cost: 0, total: 0 },
+      lms: [course(1)],
+      ecom: [product(3)],
+      warehouse,
+      zone: null,
+    },
+  },
+  userEvents: [] as EventObject[],
+  outputs: {},
+  errors: {},
+  abstract: (s: AnyMachineSnapshot) => {
+    const c = s.context as CheckoutContext;
+    return { a: c.addressId, m: c.method?.type ?? null, c: c.courier?.logistic_rate_id ?? null };
+  },
+  project: (s: AnyMachineSnapshot) => (s.context as CheckoutContext).error,
+  promiseActors: ['loadAddresses', 'saveAddress', 'loadMethods', 'loadCouriers', 'calculate', 'payOrder', 'openPayment', 'persist'],
+};
+// The checkout spec's events are filled in below (kept apart for readability).
+void [farAddress, nearAddress, deliveryMethod, courierOf, pricing];
