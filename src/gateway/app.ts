@@ -94,6 +94,7 @@ export function createApp({ db, config, now = () => new Date() }: CreateAppOptio
   app.onError((error, c) => {
     if (error instanceof HttpError) return fail(c, error.code, error.message, error.result);
     if (error instanceof HTTPException) return fail(c, error.status, error.message || 'Permintaan tidak valid');
+    if (isDataException(error)) return fail(c, 400, INVALID_VALUE_MESSAGE);
     console.error(`[gateway] ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
     return fail(c, 500, SERVER_ERROR_MESSAGE);
   });
@@ -105,3 +106,21 @@ export function createApp({ db, config, now = () => new Date() }: CreateAppOptio
 }
 
 export type GatewayApp = ReturnType<typeof createApp>;
+
+/** Message for a value the database cannot hold (a number out of range for an id column, ...). */
+export const INVALID_VALUE_MESSAGE = 'Nilai input di luar batas yang diizinkan';
+
+/**
+ * Whether an error is PostgreSQL's "data exception" (SQLSTATE class 22: numeric value out of range, invalid
+ * text representation, ...), possibly wrapped by drizzle. Those come from request values that passed the
+ * schema (e.g. an id above 2^31−1), so they are the caller's mistake (400), not a server fault.
+ */
+export function isDataException(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -30,8 +30,23 @@ export function issueMessage(issue: v.BaseIssue<unknown>): string {
   return `${path} ${message}`;
 }
 
-/** Parse `input` with `schema` or throw {@link HttpError} 400 with the first issue's message. */
+/** Message for text holding a NUL character (PostgreSQL text cannot store it). */
+export const NUL_MESSAGE = 'Input mengandung karakter yang tidak valid';
+
+/** Whether any string inside a JSON-like value holds a NUL character. */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 50 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((x) => hasNul(x, depth + 1));
+  return Object.entries(value as Record<string, unknown>).some(([k, x]) => k.includes('\u0000') || hasNul(x, depth + 1));
+}
+
+/**
+ * Parse `input` with `schema` or throw {@link HttpError} 400 with the first issue's message. Text with a NUL
+ * character is refused up front (the database would fail on it).
+ */
 export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  if (hasNul(input)) throw new HttpError(BAD_INPUT, NUL_MESSAGE);
   const result = v.safeParse(schema, input);
   if (!result.success) throw new HttpError(BAD_INPUT, issueMessage(result.issues[0]));
   return result.output;

@@ -57,6 +57,7 @@ export function catalogueRoutes() {
     return ok(c, { ...course.wire, description: course.row.description, is_purchased: isPurchased, my_wishlist: myWishlist });
   });
 
+  // `zone_id` is accepted but not needed: the warehouse already decides prices and stock.
   r.get('/store/product', optionalAuth, async (c) => {
     const q = readQuery(c, ProductListQuery);
     const { db } = c.var.deps;

@@ -6,7 +6,7 @@
  * `price_before_discount` the list price, `discounted_price` the discount in rupiah, `discount_flag` true when
  * there is a discount.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courseCategories, courses, productPrices, products, productStocks, warehouses, zones } from '../db/schema';
 import type { Course, Product, Warehouse, Zone } from '../../api/catalogue';
@@ -118,6 +118,7 @@ export async function coursesById(db: Db, ids: number[]): Promise<Map<number, { 
 /** One course by numeric id or slug, or `undefined`. */
 export async function findCourse(db: Db, idOrSlug: string): Promise<{ row: CourseRow; wire: Course } | undefined> {
   const byId = /^\d{1,9}$/.test(idOrSlug);
+  if (!byId && !/^[a-z0-9][a-z0-9_-]{0,199}$/i.test(idOrSlug)) return undefined;
   const rows = await db
     .select(courseColumns)
     .from(courses)
@@ -255,7 +256,7 @@ export interface ProductListOptions {
 /**
  * GET store/product: active products sold at `warehouse` for `type`/`tier`, with that price, the stock there,
  * the stock at every warehouse and the warehouses that carry it; top products first, then by id; paged.
- * @param wishlistOf member id whose wishlist sets `my_wishlist` (undefined for guests).
+ * @param wishlistIds product ids in the member's wishlist for this warehouse (sets `my_wishlist`).
  */
 export async function listProducts(db: Db, o: ProductListOptions, wishlistIds: Set<number> = new Set()): Promise<Paged<Product>> {
   const where: SQL[] = [eq(products.status, 'active')];
@@ -358,6 +359,3 @@ export async function productsToWire(
   }
   return out;
 }
-
-/** Row count helper for raw SQL fragments. */
-export const sqlNow = (now: Date) => sql`${now.toISOString()}::timestamptz`;

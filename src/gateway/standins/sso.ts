@@ -46,7 +46,7 @@ export const RegisterForm = v.object({
  */
 export function safeRedirect(target: string | undefined, origin: string): string {
   const t = (target ?? '').trim();
-  if (!t) return '/';
+  if (!t || /[\u0000-\u001f\u007f]/.test(t)) return '/';
   if (t.startsWith('/') && !t.startsWith('//') && !t.startsWith('/\\')) return t;
   try {
     const url = new URL(t);

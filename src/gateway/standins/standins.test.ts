@@ -100,6 +100,7 @@ describe('sign-in stand-in', () => {
     expect(safeRedirect('/\\evil.example', origin)).toBe('/');
     expect(safeRedirect('javascript:alert(1)', origin)).toBe('/');
     expect(safeRedirect(undefined, origin)).toBe('/');
+    expect(safeRedirect('/a\r\nSet-Cookie: x=1', origin)).toBe('/');
   });
 
   it('registers a b2c tier-3 member with role user and signs them in; refuses a taken e-mail and short passwords', async () => {
