@@ -228,6 +228,12 @@ export function AddressFormView(props: AddressFormViewProps) {
           );
         }}
       </form.Field>
+      {/* Filled by the cascade, not typed: registered so the form re-validates them (stale errors clear). */}
+      {(['village', 'latitude', 'longitude'] as const).map((name) => (
+        <form.Field key={name} name={name}>
+          {() => null}
+        </form.Field>
+      ))}
       {select('province_id', T.province, area.selection.provinceId, area.provinces, props.onProvince)}
       {select('city_id', T.city, area.selection.cityId, area.cities, props.onCity)}
       {select('district_id', T.district, area.selection.districtId, area.districts, props.onDistrict)}

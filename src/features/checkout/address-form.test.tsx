@@ -86,6 +86,9 @@ describe('AddressForm', () => {
     const onSubmit = vi.fn();
     render(<AddressForm mode="add" saving={false} onSubmit={onSubmit} onCancel={() => {}} lookups={lookups} />);
     await waitFor(() => expect(select('Provinsi').disabled).toBe(false));
+    // A first, empty submit fails; the corrected form must still go through.
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan Alamat' }));
+    await screen.findByRole('alert');
     expect(select('Kota').disabled).toBe(true);
     expect(select('Kecamatan').disabled).toBe(true);
     expect(select('Kelurahan').disabled).toBe(true);
