@@ -92,6 +92,7 @@ if (dev) {
 
 server.listen(config.port, () => {
   console.log(`Dapur Kursus siap: http://localhost:${config.port}${dev ? ' (mode dev)' : ''}`);
+  console.log('Akun demo (password rahasia123): anggota@demo.test, b2b@demo.test, admin@demo.test, asesor@demo.test');
 });
 
 let closing = false;

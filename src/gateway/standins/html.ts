@@ -83,8 +83,8 @@ export interface SiteName {
 export function standinBanner(site: SiteName, setting: string): Raw {
   return html`<div class="standin" role="note" aria-label="Stand-in lokal">
 <strong>STAND-IN LOKAL — bukan situs asli</strong>
-Halaman ini meniru ${site.id} untuk pengembangan dan pengujian. Untuk memakai situs asli, isi <code>${setting}</code> dengan alamatnya.
+Halaman ini meniru ${site.id} untuk pengembangan dan pengujian. Untuk memakai situs asli, atur <code>${setting}</code> ke alamat atau kunci situs asli.
 <strong lang="en">LOCAL STAND-IN — not the real site</strong>
-<span lang="en">This page imitates the ${site.en} for development and testing. To use the real one, set <code>${setting}</code> to its URL.</span>
+<span lang="en">This page imitates the ${site.en} for development and testing. To use the real one, set <code>${setting}</code> to the real site's URL or keys.</span>
 </div>`;
 }

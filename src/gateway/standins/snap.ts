@@ -31,7 +31,7 @@ import {
 import { html, raw, standinPage } from './html';
 
 const SITE = { id: 'penyedia pembayaran (popup Snap)', en: 'payment provider (Snap popup)' };
-const SETTING = 'VITE_SNAP_SCRIPT_URL, VITE_SNAP_CLIENT_KEY dan PAYMENT_SERVER_KEY';
+const SETTING = 'VITE_SNAP_SCRIPT_URL, VITE_SNAP_CLIENT_KEY, PAYMENT_SERVER_KEY';
 
 /** The popup's answer to the app: Snap's four outcomes. */
 export type SnapResult = 'success' | 'pending' | 'error' | 'close';

@@ -30,7 +30,7 @@ export const LOGIN_FAILED = 'Email atau password salah';
 export const EMAIL_TAKEN = 'Email sudah terdaftar';
 
 const SITE = { id: 'situs masuk (single sign-on)', en: 'single sign-on site' };
-const SETTING = 'VITE_SSO_URL (dan SSO_URL)';
+const SETTING = 'VITE_SSO_URL';
 
 /** Registration form fields (portal §5: password minimum 8). */
 export const RegisterForm = v.object({
