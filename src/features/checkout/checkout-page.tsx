@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createActor } from 'xstate';
 import { checkoutMachine, type CheckoutUser } from '../../../machines/checkout.machine';
 import { clearCheckout, type KeyValueStorage, type StoredCheckout } from '../../lib/checkout-storage';
-import type { SnapResult } from '../../lib/snap';
+import { loadSnap, type SnapResult } from '../../lib/snap';
 import { Dialog } from '../../ui/dialog';
 import { Skeleton } from '../../ui/skeleton';
 import { showToast } from '../../ui/toast';
@@ -34,7 +34,7 @@ export interface CheckoutPageProps {
   onStoreSite(): void;
   onPaid(invoice: string): void;
   onProfileIncomplete(): void;
-  /** Tests: the payment popup, the idempotency key and the area lookups. */
+  /** Tests: the payment popup (given: the provider script is not preloaded), the idempotency key, the area lookups. */
   openPopup?: (token: string) => Promise<SnapResult>;
   newKey?: () => string;
   lookups?: AreaLookups;
@@ -78,6 +78,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
     }),
   );
   const checkout = useActorRef(machine, { input: { checkout: stored, user, progress: stored.progress } });
+  // The provider's script loads here (and only here), ahead of the pay button, so the popup opens at once.
+  const preload = !props.openPopup;
+  useEffect(() => {
+    if (preload) loadSnap().catch(() => undefined);
+  }, [preload]);
   return <CheckoutView {...props} checkout={checkout} isActive={isActive} />;
 }
 
