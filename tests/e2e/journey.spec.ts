@@ -1,0 +1,73 @@
+/**
+ * Issue 2's main journey, end to end against the real gateway on a fresh database:
+ * sign in → add a course and a store product → cart, select both → promo HEMAT50 → 'Beli Sekarang' →
+ * checkout with the Bandung address → method and courier → pay in the payment stand-in →
+ * CheckoutStatus shows success → 'History Pembelian' shows 'Lunas' → 'Kursus Saya' shows the course.
+ */
+import { expect, test } from '@playwright/test';
+import { signIn, watchConsole } from './fixtures';
+
+const COURSE = 'Focaccia Rosemary Italia';
+const PRODUCT = 'Tepung Terigu Protein Tinggi';
+
+test('a member buys a course and a baking product, pays, and finds both in their account', async ({ page }) => {
+  const consoleErrors = watchConsole(page);
+  await signIn(page, 'anggota@demo.test', '/katalog');
+  await expect(page).toHaveURL(/\/katalog/);
+
+  // Add a course and a store product from the compact catalogue.
+  await page.getByRole('searchbox').fill(COURSE);
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+  await page.getByRole('button', { name: `Tambah ${COURSE} ke keranjang` }).click();
+  await expect(page.getByText('Kursus ditambahkan ke dalam keranjang')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Produk' }).click();
+  await page.getByRole('searchbox').fill(PRODUCT);
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`Tambah ${PRODUCT}.* ke keranjang`) }).click();
+  await expect(page.getByText(/ditambahkan ke dalam keranjang/)).toBeVisible();
+
+  // Cart: select both, apply a valid promo, buy.
+  await page.goto('/shopping-cart');
+  await expect(page.getByText(COURSE).first()).toBeVisible();
+  await expect(page.getByText(PRODUCT).first()).toBeVisible();
+  await page.getByRole('checkbox', { name: /pilih semua/i }).first().check();
+  await page.getByRole('button', { name: /promo/i }).first().click();
+  const promoDialog = page.getByRole('dialog');
+  await promoDialog.getByRole('textbox').fill('HEMAT50');
+  await promoDialog.getByRole('button', { name: /cek|periksa/i }).click();
+  await promoDialog.getByRole('button', { name: 'Pakai Promo' }).click();
+  await expect(page.getByText('1 promo dipakai')).toBeVisible();
+  await expect(page.getByText('-Rp 50.000')).toBeVisible();
+  await page.getByRole('button', { name: 'Beli Sekarang' }).click();
+
+  // Checkout: the default Bandung address is chosen on entry; several methods open the method picker.
+  await expect(page).toHaveURL(/\/shopping-cart\/checkout/);
+  await expect(page.getByText('Braga').first()).toBeVisible();
+  const methods = page.getByRole('dialog', { name: 'Metode Pengiriman' });
+  await expect(methods).toBeVisible();
+  await methods.getByRole('radio', { name: /Reguler/ }).click();
+  await expect(methods).toBeHidden();
+  // A regular courier: the default one is picked automatically, or the courier picker opens.
+  const couriers = page.getByRole('dialog', { name: /Kurir Pengiriman/ });
+  if (await couriers.isVisible().catch(() => false)) await couriers.getByRole('radio').first().click();
+  await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+
+  // The payment provider stand-in opens in a popup frame.
+  const frame = page.frameLocator('iframe');
+  await frame.getByRole('button', { name: 'Bayar', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/order-completed\//);
+  await expect(page.getByRole('region', { name: 'Pembayaran Berhasil' })).toBeVisible();
+  const invoice = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+
+  await page.goto('/orders');
+  const card = page.getByRole('article', { name: `Invoice ${invoice}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('order-status')).toHaveText('Lunas');
+
+  await page.goto('/my-courses');
+  await expect(page.getByRole('article', { name: COURSE })).toBeVisible();
+
+  consoleErrors.expectNone();
+});
