@@ -285,6 +285,7 @@ export const checkoutMachine = setup({
       const e = event as { lms: unknown[]; ecom: unknown[] };
       return e.lms.length + e.ecom.length === 0;
     },
+    updateHasProducts: ({ event }) => ((event as { ecom?: unknown[] }).ecom ?? []).length > 0,
     hasPromo: ({ context }) => context.promo.code !== '',
     isNetworkFailure: ({ event }) => toFailure((event as { error?: unknown }).error).kind === 'network',
     isInvoiceNotFound: ({ event }) => toFailure((event as { error?: unknown }).error).code === 404,
@@ -411,9 +412,9 @@ export const checkoutMachine = setup({
         'error.dismiss': { actions: 'clearError', description: 'The member closed the alert.' },
         'paymentError.dismiss': { actions: assign({ paymentError: null }), description: 'The member closed the payment error dialog.' },
         'items.update': {
-          guard: 'isEmptyUpdate',
+          guard: or(['isEmptyUpdate', and(['updateHasProducts', not('hasWarehouse')])]),
           target: 'redirectHome',
-          description: 'The last item was removed: nothing left to check out.',
+          description: 'Nothing left to check out, or products without warehouse data.',
         },
         'promo.cancel': {
           guard: 'hasPromo',
@@ -510,10 +511,7 @@ export const checkoutMachine = setup({
                   description: 'Proses: select the ticked address.',
                   actions: raise(({ context }) => ({ type: 'address.select' as const, id: context.pickedAddressId! })),
                 },
-                'panel.close': [
-                  { guard: 'hasAddresses', target: 'hidden', description: 'Cancel.' },
-                  { target: 'empty', description: 'Cancel with no addresses.' },
-                ],
+                'panel.close': { target: 'hidden', description: 'Cancel (the chooser only opens when there are addresses).' },
               },
             },
             add: {
@@ -548,7 +546,10 @@ export const checkoutMachine = setup({
                       description: 'Saved: add it to the list and select it.',
                       actions: [
                         assign(({ context, event }) => ({
-                          addresses: [...context.addresses, { ...event.output, distance: distanceKm(event.output, context.warehouse) }],
+                          addresses: [
+                            ...context.addresses.filter((a) => a.id !== event.output.id),
+                            { ...event.output, distance: distanceKm(event.output, context.warehouse) },
+                          ],
                           savingAddress: null,
                         })),
                         raise(({ event }) => ({ type: 'address.select' as const, id: event.output.id })),
@@ -664,7 +665,7 @@ export const checkoutMachine = setup({
             ],
             'items.update': [
               {
-                guard: and([not('isEmptyUpdate'), 'hasAddress', ({ event }) => event.ecom.length > 0]),
+                guard: and([not('isEmptyUpdate'), 'hasWarehouse', 'hasAddress', 'updateHasProducts']),
                 target: '.loadingMethods',
                 description: 'Items changed: re-fetch methods and couriers, keeping the selection if still offered.',
                 actions: [
@@ -680,13 +681,13 @@ export const checkoutMachine = setup({
                 ],
               },
               {
-                guard: and([not('isEmptyUpdate'), ({ event }) => event.ecom.length > 0]),
+                guard: and([not('isEmptyUpdate'), 'hasWarehouse', 'updateHasProducts']),
                 target: '.waiting',
                 description: 'Items changed, no address yet.',
                 actions: [assign({ lms: ({ event }) => event.lms, ecom: ({ event }) => event.ecom }), 'refreshPrice', 'saveProgress'],
               },
               {
-                guard: not('isEmptyUpdate'),
+                guard: and([not('isEmptyUpdate'), not('updateHasProducts')]),
                 target: '.courseOnly',
                 description: 'Only courses are left: no delivery.',
                 actions: [

@@ -64,6 +64,11 @@ export interface ModelSpec {
    * narrows exploration; coverage must still reach 100%.
    */
   allow?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
+  /**
+   * Journeys explored as separate models (each overrides inputs, events, outputs, errors or `allow`); their
+   * paths together must cover the machine. Keeps a large parallel machine's state space tractable.
+   */
+  slices?: Array<Partial<Omit<ModelSpec, 'slices' | 'machine' | 'name'>> & { name: string }>;
   /** Further inputs to start from (e.g. a missing invoice); paths from every input count for coverage. */
   moreInputs?: unknown[];
 }
@@ -78,6 +83,8 @@ export interface Coverage {
 }
 
 export interface SelectedPath {
+  /** The journey (slice) the path comes from. */
+  slice: string;
   input: unknown;
   events: EventObject[];
   /** State value reached (JSON). */
@@ -203,10 +210,13 @@ export function testModelOf(spec: ModelSpec, input: unknown = spec.input) {
     events: (snapshot: AnyMachineSnapshot) => eventsFor(spec, snapshot),
     serializeState: serializeFor(spec),
     serializeEvent: (e: EventObject) => JSON.stringify(e),
+    // Fail fast instead of running out of memory when an abstraction is too fine.
+    limit: 40_000,
   } as never);
 }
 
 interface Candidate {
+  slice: string;
   input: unknown;
   events: EventObject[];
   defs: string[];
@@ -237,7 +247,7 @@ function candidatesOf(spec: ModelSpec, input: unknown): { candidates: Candidate[
     const prefix = prefixes.get(key);
     if (!prefix) continue;
     const from = activeNodes(state).map((n) => n.id);
-    candidates.push({ input, events: prefix, defs: [], nodes: from, from, raises: [], target: JSON.stringify(state.value) });
+    candidates.push({ slice: spec.name, input, events: prefix, defs: [], nodes: from, from, raises: [], target: JSON.stringify(state.value) });
     for (const { event, state: next } of Object.values(transitions)) {
       edges++;
       const taken = spec.machine.getTransitionData(state as never, event as never) as AnyTransitionDefinition[];
@@ -246,7 +256,7 @@ function candidatesOf(spec: ModelSpec, input: unknown): { candidates: Candidate[
       const micro = spec.machine.microstep(state as never, event as never, scope) as AnyMachineSnapshot[];
       const nodes = new Set<string>();
       for (const s of micro) for (const n of activeNodes(s)) nodes.add(n.id);
-      candidates.push({ input, events: [...prefix, event], defs, nodes: [...nodes], from, raises, target: JSON.stringify(next.value) });
+      candidates.push({ slice: spec.name, input, events: [...prefix, event], defs, nodes: [...nodes], from, raises, target: JSON.stringify(next.value) });
     }
   }
   candidates.sort((a, b) => a.events.length - b.events.length);
@@ -359,7 +369,10 @@ function coverageOf(machine: AnyStateMachine, runs: Execution[]): Coverage {
 
 /** Generate, select and execute paths until every state and transition is covered (or nothing more helps). */
 export async function runModel(spec: ModelSpec): Promise<ModelRun> {
-  const all = [spec.input, ...(spec.moreInputs ?? [])].map((input) => candidatesOf(spec, input));
+  const journeys: ModelSpec[] = spec.slices?.length
+    ? spec.slices.map((slice) => ({ ...spec, ...slice, name: `${spec.name}/${slice.name}`, moreInputs: slice.moreInputs ?? [] }))
+    : [spec];
+  const all = journeys.flatMap((j) => [j.input, ...(j.moreInputs ?? [])].map((input) => candidatesOf(j, input)));
   const candidates = all.flatMap((a) => a.candidates).sort((a, b) => a.events.length - b.events.length);
   const vertices = all.reduce((n, a) => n + a.vertices, 0);
   const edges = all.reduce((n, a) => n + a.edges, 0);
@@ -373,6 +386,8 @@ export async function runModel(spec: ModelSpec): Promise<ModelRun> {
     c.defs.forEach((d) => seenDefs.add(d));
     c.nodes.forEach((n) => seenNodes.add(n));
   }
+  // The start of every input always runs: transient start states (e.g. a redirect) are only seen live.
+  for (const c of candidates) if (c.events.length === 0 && !chosen.includes(c)) chosen.push(c);
   const runs: Execution[] = [];
   for (const c of chosen) runs.push(await executePath(spec, c.events, c.input));
   let coverage = coverageOf(spec.machine, runs);
@@ -403,7 +418,7 @@ export async function runModel(spec: ModelSpec): Promise<ModelRun> {
     }
     coverage = coverageOf(spec.machine, runs);
   }
-  return { paths: chosen.map((c) => ({ input: c.input, events: c.events, target: c.target })), coverage, vertices, edges };
+  return { paths: chosen.map((c) => ({ slice: c.slice, input: c.input, events: c.events, target: c.target })), coverage, vertices, edges };
 }
 
 /** `coverage <machine>: states X/Y (100%), transitions A/B (100%)`. */

@@ -155,35 +155,209 @@ export const orderStatusSpec: ModelSpec = {
   callbackActors: ['clock'],
 };
 
-const progressFree = null;
+const baseCheckout = {
+  invoice: 'INV-1',
+  promoCode: 'HEMAT50',
+  promoSelected: true,
+  promoUsed: true,
+  price: { lms_before_discount: 0, ecom_before_discount: 0, lms_discount: 0, promo_discount: 0, delivery_cost: 0, insurance_cost: 0, total: 0 },
+  lms: [course(1)],
+  ecom: [product(3)],
+  warehouse,
+  zone: null,
+};
+
+/** Complete and near (default), far (> 20 km), incomplete (no postal code), and without coordinates. */
+const addressBook = [
+  nearAddress(1),
+  farAddress(2),
+  nearAddress(3, { default: false, postal_code: '' }),
+  nearAddress(4, { default: false, latitude: null, longitude: null }),
+];
+
+const ADDRESS_VALUES = {
+  label: 'Kantor',
+  recipient: 'Sari',
+  address: 'Jl. Asia Afrika 1',
+  phone: '0812345678',
+  district_id: '327301',
+  village_id: '3273010002',
+  village: 'Babakan',
+  postcode: '40112',
+  latitude: -6.9,
+  longitude: 107.6,
+};
+const RESTORE = { addressId: 1, methodType: 'express', courierRateId: 6, insuranceApplied: true };
+const courseOnlyCheckout = { ...baseCheckout, ecom: [], warehouse: null, promoCode: '', promoSelected: false, promoUsed: false };
+const ok = {
+  loadAddresses: [addressBook],
+  saveAddress: [nearAddress(5, { default: false })],
+  loadMethods: [pricing([deliveryMethod('regular')])],
+  loadCouriers: [[courierOf(5)]],
+  calculate: [calculation(200_000, { discount: 50_000 })],
+  payOrder: [{ token: 'tok-1' }],
+  openPayment: [{ result: 'success' }],
+  persist: [undefined],
+};
+const none = {};
+
+/** Modal pickers and open panels take the member's attention: only their own events happen meanwhile. */
+function checkoutAllow(s: AnyMachineSnapshot, e: EventObject): boolean {
+  const m = (v: unknown) => s.matches(v as never);
+  if (m({ active: { panel: 'choose' } })) return ['address.pick', 'address.confirm', 'panel.close', 'panel.add'].includes(e.type);
+  if (m({ active: { panel: { add: 'editing' } } }) || m({ active: { panel: { update: 'editing' } } })) {
+    return ['address.save', 'panel.close'].includes(e.type);
+  }
+  if (s.hasTag('methodPicker')) return ['method.select', 'method.close'].includes(e.type);
+  if (s.hasTag('courierPicker')) return ['courier.select', 'courier.close', 'method.open'].includes(e.type);
+  return !['address.pick', 'address.confirm', 'address.save', 'method.select', 'courier.select'].includes(e.type);
+}
 
 export const checkoutSpec: ModelSpec = {
   name: 'checkout',
   machine: checkoutMachine,
-  input: {
-    user: member,
-    progress: progressFree,
-    checkout: {
-      invoice: 'INV-1',
-      promoCode: 'HEMAT50',
-      promoSelected: true,
-      promoUsed: true,
-      price: { lms_before_discount: 0, ecom_before_discount: 0, lms_discount: 0, promo_discount: 0, delivery_cost: 0, insurance_cost: 0, total: 0 },
-      lms: [course(1)],
-      ecom: [product(3)],
-      warehouse,
-      zone: null,
+  input: { user: member, checkout: baseCheckout },
+  userEvents: [],
+  outputs: ok,
+  errors: none,
+  allow: checkoutAllow,
+  slices: [
+    {
+      name: 'entry',
+      input: { user: member, checkout: null },
+      moreInputs: [
+        { user: member, checkout: { ...baseCheckout, warehouse: null } },
+        { user: member, checkout: { ...baseCheckout, warehouse: { ...warehouse, longitude: null } } },
+        { user: member, checkout: { ...baseCheckout, lms: [], ecom: [] } },
+      ],
     },
-  },
-  userEvents: [] as EventObject[],
-  outputs: {},
-  errors: {},
+    {
+      name: 'address panels',
+      outputs: { ...ok, loadAddresses: [addressBook, []] },
+      errors: { loadAddresses: [networkError()], saveAddress: [apiError(400, 'Data alamat tidak valid, cek kembali data yang kamu masukan')] },
+      userEvents: [
+        { type: 'panel.add' },
+        { type: 'panel.choose' },
+        { type: 'panel.update' },
+        { type: 'panel.update', id: 2 },
+        { type: 'panel.close' },
+        { type: 'address.pick', id: 2 },
+        { type: 'address.confirm' },
+        { type: 'address.save', values: ADDRESS_VALUES },
+        { type: 'error.dismiss' },
+      ] as EventObject[],
+    },
+    {
+      name: 'delivery',
+      input: { user: member, progress: RESTORE, checkout: baseCheckout },
+      outputs: {
+        ...ok,
+        loadMethods: [
+          pricing([deliveryMethod('regular'), deliveryMethod('express')]),
+          pricing([deliveryMethod('regular')]),
+          pricing([deliveryMethod('bdx', 0)]),
+          pricing([]),
+        ],
+        loadCouriers: [
+          [courierOf(5)],
+          [courierOf(5), courierOf(6, { is_default: true })],
+          [courierOf(5), courierOf(6)],
+          [courierOf(7, { must_use_insurance: true })],
+        ],
+      },
+      errors: { loadMethods: [apiError(500)], loadCouriers: [apiError(500)], persist: [apiError(0, 'storage penuh')] },
+      userEvents: [
+        { type: 'panel.choose' },
+        { type: 'address.pick', id: 2 },
+        { type: 'address.pick', id: 4 },
+        { type: 'address.confirm' },
+        { type: 'panel.close' },
+        { type: 'method.open' },
+        { type: 'method.close' },
+        { type: 'method.select', methodType: 'regular' },
+        { type: 'method.select', methodType: 'bdx' },
+        { type: 'courier.open' },
+        { type: 'courier.close' },
+        { type: 'courier.select', rateId: 5 },
+        { type: 'insurance.toggle' },
+        { type: 'items.update', lms: [course(1)], ecom: [product(3, { quantity: 3 })] },
+        { type: 'items.update', lms: [course(1)], ecom: [] },
+        { type: 'items.update', lms: [], ecom: [] },
+      ] as EventObject[],
+    },
+    {
+      name: 'payment',
+      outputs: {
+        ...ok,
+        loadMethods: [pricing([deliveryMethod('regular')]), pricing([deliveryMethod('regular'), deliveryMethod('express')])],
+        loadCouriers: [[courierOf(5)], [courierOf(5), courierOf(6)]],
+        openPayment: [{ result: 'success' }, { result: 'pending' }, { result: 'close' }, { result: 'error', message: 'Pembayaran gagal' }],
+      },
+      errors: {
+        calculate: [apiError(404), networkError()],
+        payOrder: [apiError(404), apiError(422), apiError(500), networkError()],
+        openPayment: [apiError(0, 'popup gagal')],
+      },
+      userEvents: [
+        { type: 'payment.start', idempotencyKey: 'key-1' },
+        { type: 'promo.cancel' },
+        { type: 'method.close' },
+        { type: 'courier.close' },
+        { type: 'panel.choose' },
+        { type: 'address.pick', id: 3 },
+        { type: 'address.confirm' },
+        { type: 'items.update', lms: [course(1)], ecom: [product(3, { quantity: 0 })] },
+        { type: 'error.dismiss' },
+        { type: 'paymentError.dismiss' },
+      ] as EventObject[],
+    },
+    {
+      name: 'course only',
+      input: { user: member, checkout: courseOnlyCheckout },
+      outputs: { ...ok, loadAddresses: [addressBook, []] },
+      userEvents: [
+        { type: 'payment.start', idempotencyKey: 'key-1' },
+        { type: 'panel.choose' },
+        { type: 'address.pick', id: 3 },
+        { type: 'address.confirm' },
+        { type: 'panel.close' },
+        { type: 'items.update', lms: [course(1)], ecom: [product(3)] },
+      ] as EventObject[],
+    },
+  ],
   abstract: (s: AnyMachineSnapshot) => {
     const c = s.context as CheckoutContext;
-    return { a: c.addressId, m: c.method?.type ?? null, c: c.courier?.logistic_rate_id ?? null };
+    return {
+      addr: c.addressId,
+      n: c.addresses.length,
+      picked: c.pickedAddressId,
+      editing: c.editingAddressId,
+      m: c.method?.type ?? null,
+      ms: c.methods.length,
+      cs: c.couriers.length,
+      k: c.courier ? [c.courier.logistic_rate_id, c.courier.must_use_insurance] : null,
+      ins: c.insurance,
+      pref: c.preferred !== null,
+      promo: [c.promo.code !== '', c.promo.used],
+      items: [c.lms.length, c.ecom.map((p) => Math.min(p.quantity, 1))],
+      saving: c.savingAddress?.id ?? (c.savingAddress ? 'new' : null),
+    };
   },
-  project: (s: AnyMachineSnapshot) => (s.context as CheckoutContext).error,
+  project: (s: AnyMachineSnapshot) => {
+    const c = s.context as CheckoutContext;
+    return {
+      error: c.error,
+      paymentError: c.paymentError,
+      addressId: c.addressId,
+      distance: c.distance,
+      methods: c.methods.map((m) => m.type),
+      method: c.method?.type ?? null,
+      courier: c.courier?.logistic_rate_id ?? null,
+      insurance: c.insurance,
+      promo: c.promo,
+      total: c.summary.total,
+      token: c.token,
+    };
+  },
   promiseActors: ['loadAddresses', 'saveAddress', 'loadMethods', 'loadCouriers', 'calculate', 'payOrder', 'openPayment', 'persist'],
 };
-// The checkout spec's events are filled in below (kept apart for readability).
-void [farAddress, nearAddress, deliveryMethod, courierOf, pricing];
