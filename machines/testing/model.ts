@@ -69,6 +69,8 @@ export interface ModelSpec {
    * paths together must cover the machine. Keeps a large parallel machine's state space tractable.
    */
   slices?: Array<Partial<Omit<ModelSpec, 'slices' | 'machine' | 'name'>> & { name: string }>;
+  /** A short human label for an actor's output (for the path printer); falls back to JSON. */
+  label?: (actorId: string, output: unknown) => string | undefined;
   /** Further inputs to start from (e.g. a missing invoice); paths from every input count for coverage. */
   moreInputs?: unknown[];
 }
@@ -428,12 +430,17 @@ export function coverageLine(name: string, c: Coverage): string {
 }
 
 /** A readable one-line form of an event for the path printer. */
-export function describeEvent(e: EventObject): string {
+export function describeEvent(e: EventObject, spec?: ModelSpec): string {
   if (e.type.startsWith(DONE)) {
+    const id = e.type.slice(DONE.length);
     const out = (e as unknown as { output: unknown }).output;
-    return `✓ ${e.type.slice(DONE.length)}${out === undefined ? '' : ` ${short(out)}`}`;
+    const label = out === undefined ? '' : (spec?.label?.(id, out) ?? short(out));
+    return `✓ ${id}${label ? ` → ${label}` : ''}`;
   }
-  if (e.type.startsWith(ERROR)) return `✗ ${e.type.slice(ERROR.length)} ${short((e as unknown as { error: unknown }).error)}`;
+  if (e.type.startsWith(ERROR)) {
+    const err = (e as unknown as { error: { kind?: string; code?: number; message?: string } }).error;
+    return `✗ ${e.type.slice(ERROR.length)} → ${err?.kind ?? 'error'} ${err?.code ?? ''} '${err?.message ?? ''}'`;
+  }
   if (e.type.startsWith(AFTER)) return `⏱ ${e.type.slice(AFTER.length).split('.')[0]}`;
   const { type, ...rest } = e as EventObject & Record<string, unknown>;
   return Object.keys(rest).length ? `${type} ${short(rest)}` : type;

@@ -26,6 +26,38 @@ import {
   warehouse,
 } from './fixtures';
 
+import type { Calculation, Cart } from '../../src/api/cart';
+import type { Order } from '../../src/api/order';
+import type { Promo } from '../../src/api/promo';
+import type { Address } from '../../src/api/user';
+import type { Courier, Pricing } from '../../src/api/shipper';
+
+/** Short labels for the path printer. */
+function label(id: string, out: unknown): string | undefined {
+  const o = out as Record<string, unknown>;
+  if (id === 'loadCart') {
+    const c = out as Cart;
+    return `${c.data.lms_cart.length} course(s) [${c.data.lms_cart.map((x) => x.id)}], ${c.data.ecom_cart.length} product(s) [${c.data.ecom_cart.map((p) => `${p.id}: qty ${p.quantity}/stock ${p.stock}`).join(', ')}]`;
+  }
+  if (id === 'calculate') return `total Rp ${(out as Calculation).total_amount}, discount Rp ${(out as Calculation).discount}`;
+  if (id === 'checkPromo') return `${(out as Promo).promo_code} price Rp ${(out as Promo).promo_price}`;
+  if (id === 'loadPromos') return (out as Promo[]).map((p) => `${p.promo_code} (Rp ${p.promo_price})`).join(', ');
+  if (id === 'loadAddresses') return (out as Address[]).length ? (out as Address[]).map((a) => `#${a.id} ${a.label}`).join(', ') : 'no addresses';
+  if (id === 'saveAddress') return `#${(out as Address).id}`;
+  if (id === 'loadMethods') return (out as Pricing).methods.length ? (out as Pricing).methods.map((m) => m.type).join(', ') : 'no methods';
+  if (id === 'loadCouriers') {
+    return (out as Courier[])
+      .map((c) => `rate ${c.logistic_rate_id}${c.is_default ? ' (default)' : ''}${c.must_use_insurance ? ' (must insure)' : ''}`)
+      .join(', ');
+  }
+  if (id === 'loadOrder' || id === 'reloadExpired' || id === 'pollOrder') {
+    const order = out as Order;
+    return `status ${order.status_code}${order.expire_time ? `, expires ${order.expire_time}` : ''}`;
+  }
+  if ('invoice' in o && Object.keys(o).length === 1) return `invoice ${String(o.invoice)}`;
+  return undefined;
+}
+
 const qtyClass = (q: number, stock: number) => (q < 1 ? 0 : q === 1 ? 1 : q >= stock ? 3 : 2);
 
 export const cartSpec: ModelSpec = {
@@ -119,6 +151,7 @@ export const cartSpec: ModelSpec = {
       invoice: c.invoice,
     };
   },
+  label,
   promiseActors: ['loadCart', 'updateQuantity', 'deleteItems', 'moveToWishlist', 'calculate', 'checkPromo', 'loadPromos', 'createOrder'],
 };
 
@@ -151,6 +184,7 @@ export const orderStatusSpec: ModelSpec = {
     const c = s.context as OrderStatusContext;
     return { code: c.order?.status_code ?? null, countdown: c.countdown, error: c.error, reloaded: c.reloadedAfterExpiry };
   },
+  label,
   promiseActors: ['loadOrder'],
   callbackActors: ['clock'],
 };
@@ -359,5 +393,6 @@ export const checkoutSpec: ModelSpec = {
       token: c.token,
     };
   },
+  label,
   promiseActors: ['loadAddresses', 'saveAddress', 'loadMethods', 'loadCouriers', 'calculate', 'payOrder', 'openPayment', 'persist'],
 };
