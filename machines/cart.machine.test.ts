@@ -4,6 +4,8 @@ import type { Calculation, CalculationInput, Cart } from '../src/api/cart';
 import type { Promo } from '../src/api/promo';
 import {
   cartMachine,
+  isAllSelected,
+  isTypeSelected,
   type CartEmitted,
   type CheckPromoInput,
   type CreateOrderInput,
@@ -152,9 +154,13 @@ describe('cart: selection recalculates (commerce §4 Cart)', () => {
     const t = await loaded();
     t.send({ type: 'items.selectType', itemType: 'ecom', selected: true });
     expect(t.snap().context.selectedEcom).toEqual([3, 4]);
+    expect(isTypeSelected(t.snap().context, 'ecom')).toBe(true);
+    expect(isTypeSelected(t.snap().context, 'lms')).toBe(false);
+    expect(isAllSelected(t.snap().context)).toBe(false);
     t.send({ type: 'items.selectAll', selected: true });
     expect(t.snap().context.selectedLms).toEqual([1, 2]);
     expect(t.fakes.calculate.last().input.cart).toHaveLength(4);
+    expect(isAllSelected(t.snap().context)).toBe(true);
     t.send({ type: 'items.selectType', itemType: 'lms', selected: false });
     expect(t.snap().context.selectedLms).toEqual([]);
   });

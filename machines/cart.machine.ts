@@ -207,6 +207,19 @@ const withQuantity = (ctx: CartContext, id: number, quantity: number) => {
 };
 const NO_PROMO: CartPromo = { code: '', selected: null, used: false };
 
+/** The 'select all' checkbox: every line of both types is selected (false for an empty cart). */
+export function isAllSelected(ctx: CartContext): boolean {
+  const total = ctx.courses.length + ctx.products.length;
+  return total > 0 && ctx.selectedLms.length + ctx.selectedEcom.length === total;
+}
+
+/** The per-type checkbox (Kursus or Barang): every line of that type is selected. */
+export function isTypeSelected(ctx: CartContext, itemType: CartItemType): boolean {
+  return itemType === 'lms'
+    ? ctx.courses.length > 0 && ctx.courses.every((c) => ctx.selectedLms.includes(c.id))
+    : ctx.products.length > 0 && ctx.products.every((p) => ctx.selectedEcom.includes(p.id));
+}
+
 /** Facts for the checkout state; only meaningful once `invoice` is set. */
 export function checkoutFacts(ctx: CartContext): CheckoutReadyFacts {
   return {

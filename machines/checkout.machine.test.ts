@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Calculation, CalculationInput, CartCourse, CartProduct } from '../src/api/cart';
 import type { Warehouse } from '../src/api/catalogue';
@@ -6,6 +6,7 @@ import type { Courier, DeliveryMethod, Pricing, PricingInput, RateInput } from '
 import type { Address } from '../src/api/user';
 import type { CheckoutProgress } from '../src/lib/checkout-storage';
 import {
+  addressOutOfArea,
   checkoutMachine,
   type LoadAddressesInput,
   type OpenPaymentInput,
@@ -555,5 +556,56 @@ describe('checkout: payment (commerce §8 Order payment, §4 Payment popup resul
     await flush();
     expect(t.snap().value).toBe('profileIncomplete');
     expect(t.snap().status).toBe('done');
+  });
+});
+
+describe('checkout: product quantity (commerce §4 "Quantity changes re-fetch methods and couriers")', () => {
+  it('typed quantity is clamped at once and re-fetches delivery 500 ms after the last keystroke', async () => {
+    vi.useFakeTimers();
+    try {
+      const t = start({ ecom: [product(3, { quantity: 2, stock: 5 })] });
+      await withAddresses(t, [nearAddress()]);
+      await methods(t, [deliveryMethod('regular'), deliveryMethod('express')]);
+      t.send({ type: 'method.select', methodType: 'express' });
+      await couriers(t, [courierOf(5)]);
+      await settlePrice(t);
+      const before = t.fakes.loadMethods.calls.length;
+      t.send({ type: 'quantity.type', id: 3, value: '99' });
+      expect(t.snap().context.ecom[0]!.quantity).toBe(5);
+      expect(t.snap().can({ type: 'payment.start', idempotencyKey: 'k' })).toBe(false);
+      await vi.advanceTimersByTimeAsync(499);
+      expect(t.fakes.loadMethods.calls).toHaveLength(before);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(t.fakes.loadMethods.calls).toHaveLength(before + 1);
+      expect(t.fakes.loadMethods.last().input.items[0]!.quantity).toBe(5);
+      await methods(t, [deliveryMethod('regular'), deliveryMethod('express')]);
+      await couriers(t, [courierOf(5)]);
+      expect(t.snap().context.method?.type).toBe('express');
+      expect(t.snap().context.courier?.logistic_rate_id).toBe(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  it('plus stops at stock, minus at 1, and each applies at once', async () => {
+    const t = start({ ecom: [product(3, { quantity: 1, stock: 2 })] });
+    await withAddresses(t, [nearAddress()]);
+    await methods(t, [deliveryMethod('regular')]);
+    await couriers(t, [courierOf(5)]);
+    expect(t.snap().can({ type: 'quantity.decrement', id: 3 })).toBe(false);
+    t.send({ type: 'quantity.increment', id: 3 });
+    expect(t.snap().context.ecom[0]!.quantity).toBe(2);
+    expect(t.fakes.loadMethods.last().input.items[0]!.quantity).toBe(2);
+    expect(t.snap().can({ type: 'quantity.increment', id: 3 })).toBe(false);
+  });
+});
+
+describe('checkout: out of area (commerce §4)', () => {
+  it('bdx, or no methods with an address, beyond 20 km or at 0 is out of area', async () => {
+    const t = start();
+    await withAddresses(t, [nearAddress(1), farAddress(2)]);
+    await methods(t, []);
+    const ctx = t.snap().context;
+    expect(addressOutOfArea(ctx, ctx.addresses.find((a) => a.id === 2)!)).toBe(true);
+    expect(addressOutOfArea(ctx, ctx.addresses.find((a) => a.id === 1)!)).toBe(false);
   });
 });

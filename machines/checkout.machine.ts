@@ -17,6 +17,8 @@
  * - `delivery`: waiting | courseOnly | loadingMethods | choosingMethod | awaitingMethod | loadingCouriers |
  *   choosingCourier | awaitingCourier | complete | noMethods (plus transient routing states).
  * - `price`: idle | calculating.
+ * - `quantity`: idle | pending (product quantity controls; typed input waits `quantityDebounce` 500 ms, then the
+ *   machine raises `items.update` with the new quantities, which re-fetches methods and couriers).
  * - `persistence`: idle | saving (writes progress, promo and price with the `persist` actor).
  *
  * Tags: `busy` (a request the member waits for), `loading`, `calculating`, `methodPicker`, `courierPicker`,
@@ -43,12 +45,12 @@ import {
   PRODUCT_QUANTITY_MIN,
   WAREHOUSE_WITHOUT_COORDINATES,
 } from './messages';
-import { autoCourier, bdxCourier, COURSE_ONLY_LOGISTIC, isBdxType, logisticFor, visibleMethods } from './shared/delivery';
+import { autoCourier, bdxCourier, COURSE_ONLY_LOGISTIC, isBdxType, isOutOfArea, logisticFor, visibleMethods } from './shared/delivery';
 import { toFailure } from './shared/failure';
 import { distanceKm, exceedsBdxKm, isWithinBdxKm } from './shared/geo';
 import { checkoutPriceFromSummary, EMPTY_SUMMARY, summaryFromCalculation, type PriceSummary } from './shared/price';
 import { calculationMessage } from './shared/promo';
-import { COURSE_QUANTITY } from './shared/quantity';
+import { clampTypedQuantity, COURSE_QUANTITY, decrementQuantity, incrementQuantity } from './shared/quantity';
 import { checkRecipient, recipientFromAddress } from './shared/recipient';
 
 /** The member as checkout needs it. */
@@ -136,6 +138,10 @@ export type CheckoutEvent =
   | { type: 'insurance.toggle' }
   /** Items or quantities changed on the checkout page (already debounced by the view or cart helpers). */
   | { type: 'items.update'; lms: CartCourse[]; ecom: CartProduct[] }
+  /** Product quantity controls on the checkout page (commerce §5 Cart quantity; typed input debounced 500 ms). */
+  | { type: 'quantity.increment'; id: number }
+  | { type: 'quantity.decrement'; id: number }
+  | { type: 'quantity.type'; id: number; value: string }
   | { type: 'promo.cancel' }
   | { type: 'payment.start'; idempotencyKey: string }
   | { type: 'error.dismiss' }
@@ -235,6 +241,9 @@ const storeAddressOf = (ctx: CheckoutContext) => {
   return { code: w.code, area_id: w.village_id || 1, lat: w.latitude ?? 0, lng: w.longitude ?? 0 };
 };
 
+const withQuantity = (ecom: CartProduct[], id: number, next: (p: CartProduct) => number) =>
+  ecom.map((p) => (p.id === id ? { ...p, quantity: next(p) } : p));
+
 const NO_DELIVERY = { method: null, courier: null, couriers: [] as Courier[], insurance: false };
 
 export const checkoutMachine = setup({
@@ -287,6 +296,15 @@ export const checkoutMachine = setup({
     },
     updateHasProducts: ({ event }) => ((event as { ecom?: unknown[] }).ecom ?? []).length > 0,
     hasPromo: ({ context }) => context.promo.code !== '',
+    isCheckoutProduct: ({ context, event }) => context.ecom.some((p) => p.id === (event as { id: number }).id),
+    canIncrement: ({ context, event }) => {
+      const p = context.ecom.find((x) => x.id === (event as { id: number }).id);
+      return !!p && incrementQuantity(p.quantity, p.stock) !== p.quantity;
+    },
+    canDecrement: ({ context, event }) => {
+      const p = context.ecom.find((x) => x.id === (event as { id: number }).id);
+      return !!p && decrementQuantity(p.quantity) !== p.quantity;
+    },
     isNetworkFailure: ({ event }) => toFailure((event as { error?: unknown }).error).kind === 'network',
     isInvoiceNotFound: ({ event }) => toFailure((event as { error?: unknown }).error).code === 404,
     isProfileIncomplete: ({ event }) => toFailure((event as { error?: unknown }).error).code === 422,
@@ -302,6 +320,7 @@ export const checkoutMachine = setup({
         stateIn('#checkout.active.delivery.loadingCouriers'),
         stateIn('#checkout.active.panel.add.saving'),
         stateIn('#checkout.active.panel.update.saving'),
+        stateIn('#checkout.active.quantity.pending'),
       ]),
     ),
     hasNoRecipient: ({ context }) => {
@@ -316,8 +335,14 @@ export const checkoutMachine = setup({
     needsCourier: ({ context }) => hasProducts(context) && context.courier === null,
     hasProductWithoutQuantity: ({ context }) => context.ecom.some((p) => p.quantity < 1),
   },
+  delays: {
+    /** Typed quantity debounce, ms (commerce §9). */
+    quantityDebounce: 500,
+  },
   actions: {
     refreshPrice: raise({ type: 'price.refresh' }),
+    /** Re-run delivery and price for the current items (same path as `items.update`). */
+    itemsChanged: raise(({ context }) => ({ type: 'items.update' as const, lms: context.lms, ecom: context.ecom })),
     saveProgress: raise({ type: 'progress.save' }),
     clearError: assign({ error: null }),
   },
@@ -1000,6 +1025,60 @@ export const checkoutMachine = setup({
             },
           },
         },
+        quantity: {
+          description: 'Product quantity controls: plus/minus apply at once, typed input 500 ms after the last keystroke.',
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'No typed quantity waiting.',
+              on: {
+                'quantity.increment': {
+                  guard: 'canIncrement',
+                  description: 'Plus, stopping at stock: re-fetch delivery and price.',
+                  actions: [assign({ ecom: ({ context, event }) => withQuantity(context.ecom, event.id, (p) => incrementQuantity(p.quantity, p.stock)) }), 'itemsChanged'],
+                },
+                'quantity.decrement': {
+                  guard: 'canDecrement',
+                  description: 'Minus, stopping at 1: re-fetch delivery and price.',
+                  actions: [assign({ ecom: ({ context, event }) => withQuantity(context.ecom, event.id, (p) => decrementQuantity(p.quantity)) }), 'itemsChanged'],
+                },
+                'quantity.type': {
+                  guard: 'isCheckoutProduct',
+                  target: 'pending',
+                  description: 'Typed quantity: clamp now, re-fetch after the debounce.',
+                  actions: assign({ ecom: ({ context, event }) => withQuantity(context.ecom, event.id, (p) => clampTypedQuantity(event.value, p.stock)) }),
+                },
+              },
+            },
+            pending: {
+              description: 'A typed quantity waits 500 ms for more keystrokes.',
+              after: {
+                quantityDebounce: { target: 'idle', description: 'Stopped typing: re-fetch delivery and price.', actions: 'itemsChanged' },
+              },
+              on: {
+                'quantity.type': {
+                  guard: 'isCheckoutProduct',
+                  target: 'pending',
+                  reenter: true,
+                  description: 'More typing restarts the debounce.',
+                  actions: assign({ ecom: ({ context, event }) => withQuantity(context.ecom, event.id, (p) => clampTypedQuantity(event.value, p.stock)) }),
+                },
+                'quantity.increment': {
+                  guard: 'canIncrement',
+                  target: 'idle',
+                  description: 'Plus while typing: apply everything now.',
+                  actions: [assign({ ecom: ({ context, event }) => withQuantity(context.ecom, event.id, (p) => incrementQuantity(p.quantity, p.stock)) }), 'itemsChanged'],
+                },
+                'quantity.decrement': {
+                  guard: 'canDecrement',
+                  target: 'idle',
+                  description: 'Minus while typing: apply everything now.',
+                  actions: [assign({ ecom: ({ context, event }) => withQuantity(context.ecom, event.id, (p) => decrementQuantity(p.quantity)) }), 'itemsChanged'],
+                },
+              },
+            },
+          },
+        },
         persistence: {
           description: 'Keeps the stored checkout in step so a reload returns to the same step.',
           initial: 'idle',
@@ -1118,6 +1197,20 @@ export const checkoutMachine = setup({
   },
   output: ({ context }) => ({ invoice: context.invoice }),
 });
+
+/**
+ * Whether an address in the chooser is out of the delivery area for the current delivery state (commerce §4):
+ * it then shows 'Diluar area pengiriman' and no radio. `address.distance` is km to the warehouse.
+ */
+export function addressOutOfArea(ctx: CheckoutContext, address: CheckoutAddress): boolean {
+  if (!hasProducts(ctx)) return false;
+  return isOutOfArea({
+    methodType: ctx.method?.type ?? null,
+    methodCount: ctx.methods.length,
+    hasAddress: ctx.addressId !== null,
+    distanceKm: address.distance,
+  });
+}
 
 function checkRecipientMessage(ctx: CheckoutContext): string {
   const r = checkRecipient(recipientOf(ctx), !hasProducts(ctx));

@@ -40,7 +40,7 @@ export interface ModelSpec {
   machine: AnyStateMachine;
   input: unknown;
   /** Member events offered when no invoked actor is pending. */
-  userEvents: EventObject[];
+  userEvents: Array<EventObject & Record<string, unknown>>;
   /** Event types also offered while an actor is pending (to reach "changed again" transitions). */
   busyEvents?: string[];
   /** Done outputs per invoke id (each variant is one event). */
@@ -69,6 +69,8 @@ export interface ModelSpec {
    * paths together must cover the machine. Keeps a large parallel machine's state space tractable.
    */
   slices?: Array<Partial<Omit<ModelSpec, 'slices' | 'machine' | 'name'>> & { name: string }>;
+  /** Rules that must hold after every step of every path; returns the broken rule's text, or null. */
+  invariant?: (snapshot: AnyMachineSnapshot) => string | null;
   /** A short human label for an actor's output (for the path printer); falls back to JSON. */
   label?: (actorId: string, output: unknown) => string | undefined;
   /** Further inputs to start from (e.g. a missing invoice); paths from every input count for coverage. */
@@ -323,6 +325,8 @@ export async function executePath(spec: ModelSpec, events: EventObject[], input:
     const a = JSON.stringify({ value: live.value, status: live.status, tags: [...live.tags].sort(), ctx: spec.project(live) });
     const b = JSON.stringify({ value: expected.value, status: expected.status, tags: [...expected.tags].sort(), ctx: spec.project(expected) });
     if (a !== b) throw new Error(`${describe(i)}\n  live:      ${a}\n  predicted: ${b}`);
+    const broken = spec.invariant?.(live);
+    if (broken) throw new Error(`${describe(i)}\n  invariant broken: ${broken}\n  live: ${a}`);
   };
   check(-1);
   for (const [i, event] of events.entries()) {

@@ -7,6 +7,8 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { cartMachine, type CartContext } from '../cart.machine';
 import { checkoutMachine, type CheckoutContext } from '../checkout.machine';
 import { orderStatusMachine, type OrderStatusContext } from '../order-status.machine';
+import { isBdxType } from '../shared/delivery';
+import { isWithinBdxKm } from '../shared/geo';
 import type { ModelSpec } from './model';
 import {
   apiError,
@@ -94,7 +96,7 @@ export const cartSpec: ModelSpec = {
     { type: 'promo.loadMore' },
     { type: 'checkout.start', idempotencyKey: 'key-1' },
     { type: 'error.dismiss' },
-  ] as EventObject[],
+  ],
   busyEvents: ['item.select'],
   // The promo modal is modal: while it is open only its own events (and session changes) happen.
   allow: (s, e) => {
@@ -151,6 +153,18 @@ export const cartSpec: ModelSpec = {
       invoice: c.invoice,
     };
   },
+  invariant: (s: AnyMachineSnapshot) => {
+    const c = s.context as CartContext;
+    if (c.promo.used && !c.promo.selected) return 'a used promo must be a checked promo';
+    if (c.selectedLms.some((id) => !c.courses.some((x) => x.id === id))) return 'selected courses are in the cart';
+    if (c.selectedEcom.some((id) => !c.products.some((x) => x.id === id))) return 'selected products are in the cart';
+    if (c.products.some((p) => p.quantity < 0 || p.quantity > Math.max(p.stock, 1))) return 'quantities stay within 0..stock';
+    if (s.hasTag('checkoutReady') && !c.invoice) return 'checkout is ready only with an invoice';
+    if (c.selectedLms.length + c.selectedEcom.length === 0 && s.matches({ ready: { totals: 'idle' } } as never) && c.summary.total !== 0) {
+      return 'nothing selected means a zero total';
+    }
+    return null;
+  },
   label,
   promiseActors: ['loadCart', 'updateQuantity', 'deleteItems', 'moveToWishlist', 'calculate', 'checkPromo', 'loadPromos', 'createOrder'],
 };
@@ -164,7 +178,7 @@ export const orderStatusSpec: ModelSpec = {
     { type: 'clock.tick', now: Date.parse('2026-05-01T09:59:59.000Z') },
     { type: 'clock.tick', now: Date.parse('2026-05-01T10:00:00.000Z') },
     { type: 'order.reload' },
-  ] as EventObject[],
+  ],
   busyEvents: ['clock.tick'],
   outputs: {
     loadOrder: [order(1), order(2), order(3), order(9)],
@@ -183,6 +197,13 @@ export const orderStatusSpec: ModelSpec = {
   project: (s: AnyMachineSnapshot) => {
     const c = s.context as OrderStatusContext;
     return { code: c.order?.status_code ?? null, countdown: c.countdown, error: c.error, reloaded: c.reloadedAfterExpiry };
+  },
+  invariant: (s: AnyMachineSnapshot) => {
+    const c = s.context as OrderStatusContext;
+    if (s.hasTag('waiting') && c.order && ![1, 2].includes(c.order.status_code)) return 'waiting only for codes 1–2';
+    if (s.hasTag('success') && c.order && !(c.order.status_code >= 3 && c.order.status_code <= 7)) return 'success only for 3–7';
+    if (c.countdown.expired !== (c.countdown.hours + c.countdown.minutes + c.countdown.seconds === 0)) return 'expired exactly when all zero';
+    return null;
   },
   label,
   promiseActors: ['loadOrder'],
@@ -279,7 +300,7 @@ export const checkoutSpec: ModelSpec = {
         { type: 'address.confirm' },
         { type: 'address.save', values: ADDRESS_VALUES },
         { type: 'error.dismiss' },
-      ] as EventObject[],
+      ],
     },
     {
       name: 'delivery',
@@ -317,7 +338,7 @@ export const checkoutSpec: ModelSpec = {
         { type: 'items.update', lms: [course(1)], ecom: [product(3, { quantity: 3 })] },
         { type: 'items.update', lms: [course(1)], ecom: [] },
         { type: 'items.update', lms: [], ecom: [] },
-      ] as EventObject[],
+      ],
     },
     {
       name: 'payment',
@@ -343,7 +364,17 @@ export const checkoutSpec: ModelSpec = {
         { type: 'items.update', lms: [course(1)], ecom: [product(3, { quantity: 0 })] },
         { type: 'error.dismiss' },
         { type: 'paymentError.dismiss' },
-      ] as EventObject[],
+      ],
+    },
+    {
+      name: 'quantity',
+      input: { user: member, checkout: { ...baseCheckout, ecom: [product(3, { quantity: 1, stock: 2 })] } },
+      userEvents: [
+        { type: 'quantity.increment', id: 3 },
+        { type: 'quantity.decrement', id: 3 },
+        { type: 'quantity.type', id: 3, value: '' },
+        { type: 'quantity.type', id: 3, value: '2' },
+      ],
     },
     {
       name: 'course only',
@@ -356,7 +387,7 @@ export const checkoutSpec: ModelSpec = {
         { type: 'address.confirm' },
         { type: 'panel.close' },
         { type: 'items.update', lms: [course(1)], ecom: [product(3)] },
-      ] as EventObject[],
+      ],
     },
   ],
   abstract: (s: AnyMachineSnapshot) => {
@@ -373,7 +404,7 @@ export const checkoutSpec: ModelSpec = {
       ins: c.insurance,
       pref: c.preferred !== null,
       promo: [c.promo.code !== '', c.promo.used],
-      items: [c.lms.length, c.ecom.map((p) => Math.min(p.quantity, 1))],
+      items: [c.lms.length, c.ecom.map((p) => p.quantity)],
       saving: c.savingAddress?.id ?? (c.savingAddress ? 'new' : null),
     };
   },
@@ -392,6 +423,19 @@ export const checkoutSpec: ModelSpec = {
       total: c.summary.total,
       token: c.token,
     };
+  },
+  invariant: (s: AnyMachineSnapshot) => {
+    const c = s.context as CheckoutContext;
+    if (c.courier && !c.method) return 'a courier needs a method';
+    if (c.courier?.must_use_insurance && !c.insurance) return 'a must-insure courier is insured';
+    if (c.method && isBdxType(c.method.type) && c.courier && (c.courier.logistic_rate_id !== 0 || c.insurance)) {
+      return 'the BDX courier is rate 0 without insurance';
+    }
+    if (c.method && isBdxType(c.method.type) && !isWithinBdxKm(c.distance)) return 'BDX only within 20 km';
+    if (c.addressId !== null && !c.addresses.some((a) => a.id === c.addressId)) return 'the selected address is in the list';
+    if (c.method && !c.methods.some((m) => m.type === c.method!.type)) return 'the method is one of the offered methods';
+    if (s.matches('paid' as never) && !c.invoice) return 'paid needs an invoice';
+    return null;
   },
   label,
   promiseActors: ['loadAddresses', 'saveAddress', 'loadMethods', 'loadCouriers', 'calculate', 'payOrder', 'openPayment', 'persist'],
