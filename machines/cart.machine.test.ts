@@ -533,3 +533,24 @@ describe('cart: Beli Sekarang (commerce §4 Cart, §8 Order payment)', () => {
     }
   });
 });
+
+describe('cart: idempotent retry (docs/decisions/005-idempotency.md)', () => {
+  it('after a network failure the same order request reuses its key; a changed selection takes the new key', async () => {
+    const t = await loaded();
+    await selectAndSettle(t, [], [3]);
+    t.send({ type: 'checkout.start', idempotencyKey: 'k1' });
+    t.fakes.createOrder.last().reject(networkError());
+    await flush();
+    t.fakes.calculate.last().resolve(calculation());
+    await flush();
+    t.send({ type: 'checkout.start', idempotencyKey: 'k2' });
+    expect(t.fakes.createOrder.last().input.idempotencyKey).toBe('k1');
+    t.fakes.createOrder.last().reject(networkError());
+    await flush();
+    t.fakes.calculate.last().resolve(calculation());
+    await flush();
+    await selectAndSettle(t, [1], []);
+    t.send({ type: 'checkout.start', idempotencyKey: 'k3' });
+    expect(t.fakes.createOrder.last().input.idempotencyKey).toBe('k3');
+  });
+});

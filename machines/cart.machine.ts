@@ -32,7 +32,7 @@ import type { PriceType } from '../src/api/envelope';
 import type { Promo } from '../src/api/promo';
 import type { CheckoutPrice } from '../src/lib/checkout-storage';
 import { NOTHING_SELECTED, PRODUCT_QUANTITY_MIN, PROMO_CODE_REQUIRED } from './messages';
-import { toFailure } from './shared/failure';
+import { isNetworkFailure as isNetwork, toFailure } from './shared/failure';
 import { checkoutPriceFromSummary, EMPTY_SUMMARY, summaryFromCalculation, type PriceSummary } from './shared/price';
 import { calculationMessage, normalisePromoCode, promoCheckMessage, promoFoundMessage, PROMO_LIST_STEP, visiblePromos } from './shared/promo';
 import { clampTypedQuantity, COURSE_QUANTITY, decrementQuantity, incrementQuantity } from './shared/quantity';
@@ -91,6 +91,11 @@ export interface CartContext {
   deletingIds: number[];
   moving: { itemType: CartItemType; id: number } | null;
   idempotencyKey: string | null;
+  /**
+   * The key and request of an order attempt that failed on the network: the server may have created the order,
+   * so pressing 'Beli Sekarang' again for the same request reuses the key (docs/decisions/005-idempotency.md).
+   */
+  lastAttempt: { key: string; request: string } | null;
   invoice: string | null;
 }
 
@@ -205,6 +210,11 @@ const withQuantity = (ctx: CartContext, id: number, quantity: number) => {
     : [...ctx.pending, { cartId: id, itemId: product.item_id, quantity, previous: product.quantity }];
   return { products, pending };
 };
+/** The order request as text: same lines, promo and warehouse means the same order. */
+const orderRequest = (ctx: CartContext) => JSON.stringify([selectedLines(ctx), appliedPromoCode(ctx), ctx.warehouseId]);
+/** The key for this press: the retried attempt's key for the same request, otherwise the event's new key. */
+const keyFor = (ctx: CartContext, key: string) =>
+  ctx.lastAttempt && ctx.lastAttempt.request === orderRequest(ctx) ? ctx.lastAttempt.key : key;
 const NO_PROMO: CartPromo = { code: '', selected: null, used: false };
 
 /** The 'select all' checkbox: every line of both types is selected (false for an empty cart). */
@@ -315,6 +325,7 @@ export const cartMachine = setup({
     deletingIds: [],
     moving: null,
     idempotencyKey: null,
+    lastAttempt: null,
     invoice: null,
   }),
   initial: 'checkingSession',
@@ -487,7 +498,7 @@ export const cartMachine = setup({
                   {
                     target: 'creatingOrder',
                     description: 'Create the order for the selected lines.',
-                    actions: assign({ idempotencyKey: ({ event }) => event.idempotencyKey, error: null }),
+                    actions: assign({ idempotencyKey: ({ context, event }) => keyFor(context, event.idempotencyKey), error: null }),
                   },
                 ],
               },
@@ -536,7 +547,7 @@ export const cartMachine = setup({
                   {
                     target: 'savingQuantity',
                     description: 'Save the typed quantity first; the order is created after it.',
-                    actions: assign({ idempotencyKey: ({ event }) => event.idempotencyKey, error: null }),
+                    actions: assign({ idempotencyKey: ({ context, event }) => keyFor(context, event.idempotencyKey), error: null }),
                   },
                 ],
               },
@@ -668,7 +679,7 @@ export const cartMachine = setup({
                   target: 'checkoutReady',
                   description: 'Order created: hand over to checkout.',
                   actions: [
-                    assign({ invoice: ({ event }) => event.output.invoice }),
+                    assign({ invoice: ({ event }) => event.output.invoice, lastAttempt: null }),
                     emit(({ context }) => ({ type: 'checkout.ready' as const, ...checkoutFacts(context) })),
                   ],
                 },
@@ -676,12 +687,13 @@ export const cartMachine = setup({
                   target: 'idle',
                   description: 'Order failed: reset the promo, recalculate and show the message.',
                   actions: [
-                    assign({
+                    assign(({ context, event }) => ({
+                      lastAttempt: isNetwork(event.error) ? { key: context.idempotencyKey!, request: orderRequest(context) } : null,
                       promo: NO_PROMO,
                       promoError: null,
                       idempotencyKey: null,
-                      error: ({ event }) => toFailure(event.error).message,
-                    }),
+                      error: toFailure(event.error).message,
+                    })),
                     'dropPromo',
                     'refreshTotals',
                   ],

@@ -609,3 +609,19 @@ describe('checkout: out of area (commerce §4)', () => {
     expect(addressOutOfArea(ctx, ctx.addresses.find((a) => a.id === 1)!)).toBe(false);
   });
 });
+
+describe('checkout: idempotent retry (docs/decisions/005-idempotency.md)', () => {
+  it('after a network failure the same payment request reuses its key; a changed one takes the new key', async () => {
+    const t = await readyToPay();
+    t.send({ type: 'payment.start', idempotencyKey: 'k1' });
+    t.fakes.payOrder.last().reject(networkError());
+    await flush();
+    t.send({ type: 'payment.start', idempotencyKey: 'k2' });
+    expect(t.fakes.payOrder.last().input.idempotencyKey).toBe('k1');
+    t.fakes.payOrder.last().reject(apiError(500));
+    await flush();
+    await settlePrice(t);
+    t.send({ type: 'payment.start', idempotencyKey: 'k3' });
+    expect(t.fakes.payOrder.last().input.idempotencyKey).toBe('k3');
+  });
+});

@@ -111,6 +111,8 @@ export interface CheckoutContext {
   error: string | null;
   paymentError: string | null;
   idempotencyKey: string | null;
+  /** A payment request that failed on the network, with its key: the same request again reuses the key. */
+  lastAttempt: { key: string; request: string } | null;
   token: string | null;
   savingAddress: { id: number | null; values: AddressInput } | null;
 }
@@ -211,6 +213,10 @@ export function checkoutLines(ctx: Pick<CheckoutContext, 'lms' | 'ecom'>): CartL
 
 /** The recipient built from the selected address (null without one). */
 export const recipientOf = (ctx: CheckoutContext) => recipientFromAddress(selectedAddress(ctx), ctx.user.email);
+
+/** The payment request as text: same recipient, logistic and promo means the same payment. */
+const paymentRequest = (ctx: CheckoutContext) =>
+  JSON.stringify([ctx.invoice, recipientOf(ctx), logisticOf(ctx), ctx.promo.used ? ctx.promo.code : '']);
 
 const progressOf = (ctx: CheckoutContext): CheckoutProgress => ({
   addressId: ctx.addressId,
@@ -373,6 +379,7 @@ export const checkoutMachine = setup({
       error: null,
       paymentError: null,
       idempotencyKey: null,
+      lastAttempt: null,
       token: null,
       savingAddress: null,
     };
@@ -479,7 +486,12 @@ export const checkoutMachine = setup({
             guard: 'isSettled',
             target: 'paying',
             description: 'Everything is in place: request the payment token.',
-            actions: assign({ idempotencyKey: ({ event }) => event.idempotencyKey, error: null, paymentError: null }),
+            actions: assign({
+              idempotencyKey: ({ context, event }) =>
+                context.lastAttempt && context.lastAttempt.request === paymentRequest(context) ? context.lastAttempt.key : event.idempotencyKey,
+              error: null,
+              paymentError: null,
+            }),
           },
         ],
       },
@@ -1124,32 +1136,50 @@ export const checkoutMachine = setup({
         onDone: {
           target: 'openingPayment',
           description: 'Token received: open the payment popup.',
-          actions: assign({ token: ({ event }) => event.output.token }),
+          actions: assign({ token: ({ event }) => event.output.token, lastAttempt: null }),
         },
         onError: [
           {
             guard: 'isNetworkFailure',
             target: '#checkout.active.resuming',
-            description: 'Network failure: nothing changes; say so.',
-            actions: assign({ idempotencyKey: null, error: ({ event }) => toFailure(event.error).message }),
+            description: 'Network failure: nothing changes; say so. The same request again reuses the key.',
+            actions: assign(({ context, event }) => ({
+              lastAttempt: { key: context.idempotencyKey!, request: paymentRequest(context) },
+              idempotencyKey: null,
+              error: toFailure(event.error).message,
+            })),
           },
           {
             guard: 'isProfileIncomplete',
             target: 'profileIncomplete',
             description: '422: the profile must be completed first (GeneralInformation).',
-            actions: assign({ idempotencyKey: null, promo: { code: '', used: false }, error: ({ event }) => toFailure(event.error).message }),
+            actions: assign({
+              idempotencyKey: null,
+              lastAttempt: null,
+              promo: { code: '', used: false },
+              error: ({ event }) => toFailure(event.error).message,
+            }),
           },
           {
             guard: 'isInvoiceNotFound',
             target: '#checkout.active.resuming',
             description: '404: the invoice is gone or already processed; the promo is cleared and the price recalculated.',
-            actions: [assign({ idempotencyKey: null, promo: { code: '', used: false }, error: INVOICE_NOT_FOUND }), 'refreshPrice', 'saveProgress'],
+            actions: [
+              assign({ idempotencyKey: null, lastAttempt: null, promo: { code: '', used: false }, error: INVOICE_NOT_FOUND }),
+              'refreshPrice',
+              'saveProgress',
+            ],
           },
           {
             target: '#checkout.active.resuming',
             description: 'Payment failed: the promo is cleared, the price recalculated and the message shown.',
             actions: [
-              assign({ idempotencyKey: null, promo: { code: '', used: false }, error: ({ event }) => toFailure(event.error).message }),
+              assign({
+                idempotencyKey: null,
+                lastAttempt: null,
+                promo: { code: '', used: false },
+                error: ({ event }) => toFailure(event.error).message,
+              }),
               'refreshPrice',
               'saveProgress',
             ],
