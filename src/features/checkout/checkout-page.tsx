@@ -172,7 +172,7 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; isActi
           onQuantityInput={vm.typeQuantity}
           onMoveToWishlist={moveToWishlist}
         />
-        {hasProducts && <DistanceSlot distanceKm={vm.distance} hasAddress={vm.selected !== null} />}
+        {hasProducts && <DistanceSlot distanceKm={vm.distance} hasAddress={vm.selected !== null} warehouse={vm.warehouse} address={vm.selected} />}
         {hasProducts && <WarehouseBox warehouse={vm.warehouse} />}
         <AddressBox
           panel={vm.panel}

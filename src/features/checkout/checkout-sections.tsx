@@ -1,6 +1,6 @@
 /**
  * Presentational sections of the checkout page (commerce spec §2 "Checkout"): the course and product lists,
- * the warehouse box with the distance slot (the map is issue 3), and the price summary with promo and the pay
+ * the warehouse box with the distance and map slot, and the price summary with promo and the pay
  * button (§9: 'Gratis' for 0, admin fee Rp 1000 when the total is 0).
  */
 import { useId } from 'react';
@@ -8,6 +8,7 @@ import { displayedTotal, type PriceSummary } from '../../../machines/shared/pric
 import type { CartCourse, CartProduct } from '../../api/cart';
 import type { Warehouse } from '../../api/catalogue';
 import { formatPrice, formatRupiah } from '../../lib/format';
+import { CheckoutMap } from './checkout-map';
 import { CHECKOUT_TEXT as T } from './texts';
 
 /** Distance text in km with 2 decimals, Indonesian separators ('12,35 km'). */
@@ -104,17 +105,34 @@ export function WarehouseBox({ warehouse }: { warehouse: Warehouse | null }) {
   );
 }
 
+/** Coordinates as the API gives them (either may be missing). */
+type Located = { latitude: number | null; longitude: number | null } | null | undefined;
+
 /**
- * ISSUE-3 SLOT: the map of warehouse and delivery address (route line under 100 km, otherwise two markers;
- * commerce §2, §9) goes here, lazy-loaded with maplibre-gl. Until then the slot shows the distance only.
+ * Distance box with the map of warehouse and delivery address (commerce §2, §9): straight line under 100 km,
+ * otherwise two markers (checkout-map.tsx, maplibre-gl loaded lazily). The distance text always shows; the map
+ * only when both sides have coordinates, and a note replaces it when the device cannot draw it.
  */
-export function DistanceSlot({ distanceKm, hasAddress }: { distanceKm: number; hasAddress: boolean }) {
+export function DistanceSlot({
+  distanceKm,
+  hasAddress,
+  warehouse,
+  address,
+}: {
+  distanceKm: number;
+  hasAddress: boolean;
+  warehouse?: Located;
+  address?: Located;
+}) {
   if (!hasAddress) return null;
+  const from = warehouse?.latitude != null && warehouse.longitude != null ? { lat: warehouse.latitude, lng: warehouse.longitude } : null;
+  const to = address?.latitude != null && address.longitude != null ? { lat: address.latitude, lng: address.longitude } : null;
   return (
     <section className="checkout-box checkout-map-slot" data-slot="checkout-map" aria-label={T.distance}>
       <p>
         {T.distance}: <strong>{formatKm(distanceKm)}</strong>
       </p>
+      {from && to && <CheckoutMap warehouse={from} address={to} distanceKm={distanceKm} />}
     </section>
   );
 }
