@@ -20,6 +20,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { userRoutes } from './routes/user';
 import { cartRoutes } from './routes/cart';
 import { promoRoutes } from './routes/promo';
+import { promoPageRoutes } from './routes/promo-pages';
 import { orderRoutes } from './routes/order';
 import { shipperRoutes } from './routes/shipper';
 import { paymentRoutes } from './routes/payment';
@@ -76,6 +77,7 @@ export function createApp({ db, config, now = () => new Date() }: CreateAppOptio
   api.route('/lms/users', userRoutes());
   api.route('/lms/finance/cart', cartRoutes());
   api.route('/lms/finance', orderRoutes());
+  api.route('/lms/promotion', promoPageRoutes());
   api.route('/lms/promotion', promoRoutes());
   api.route('/lms/component/wishlist', wishlistRoutes());
   api.route('/lms/admin', adminRoutes());
