@@ -1,0 +1,148 @@
+/**
+ * Issue 3, point 3 "Nothing lost, nothing doubled", end to end against the real gateway on a fresh database:
+ * a double click on 'Beli Sekarang' creates one order, a reload on checkout comes back to the same step, and a
+ * gateway failure on the cart leaves the cart as it was. Runs as b2b@demo.test (one Bandung address, Cihapit)
+ * so it does not disturb the main journey's member.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn, watchConsole } from './fixtures';
+
+const MEMBER = 'b2b@demo.test';
+const APP_KEY = 'dapur-kursus-app-key';
+
+type OrderRow = { id: number; invoice: string; status_code: number };
+
+/** The bearer token the sign-in stand-in left in the `token` cookie. */
+async function bearer(page: Page): Promise<string> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  expect(token, 'token cookie').toBeTruthy();
+  return decodeURIComponent(token!);
+}
+
+async function gatewayGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const res = await request.get(`/api/${path}`, {
+    headers: { Authorization: `Bearer ${token}`, 'X-Authorization': APP_KEY },
+  });
+  expect(res.status(), `GET ${path}`).toBe(200);
+  return ((await res.json()) as { result: T }).result;
+}
+
+async function orders(page: Page): Promise<OrderRow[]> {
+  const token = await bearer(page);
+  const me = await gatewayGet<{ id: number }>(page.request, token, 'lms/users/info');
+  const list = await gatewayGet<{ data: OrderRow[] }>(
+    page.request,
+    token,
+    `lms/finance/transaction?user_id=${me.id}&limit=50`,
+  );
+  return list.data;
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox').fill(text);
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+}
+
+async function addCourse(page: Page, title: string) {
+  await page.goto('/katalog');
+  await search(page, title);
+  await page.getByRole('button', { name: `Tambah ${title} ke keranjang` }).click();
+  await expect(page.getByText('Kursus ditambahkan ke dalam keranjang')).toBeVisible();
+}
+
+async function addProduct(page: Page, name: string) {
+  await page.goto('/katalog');
+  await page.getByRole('tab', { name: 'Produk' }).click();
+  await search(page, name);
+  await page.getByRole('button', { name: new RegExp(`Tambah ${name}.* ke keranjang`) }).first().click();
+  await expect(page.getByText(/ditambahkan ke dalam keranjang/)).toBeVisible();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a double click on Beli Sekarang creates exactly one order', async ({ page }) => {
+  const COURSE = 'Tiramisu Tanpa Oven';
+  const consoleErrors = watchConsole(page);
+  await signIn(page, MEMBER, '/katalog');
+  await addCourse(page, COURSE);
+
+  const before = await orders(page);
+  await page.goto('/shopping-cart');
+  await expect(page.getByRole('checkbox', { name: COURSE, exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Pilih Semua', exact: true }).check();
+  await expect(page.getByRole('button', { name: 'Beli Sekarang' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Beli Sekarang' }).dblclick();
+  await expect(page).toHaveURL(/\/shopping-cart\/checkout/);
+  // Let any second, late request land before counting.
+  await page.waitForLoadState('networkidle');
+
+  const after = await orders(page);
+  const known = new Set(before.map((o) => o.id));
+  const created = after.filter((o) => !known.has(o.id));
+  expect(created, `new orders: ${JSON.stringify(created)}`).toHaveLength(1);
+  expect(created[0]!.status_code).toBe(1);
+  expect(after.filter((o) => o.status_code === 1)).toHaveLength(before.filter((o) => o.status_code === 1).length + 1);
+  consoleErrors.expectNone();
+});
+
+test('a reload on checkout comes back to the same address, method and courier', async ({ page }) => {
+  const PRODUCT = 'Gula Pasir'; // catalogue shows 'Gula Pasir Putih Premium 1 kg'
+  const consoleErrors = watchConsole(page);
+  await signIn(page, MEMBER, '/katalog');
+  await addProduct(page, PRODUCT);
+
+  await page.goto('/shopping-cart');
+  await page.getByRole('checkbox', { name: 'Pilih Semua', exact: true }).check();
+  await page.getByRole('button', { name: 'Beli Sekarang' }).click();
+  await expect(page).toHaveURL(/\/shopping-cart\/checkout/);
+  await expect(page.getByText('Cihapit').first()).toBeVisible();
+
+  const methods = page.getByRole('dialog', { name: 'Metode Pengiriman' });
+  await expect(methods).toBeVisible();
+  await methods.getByRole('radio', { name: /Reguler/ }).click();
+  await expect(methods).toBeHidden();
+  const couriers = page.getByRole('dialog', { name: /Kurir Pengiriman/ });
+  if (await couriers.isVisible().catch(() => false)) await couriers.getByRole('radio').first().click();
+  await expect(couriers).toBeHidden();
+  const pay = page.getByRole('button', { name: 'Bayar Sekarang' });
+  await expect(pay).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Ubah Kurir' })).toBeVisible();
+  const url = page.url();
+
+  await page.reload();
+  expect(page.url()).toBe(url);
+  await expect(page.getByText('Cihapit').first()).toBeVisible();
+  await expect(page.getByText(/Reguler/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ubah Kurir' })).toBeVisible();
+  await expect(page.getByText('Belum memilih pengiriman')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Metode Pengiriman' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Bayar Sekarang' })).toBeEnabled();
+  consoleErrors.expectNone();
+});
+
+test('a gateway failure on delete leaves the cart as it was', async ({ page }) => {
+  const COURSE = 'Panna Cotta dan Dessert Cup';
+  await signIn(page, MEMBER, '/katalog');
+  await addCourse(page, COURSE);
+
+  await page.goto('/shopping-cart');
+  const item = page.getByRole('checkbox', { name: COURSE, exact: true });
+  await expect(item).toBeVisible();
+
+  await page.route('**/api/lms/finance/cart/delete', (r) => r.abort());
+  await page.getByRole('button', { name: `Hapus ${COURSE}` }).click();
+  const confirm = page.getByRole('alertdialog').filter({ hasText: /hapus/i });
+  if (await confirm.isVisible().catch(() => false)) {
+    await confirm.getByRole('button', { name: /hapus|ya/i }).last().click();
+  }
+  const info = page.getByRole('alertdialog', { name: 'Informasi' }).last();
+  await expect(info).toContainText('Pastikan internet anda stabil');
+  await expect(item).toBeVisible();
+  await info.getByRole('button', { name: 'Tutup', exact: true }).last().click();
+  await expect(info).toBeHidden();
+  await expect(item).toBeVisible();
+
+  await page.unroute('**/api/lms/finance/cart/delete');
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: COURSE, exact: true })).toBeVisible();
+});
