@@ -7,7 +7,8 @@ import { useSelector } from '@xstate/react';
 import * as v from 'valibot';
 import { config } from '../app/config';
 import { ROLE } from '../api/user';
-import { MY_COURSES_TABS, MyCoursesPage } from '../features/my-courses/my-courses-page';
+import { MyCoursesPage } from '../features/my-courses/my-courses-page';
+import { MY_COURSES_TABS } from '../features/my-courses/tabs';
 import { selectUser } from '../features/session/selectors';
 import { requireMember } from './-guards';
 

@@ -3,7 +3,9 @@
  * The shell wires them once: `cartMachine.provide({ actors: createCartActors() })` (src/app/cart-actor.ts).
  *
  * Every call goes through src/api (one ky instance, valibot-checked answers, {@link ApiError} failures that the
- * machine reads as `{ kind, code, message }`).
+ * machine reads as `{ kind, code, message }`). The API modules (and their valibot schemas) are imported lazily
+ * inside each actor: the cart actor starts with the shell, so static imports would put the cart, order, promo
+ * and wishlist schemas in the initial load; they now load on the first call.
  *
  * The machine passes the member only to `loadCart`, `calculate` and `createOrder`; quantity saves, deletes and
  * wishlist moves need the member's id and price list too. Every session change reaches these actors through
@@ -23,24 +25,25 @@ import type {
   MoveToWishlistInput,
   UpdateQuantityInput,
 } from '../../../machines/cart.machine';
-import {
-  addToCart,
-  calculateCart,
-  CART_PAGE_LIMIT,
-  deleteCartItems,
-  getCart,
-  type Calculation,
-  type CalculationInput,
-  type Cart,
-} from '../../api/cart';
+import type { Calculation, CalculationInput, Cart } from '../../api/cart';
 import { Warehouse } from '../../api/catalogue';
 import type { PriceType } from '../../api/envelope';
-import { addOrder, type OrderAddInput } from '../../api/order';
-import { checkPromo, getPromos, type Promo } from '../../api/promo';
-import { storeWishlist } from '../../api/wishlist';
+import { ApiError, NETWORK_MESSAGE } from '../../api/errors';
+import type { OrderAddInput } from '../../api/order';
+import type { Promo } from '../../api/promo';
 import { config } from '../../app/config';
 import { COOKIE, readCookie } from '../../lib/cookies';
 import { decryptJson } from '../../lib/crypto';
+
+/**
+ * Load an API module on first use. A module that cannot be fetched (offline before the first call) fails like
+ * the gateway call it stands for: a network {@link ApiError} ('Pastikan internet anda stabil', code 502).
+ */
+function lazy<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(() => {
+    throw new ApiError('network', 502, NETWORK_MESSAGE);
+  });
+}
 
 type Tier = 1 | 2 | 3;
 const tierOf = (tier: number): Tier => (tier === 1 || tier === 2 ? tier : 3);
@@ -85,6 +88,7 @@ export function createCartActors(deps: CartActorDeps = {}) {
     /** GET the cart with the page limit (1000) for the member's price list and warehouse. */
     loadCart: fromPromise<Cart, LoadCartInput>(async ({ input }) => {
       member = { user: input.user, warehouseId: input.warehouseId };
+      const { getCart, CART_PAGE_LIMIT } = await lazy(() => import('../../api/cart'));
       return getCart({
         user_id: input.user.id,
         warehouse_id: input.warehouseId ?? undefined,
@@ -98,6 +102,7 @@ export function createCartActors(deps: CartActorDeps = {}) {
     /** Save a product line's quantity: cart add with `update_cart: true` sets the line to that quantity. */
     updateQuantity: fromPromise<void, UpdateQuantityInput>(async ({ input }) => {
       const { user, warehouseId } = current();
+      const { addToCart } = await lazy(() => import('../../api/cart'));
       await addToCart({
         user_id: user.id,
         carts: [{ type: input.type, item_id: input.itemId, quantity: input.quantity }],
@@ -110,7 +115,9 @@ export function createCartActors(deps: CartActorDeps = {}) {
 
     /** DELETE cart lines by cart line id. */
     deleteItems: fromPromise<void, DeleteItemsInput>(async ({ input }) => {
-      await deleteCartItems({ user_id: current().user.id, cart_id: input.cartIds });
+      const { user } = current();
+      const { deleteCartItems } = await lazy(() => import('../../api/cart'));
+      await deleteCartItems({ user_id: user.id, cart_id: input.cartIds });
     }),
 
     /**
@@ -119,6 +126,7 @@ export function createCartActors(deps: CartActorDeps = {}) {
      */
     moveToWishlist: fromPromise<void, MoveToWishlistInput>(async ({ input }) => {
       const { user, warehouseId } = current();
+      const { storeWishlist } = await lazy(() => import('../../api/wishlist'));
       if (input.itemType === 'lms') {
         await storeWishlist({ type: 'course', product_id: input.item.item_id, user_id: user.id });
         return;
@@ -134,17 +142,27 @@ export function createCartActors(deps: CartActorDeps = {}) {
     }),
 
     /** POST the price calculation for the selected lines. */
-    calculate: fromPromise<Calculation, CalculationInput>(async ({ input }) => calculateCart(input)),
+    calculate: fromPromise<Calculation, CalculationInput>(async ({ input }) => {
+      const { calculateCart } = await lazy(() => import('../../api/cart'));
+      return calculateCart(input);
+    }),
 
     /** GET lms/promotion/check. */
-    checkPromo: fromPromise<Promo, CheckPromoInput>(async ({ input }) => checkPromo(input.code)),
+    checkPromo: fromPromise<Promo, CheckPromoInput>(async ({ input }) => {
+      const { checkPromo } = await lazy(() => import('../../api/promo'));
+      return checkPromo(input.code);
+    }),
 
     /** GET the active promos of the selected courses (limit grows by 10). */
-    loadPromos: fromPromise<Promo[], LoadPromosInput>(async ({ input }) => (await getPromos(input.courseIds, input.limit)).data),
+    loadPromos: fromPromise<Promo[], LoadPromosInput>(async ({ input }) => {
+      const { getPromos } = await lazy(() => import('../../api/promo'));
+      return (await getPromos(input.courseIds, input.limit)).data;
+    }),
 
     /** POST the order with the idempotency key the view generated for this 'Beli Sekarang'. */
     createOrder: fromPromise<CreateOrderOutput, CreateOrderInput>(async ({ input }) => {
       const warehouse = input.lines.some((l) => l.type === 'ecom') ? orderWarehouseOf(await getWarehouse()) : null;
+      const { addOrder } = await lazy(() => import('../../api/order'));
       return addOrder(
         {
           user_id: input.user.id,

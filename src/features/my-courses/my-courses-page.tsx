@@ -16,10 +16,10 @@ import { Skeleton } from '../../ui/skeleton';
 import { T } from './catalogue';
 import { CourseCard } from './course-card';
 import { useMyCourses, myCoursesLogic } from './use-my-courses';
+import { MY_COURSES_TABS, type MyCoursesTab } from './tabs';
 import './my-courses.css';
 
-export const MY_COURSES_TABS = ['course', 'subscription', 'voucher', 'certificate'] as const;
-export type MyCoursesTab = (typeof MY_COURSES_TABS)[number];
+export { MY_COURSES_TABS, type MyCoursesTab };
 
 export interface MyCoursesSearch {
   type: MyCoursesTab;

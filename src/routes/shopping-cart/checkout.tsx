@@ -38,6 +38,8 @@ export const Route = createFileRoute('/shopping-cart/checkout')({
   gcTime: 0,
   shouldReload: true,
   pendingComponent: CheckoutSkeleton,
+  // The skeleton lives with the checkout page: split it too, so the checkout feature stays out of the initial load.
+  codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
   component: CheckoutRoute,
 });
 
