@@ -24,6 +24,8 @@ import { Route as DetailOrdersIndexRouteImport } from './routes/detail-orders.in
 import { Route as DetailOrdersInvoiceRouteImport } from './routes/detail-orders.$invoice'
 import { Route as OrderCompletedIndexRouteImport } from './routes/order-completed.index'
 import { Route as OrderCompletedInvoiceRouteImport } from './routes/order-completed.$invoice'
+import { Route as PromoCodeIndexRouteImport } from './routes/promo-code.index'
+import { Route as PromoCodeCodeRouteImport } from './routes/promo-code.$code'
 import { Route as ShoppingCartIndexRouteImport } from './routes/shopping-cart/index'
 import { Route as ShoppingCartCheckoutRouteImport } from './routes/shopping-cart/checkout'
 import { Route as CourseCategorySlugCourseSlugRouteImport } from './routes/course.$categorySlug.$courseSlug'
@@ -104,6 +106,16 @@ const OrderCompletedInvoiceRoute = OrderCompletedInvoiceRouteImport.update({
   path: '/order-completed/$invoice',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PromoCodeIndexRoute = PromoCodeIndexRouteImport.update({
+  id: '/promo-code/',
+  path: '/promo-code/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromoCodeCodeRoute = PromoCodeCodeRouteImport.update({
+  id: '/promo-code/$code',
+  path: '/promo-code/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShoppingCartIndexRoute = ShoppingCartIndexRouteImport.update({
   id: '/shopping-cart/',
   path: '/shopping-cart/',
@@ -141,9 +153,11 @@ export interface FileRoutesByFullPath {
   '/orders': typeof OrdersRoute
   '/detail-orders/$invoice': typeof DetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof OrderCompletedInvoiceRoute
+  '/promo-code/$code': typeof PromoCodeCodeRoute
   '/shopping-cart/checkout': typeof ShoppingCartCheckoutRoute
   '/detail-orders/': typeof DetailOrdersIndexRoute
   '/order-completed/': typeof OrderCompletedIndexRoute
+  '/promo-code/': typeof PromoCodeIndexRoute
   '/shopping-cart/': typeof ShoppingCartIndexRoute
   '/course/$categorySlug/$courseSlug': typeof CourseCategorySlugCourseSlugRoute
   '/home/course/$categorySlug/$courseId': typeof HomeCourseCategorySlugCourseIdRoute
@@ -162,9 +176,11 @@ export interface FileRoutesByTo {
   '/orders': typeof OrdersRoute
   '/detail-orders/$invoice': typeof DetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof OrderCompletedInvoiceRoute
+  '/promo-code/$code': typeof PromoCodeCodeRoute
   '/shopping-cart/checkout': typeof ShoppingCartCheckoutRoute
   '/detail-orders': typeof DetailOrdersIndexRoute
   '/order-completed': typeof OrderCompletedIndexRoute
+  '/promo-code': typeof PromoCodeIndexRoute
   '/shopping-cart': typeof ShoppingCartIndexRoute
   '/course/$categorySlug/$courseSlug': typeof CourseCategorySlugCourseSlugRoute
   '/home/course/$categorySlug/$courseId': typeof HomeCourseCategorySlugCourseIdRoute
@@ -184,9 +200,11 @@ export interface FileRoutesById {
   '/orders': typeof OrdersRoute
   '/detail-orders/$invoice': typeof DetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof OrderCompletedInvoiceRoute
+  '/promo-code/$code': typeof PromoCodeCodeRoute
   '/shopping-cart/checkout': typeof ShoppingCartCheckoutRoute
   '/detail-orders/': typeof DetailOrdersIndexRoute
   '/order-completed/': typeof OrderCompletedIndexRoute
+  '/promo-code/': typeof PromoCodeIndexRoute
   '/shopping-cart/': typeof ShoppingCartIndexRoute
   '/course/$categorySlug/$courseSlug': typeof CourseCategorySlugCourseSlugRoute
   '/home/course/$categorySlug/$courseId': typeof HomeCourseCategorySlugCourseIdRoute
@@ -207,9 +225,11 @@ export interface FileRouteTypes {
     | '/orders'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
+    | '/promo-code/$code'
     | '/shopping-cart/checkout'
     | '/detail-orders/'
     | '/order-completed/'
+    | '/promo-code/'
     | '/shopping-cart/'
     | '/course/$categorySlug/$courseSlug'
     | '/home/course/$categorySlug/$courseId'
@@ -228,9 +248,11 @@ export interface FileRouteTypes {
     | '/orders'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
+    | '/promo-code/$code'
     | '/shopping-cart/checkout'
     | '/detail-orders'
     | '/order-completed'
+    | '/promo-code'
     | '/shopping-cart'
     | '/course/$categorySlug/$courseSlug'
     | '/home/course/$categorySlug/$courseId'
@@ -249,9 +271,11 @@ export interface FileRouteTypes {
     | '/orders'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
+    | '/promo-code/$code'
     | '/shopping-cart/checkout'
     | '/detail-orders/'
     | '/order-completed/'
+    | '/promo-code/'
     | '/shopping-cart/'
     | '/course/$categorySlug/$courseSlug'
     | '/home/course/$categorySlug/$courseId'
@@ -271,9 +295,11 @@ export interface RootRouteChildren {
   OrdersRoute: typeof OrdersRoute
   DetailOrdersInvoiceRoute: typeof DetailOrdersInvoiceRoute
   OrderCompletedInvoiceRoute: typeof OrderCompletedInvoiceRoute
+  PromoCodeCodeRoute: typeof PromoCodeCodeRoute
   ShoppingCartCheckoutRoute: typeof ShoppingCartCheckoutRoute
   DetailOrdersIndexRoute: typeof DetailOrdersIndexRoute
   OrderCompletedIndexRoute: typeof OrderCompletedIndexRoute
+  PromoCodeIndexRoute: typeof PromoCodeIndexRoute
   ShoppingCartIndexRoute: typeof ShoppingCartIndexRoute
   CourseCategorySlugCourseSlugRoute: typeof CourseCategorySlugCourseSlugRoute
   HomeCourseCategorySlugCourseIdRoute: typeof HomeCourseCategorySlugCourseIdRoute
@@ -386,6 +412,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderCompletedInvoiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/promo-code/': {
+      id: '/promo-code/'
+      path: '/promo-code'
+      fullPath: '/promo-code/'
+      preLoaderRoute: typeof PromoCodeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promo-code/$code': {
+      id: '/promo-code/$code'
+      path: '/promo-code/$code'
+      fullPath: '/promo-code/$code'
+      preLoaderRoute: typeof PromoCodeCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shopping-cart/': {
       id: '/shopping-cart/'
       path: '/shopping-cart'
@@ -431,9 +471,11 @@ const rootRouteChildren: RootRouteChildren = {
   OrdersRoute: OrdersRoute,
   DetailOrdersInvoiceRoute: DetailOrdersInvoiceRoute,
   OrderCompletedInvoiceRoute: OrderCompletedInvoiceRoute,
+  PromoCodeCodeRoute: PromoCodeCodeRoute,
   ShoppingCartCheckoutRoute: ShoppingCartCheckoutRoute,
   DetailOrdersIndexRoute: DetailOrdersIndexRoute,
   OrderCompletedIndexRoute: OrderCompletedIndexRoute,
+  PromoCodeIndexRoute: PromoCodeIndexRoute,
   ShoppingCartIndexRoute: ShoppingCartIndexRoute,
   CourseCategorySlugCourseSlugRoute: CourseCategorySlugCourseSlugRoute,
   HomeCourseCategorySlugCourseIdRoute: HomeCourseCategorySlugCourseIdRoute,
