@@ -4,13 +4,19 @@
  * (promo: 'n promo dipakai', cancel), §9 (admin fee and 'Gratis'), asserted with the spec's exact strings over the
  * real checkout machine where a machine decides.
  */
-import { cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { checkoutMachine, type LoadAddressesInput, type SaveAddressInput } from '../../../machines/checkout.machine';
 import { EMPTY_SUMMARY } from '../../../machines/shared/price';
 import { apiError, controllable, flush, member, nearAddress, product, warehouse } from '../../../machines/testing/fixtures';
+import type { Calculation, CalculationInput } from '../../api/cart';
+import { ApiError } from '../../api/errors';
 import type { Address } from '../../api/user';
+import type { StoredCheckout } from '../../lib/checkout-storage';
+import type { SnapResult } from '../../lib/snap';
+import { CheckoutPage } from './checkout-page';
+import { addressBandung, warehouseBandung } from './fixtures.test-utils';
 import { PriceSummaryBox } from './checkout-sections';
 import { CHECKOUT_TEXT } from './texts';
 import { useAddressSaved } from './use-checkout';
@@ -117,5 +123,81 @@ describe('checkout price summary (commerce §4 promo, §9 admin fee)', () => {
     render(box());
     expect(screen.queryByText('Biaya Admin')).toBeNull();
     expect(screen.getByText('Total Pembayaran').parentElement!.textContent).toContain('Rp 200.000');
+  });
+});
+
+describe('CheckoutPage exits (commerce §5 "Warehouse and distance", §8 "Order payment")', () => {
+  const KEY = 'spec-key';
+  const user = { id: 7, type: 'b2c' as const, tier: 3, name: 'Anggota Demo', email: 'anggota@demo.test', phone: '0812' };
+  const courseOnly: StoredCheckout = {
+    invoice: 'INV-9', promoCode: 'HEMAT50', promoSelected: true, promoUsed: true,
+    price: { lms_before_discount: 300_000, ecom_before_discount: 0, lms_discount: 0, promo_discount: 50_000, delivery_cost: 0, insurance_cost: 0, total: 250_000 },
+    lms: [{
+      id: 11, item_id: 101, quantity: 1, price_type: 'b2c', price_tier: 3, warehouse_id: null, slug: 'roti', category_slug: 'bread',
+      title: 'Kursus Roti Sobek', thumbnail: '/r.jpg', price: 300_000, price_discount_flag: false, price_discount: 0, price_before_discount: 300_000,
+    }],
+    ecom: [], warehouse: null, zone: null,
+    progress: { addressId: null, methodType: null, courierRateId: null, insuranceApplied: false },
+  };
+  const calcOk: Calculation = {
+    product_amount: 0, course_amount: 300_000, discount_course: 0, discount_product: 0, discount_promo: 50_000, total_discount: 50_000,
+    delivery_cost: 0, insurance_cost: 0, total_amount: 250_000, discount: 50_000, promo_code: 'HEMAT50',
+  };
+  const mem = () => {
+    const m = new Map<string, string>();
+    return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+  };
+  function show(stored: StoredCheckout, payOrder: () => Promise<{ token: string }>) {
+    const handlers = { onHome: vi.fn(), onStoreSite: vi.fn(), onPaid: vi.fn(), onProfileIncomplete: vi.fn() };
+    const calculate = vi.fn(async (_: CalculationInput) => calcOk);
+    render(
+      <CheckoutPage
+        stored={stored}
+        user={user}
+        storage={mem()}
+        cookieKey={KEY}
+        {...handlers}
+        openPopup={async () => ({ result: 'success', payload: {} }) as SnapResult}
+        newKey={() => 'pay-1'}
+        actors={{
+          loadAddresses: fromPromise(async () => [addressBandung]),
+          calculate: fromPromise(async ({ input }) => calculate(input)),
+          payOrder: fromPromise(async () => payOrder()),
+          persist: fromPromise(async () => {}),
+        }}
+      />,
+    );
+    return { ...handlers, calculate };
+  }
+
+  it("a warehouse without coordinates shows the spec message, then 'Tutup' goes to the store site", async () => {
+    const h = show({ ...courseOnly, ecom: [{
+      id: 21, item_id: 201, quantity: 1, price_type: 'b2c', price_tier: 3, warehouse_id: 2, slug: 't', category_slug: 't', title: 'Tepung',
+      thumbnail: '/t.jpg', price: 15_000, sku: 'T', stock: 5, height: 1, width: 1, length: 1, weight: 1,
+    }], warehouse: { ...warehouseBandung, latitude: null } }, async () => ({ token: 't' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain('Tidak dapat menemukan latitude atau longitude alamat warehouse. mohon pilih alamat warehouse lain');
+    expect(h.onStoreSite).not.toHaveBeenCalled();
+    fireEvent.click(within(alert).getAllByRole('button', { name: 'Tutup' }).at(-1)!);
+    expect(h.onStoreSite).toHaveBeenCalled();
+  });
+
+  it('payment 422 goes to profile edit (GeneralInformation)', async () => {
+    const h = show(courseOnly, async () => Promise.reject(new ApiError('server', 422, 'No telepon belum diisi, lengkapi profil kamu terlebih dahulu')));
+    const pay = (await screen.findByRole('button', { name: 'Bayar Sekarang' })) as HTMLButtonElement;
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    fireEvent.click(pay);
+    await waitFor(() => expect(h.onProfileIncomplete).toHaveBeenCalledTimes(1));
+    expect(h.onPaid).not.toHaveBeenCalled();
+  });
+
+  it("payment 404 shows 'Invoice tidak ditemukan atau order sudah diproses', clears the promo and recalculates without it", async () => {
+    const h = show(courseOnly, async () => Promise.reject(new ApiError('server', 404, 'tidak ada')));
+    const pay = (await screen.findByRole('button', { name: 'Bayar Sekarang' })) as HTMLButtonElement;
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    fireEvent.click(pay);
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Invoice tidak ditemukan atau order sudah diproses');
+    await waitFor(() => expect(h.calculate.mock.calls.at(-1)![0].promo_code).toBe(''));
+    expect(h.onProfileIncomplete).not.toHaveBeenCalled();
   });
 });
