@@ -201,3 +201,52 @@ describe('CheckoutPage exits (commerce §5 "Warehouse and distance", §8 "Order 
     expect(h.onProfileIncomplete).not.toHaveBeenCalled();
   });
 });
+
+describe('checkout move to wishlist (commerce §2 Checkout, §4 Cart, §8 Wishlist)', () => {
+  const line = {
+    id: 21, item_id: 201, quantity: 1, price_type: 'b2c' as const, price_tier: 3, warehouse_id: 2, slug: 't', category_slug: 't', title: 'Tepung',
+    thumbnail: '/t.jpg', price: 15_000, sku: 'T', stock: 5, height: 1, width: 1, length: 1, weight: 1,
+  };
+  const envelope = (status: number, message: string) =>
+    new Response(JSON.stringify({ status: status < 400, code: status, message, result: status < 400 ? {} : null }), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  async function move(storeStatus: number, storeMessage: string) {
+    const calls: Array<{ method: string; path: string; body: unknown }> = [];
+    const fetch = vi.fn(async (req: Request) => {
+      const path = new URL(req.url).pathname;
+      calls.push({ method: req.method, path, body: req.method === 'GET' ? null : await req.clone().json() });
+      return path.includes('wishlist') ? envelope(storeStatus, storeMessage) : envelope(200, 'Success');
+    });
+    const { configureApi } = await import('../../api/client');
+    configureApi({ prefixUrl: 'http://gw.test/api/', fetch: fetch as unknown as typeof globalThis.fetch });
+    const { moveProductToWishlist } = await import('./checkout-actors');
+    const actor = createActor(moveProductToWishlist, { input: { user: { id: 7, type: 'b2c', tier: 3 }, product: line, warehouseId: 2 } });
+    const done = new Promise<'done' | string>((resolve) =>
+      actor.subscribe({ complete: () => resolve('done'), error: (e) => resolve(e instanceof Error ? e.message : String(e)) }),
+    );
+    actor.start();
+    return { outcome: await done, calls };
+  }
+
+  it('adds the product to the wishlist (type ecom, price list, warehouse), then deletes the cart line', async () => {
+    const { outcome, calls } = await move(200, 'Item ditambahkan ke dalam wishlist');
+    expect(outcome).toBe('done');
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { type: 'ecom', product_id: 201, user_id: 7, pricelist_type: 'b2c', pricelist_tier: 3, warehouse_id: 2 } });
+    expect(calls[0]!.path).toMatch(/wishlist\/store$/);
+    expect(calls[1]).toMatchObject({ method: 'DELETE', body: { user_id: 7, cart_id: [21] } });
+  });
+
+  it("403 'Item sudah ada di wishlist' still deletes the cart line", async () => {
+    const { outcome, calls } = await move(403, 'Item sudah ada di wishlist');
+    expect(outcome).toBe('done');
+    expect(calls.map((c) => c.method)).toEqual(['POST', 'DELETE']);
+  });
+
+  it('another failure keeps the line and reports the server message', async () => {
+    const { outcome, calls } = await move(500, 'Gagal menyimpan');
+    expect(outcome).toBe('Gagal menyimpan');
+    expect(calls.map((c) => c.method)).toEqual(['POST']);
+  });
+});
