@@ -2,7 +2,9 @@
  * The exact texts of commerce spec §4, §5 and §8 as the machines hold them (machines/messages.ts), each compared
  * with the spec's own words copied here by hand, so a "typo fix" ('kadarluarsa', 'Silahkan') fails a test.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { addToCartMachine, NOTICE_MS, type AddItemInput } from '../add-to-cart.machine';
 import * as M from '../messages';
 import { historyStatus } from './order-status';
 import { calculationMessage, promoCheckMessage } from './promo';
@@ -65,5 +67,36 @@ describe('machine texts are the spec strings (commerce §5, §8)', () => {
     expect([1, 2, 3, 7, 8, 9, 10].map((c) => historyStatus(c).label)).toEqual([
       'Menunggu Pembayaran', 'Menunggu Pembayaran', 'Lunas', 'Lunas', 'Pesanan Dibatalkan', 'Pesanan Dibatalkan', 'Pesanan Dibatalkan',
     ]);
+  });
+});
+
+describe('cart add from a detail page (commerce §8 "Cart add": otherwise the server message, shown 3 s)', () => {
+  it('an error notice carries the server message and hides after 3000 ms, not before', async () => {
+    vi.useFakeTimers();
+    try {
+      let code = 436;
+      const actor = createActor(
+        addToCartMachine.provide({
+          actors: { addItem: fromPromise<unknown, AddItemInput>(async () => Promise.reject(Object.assign(new Error('Stok Tepung tersisa 2'), { code, kind: 'server' }))) },
+        }),
+      ).start();
+      actor.send({ type: 'cart.add', item: { type: 'ecom', id: 5 }, member: { userId: 7, type: 'b2c', tier: 3, warehouseId: 2 } });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(NOTICE_MS).toBe(3000);
+      expect(actor.getSnapshot().context.notice).toEqual({ tone: 'error', message: 'Item stok sudah habis', showCartLink: false });
+      await vi.advanceTimersByTimeAsync(2999);
+      expect(actor.getSnapshot().context.notice).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().context.notice).toBeNull();
+
+      code = 409;
+      actor.send({ type: 'cart.add', item: { type: 'ecom', id: 5 }, member: { userId: 7, type: 'b2c', tier: 3, warehouseId: 2 } });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().context.notice).toEqual({ tone: 'error', message: 'Stok Tepung tersisa 2', showCartLink: false });
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(actor.getSnapshot().context.notice).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
