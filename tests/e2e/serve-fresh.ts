@@ -1,13 +1,14 @@
 /**
  * Playwright's web server: builds the SPA (unless E2E_SKIP_BUILD=1) and starts the real gateway on a fresh,
- * throw-away PGlite data folder (`.data/e2e`), so each run starts from the seed data.
+ * throw-away PGlite data folder (`.data/e2e-<port>`), so each run starts from the seed data.
  */
 import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
-const dataDir = resolve(root, '.data/e2e');
+// One folder per port, so parallel runs (several worktrees, several developers) never share a database.
+const dataDir = resolve(root, `.data/e2e-${process.env.PORT ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
