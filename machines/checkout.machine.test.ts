@@ -4,11 +4,14 @@ import type { Calculation, CalculationInput, CartCourse, CartProduct } from '../
 import type { Warehouse } from '../src/api/catalogue';
 import type { Courier, DeliveryMethod, Pricing, PricingInput, RateInput } from '../src/api/shipper';
 import type { Address } from '../src/api/user';
+import type { Promo } from '../src/api/promo';
 import type { CheckoutProgress } from '../src/lib/checkout-storage';
 import {
   addressOutOfArea,
   checkoutMachine,
+  type CheckPromoInput,
   type LoadAddressesInput,
+  type LoadPromosInput,
   type OpenPaymentInput,
   type OpenPaymentOutput,
   type PayOrderInput,
@@ -31,6 +34,7 @@ import {
   networkError,
   pricing,
   product,
+  promo,
   warehouse,
 } from './testing/fixtures';
 
@@ -54,6 +58,8 @@ function start(o: Options = {}) {
     payOrder: controllable<PayOrderOutput, PayOrderInput>(),
     openPayment: controllable<OpenPaymentOutput, OpenPaymentInput>(),
     persist: controllable<void, PersistInput>(),
+    checkPromo: controllable<Promo, CheckPromoInput>(),
+    loadPromos: controllable<Promo[], LoadPromosInput>(),
   };
   const machine = checkoutMachine.provide({
     actors: {
@@ -65,6 +71,8 @@ function start(o: Options = {}) {
       payOrder: fakes.payOrder.logic,
       openPayment: fakes.openPayment.logic,
       persist: fakes.persist.logic,
+      checkPromo: fakes.checkPromo.logic,
+      loadPromos: fakes.loadPromos.logic,
     },
   });
   const actor = createActor(machine, {
@@ -401,6 +409,123 @@ describe('checkout: promo (commerce §4)', () => {
     t.send({ type: 'promo.cancel' });
     expect(t.snap().context.promo).toEqual({ code: '', used: false });
     expect(t.fakes.calculate.last().input.promo_code).toBe('');
+  });
+});
+
+describe('checkout: promo modal (commerce §4 "Promo in checkout", §8 Promo check, Cart calculation, §9)', () => {
+  async function courseCheckout() {
+    const t = start({ lms: [course(1)], ecom: [], warehouse: null });
+    await withAddresses(t, [nearAddress()]);
+    await settlePrice(t);
+    return t;
+  }
+  const canApply = (t: T) => t.snap().can({ type: 'promo.apply' });
+
+  it('enter, check, select with cashback, Pakai Promo → applied when the calculation reports a discount, stored', async () => {
+    const t = await courseCheckout();
+    t.send({ type: 'promo.open' });
+    expect(t.snap().matches({ active: { promoModal: { open: 'editing' } } })).toBe(true);
+    t.send({ type: 'promo.check' });
+    expect(t.snap().context.promoError).toBe('Kode promo harus diisi');
+    t.send({ type: 'promo.enter', code: 'HEMAT50' });
+    expect(canApply(t)).toBe(false);
+    t.send({ type: 'promo.check' });
+    expect(t.snap().hasTag('promoChecking')).toBe(true);
+    expect(canApply(t)).toBe(false);
+    expect(t.fakes.checkPromo.last().input).toEqual({ code: 'HEMAT50' });
+    t.fakes.checkPromo.last().resolve(promo('HEMAT50'));
+    await flush();
+    expect(t.snap().context.promoChecked?.promo_price).toBe(50_000);
+    expect(canApply(t)).toBe(true);
+    t.send({ type: 'promo.apply' });
+    expect(t.snap().hasTag('promoApplying')).toBe(true);
+    expect(t.fakes.calculate.last().input.promo_code).toBe('HEMAT50');
+    await settlePrice(t, calculation(50_000, { discount: 50_000 }));
+    expect(t.snap().matches({ active: { promoModal: 'closed' } })).toBe(true);
+    expect(t.snap().context.promo).toEqual({ code: 'HEMAT50', used: true });
+    expect(t.fakes.persist.last().input).toMatchObject({ promoCode: 'HEMAT50', promoUsed: true });
+  });
+
+  it('check errors show the cart messages; price 0 is "Kode voucher tidak ditemukan"; apply stays disabled', async () => {
+    const t = await courseCheckout();
+    t.send({ type: 'promo.open' });
+    const cases: Array<[number, string]> = [
+      [403, 'Promo sudah habis'],
+      [404, 'Promo tidak ditemukan'],
+      [422, 'Promo tidak aktif'],
+      [423, 'Promo belum dimulai'],
+      [424, 'Promo sudah kadarluarsa'],
+      [500, 'server 500'],
+    ];
+    for (const [code, message] of cases) {
+      t.send({ type: 'promo.enter', code: 'X' });
+      t.send({ type: 'promo.check' });
+      t.fakes.checkPromo.last().reject(apiError(code));
+      await flush();
+      expect(t.snap().context.promoError).toBe(message);
+      expect(canApply(t)).toBe(false);
+    }
+    t.send({ type: 'promo.pick', code: 'NOL' });
+    t.fakes.checkPromo.last().resolve(promo('NOL', 0));
+    await flush();
+    expect(t.snap().context.promoError).toBe('Kode voucher tidak ditemukan');
+    expect(canApply(t)).toBe(false);
+  });
+
+  it.each([
+    [404, 'Promo tidak ditemukan atau tidak sesuai kursus yang dipilih'],
+    [433, 'Promo hanya berlaku untuk kursus saja'],
+  ])('calculation %i after Pakai Promo clears the promo with its message and recalculates', async (code, message) => {
+    const t = await courseCheckout();
+    t.send({ type: 'promo.open' });
+    t.send({ type: 'promo.enter', code: 'KHUSUS' });
+    t.send({ type: 'promo.check' });
+    t.fakes.checkPromo.last().resolve(promo('KHUSUS'));
+    await flush();
+    t.send({ type: 'promo.apply' });
+    t.fakes.calculate.last().reject(apiError(code));
+    await flush();
+    expect(t.snap().context.promo).toEqual({ code: '', used: false });
+    expect(t.snap().context.promoError).toBe(message);
+    expect(t.snap().matches({ active: { promoModal: { open: 'editing' } } })).toBe(true);
+    expect(t.fakes.calculate.last().input.promo_code).toBe('');
+  });
+
+  it('cancel in the modal clears the code and recalculates; the summary shows the count only when used', async () => {
+    const t = await courseCheckout();
+    t.send({ type: 'promo.open' });
+    t.send({ type: 'promo.pick', code: 'HEMAT50' });
+    t.fakes.checkPromo.last().resolve(promo('HEMAT50'));
+    await flush();
+    t.send({ type: 'promo.apply' });
+    await settlePrice(t, calculation(50_000, { discount: 50_000 }));
+    t.send({ type: 'promo.open' });
+    expect(t.snap().matches({ active: { promoModal: { open: 'selected' } } })).toBe(true);
+    const calls = t.fakes.calculate.calls.length;
+    t.send({ type: 'promo.cancel' });
+    expect(t.snap().context.promo).toEqual({ code: '', used: false });
+    expect(t.snap().context.promoChecked).toBeNull();
+    expect(t.fakes.calculate.calls.length).toBe(calls + 1);
+    expect(t.fakes.calculate.last().input.promo_code).toBe('');
+  });
+
+  it('the promo list: limit 10, +10 on loadMore while open, price 0 filtered, no more once exhausted', async () => {
+    const t = await courseCheckout();
+    t.send({ type: 'promo.loadMore' });
+    expect(t.fakes.loadPromos.calls).toHaveLength(0);
+    t.send({ type: 'promo.open' });
+    expect(t.fakes.loadPromos.last().input).toEqual({ courseIds: [course(1).item_id], limit: 10 });
+    t.fakes.loadPromos.last().resolve([...Array.from({ length: 9 }, (_, i) => promo(`P${i}`)), promo('NOL', 0)]);
+    await flush();
+    expect(t.snap().context.promos.map((p) => p.promo_code)).not.toContain('NOL');
+    expect(t.snap().context.promos).toHaveLength(9);
+    t.send({ type: 'promo.loadMore' });
+    expect(t.fakes.loadPromos.last().input.limit).toBe(20);
+    t.fakes.loadPromos.last().resolve(Array.from({ length: 12 }, (_, i) => promo(`P${i}`)));
+    await flush();
+    const calls = t.fakes.loadPromos.calls.length;
+    t.send({ type: 'promo.loadMore' });
+    expect(t.fakes.loadPromos.calls.length).toBe(calls);
   });
 });
 

@@ -34,22 +34,25 @@ import type { Calculation, CalculationInput, CartCourse, CartLine, CartProduct, 
 import type { Warehouse } from '../src/api/catalogue';
 import type { PriceType } from '../src/api/envelope';
 import type { Recipient } from '../src/api/order';
+import type { Promo } from '../src/api/promo';
 import type { Courier, DeliveryMethod, Pricing, PricingInput, RateInput } from '../src/api/shipper';
 import type { Address, AddressInput } from '../src/api/user';
 import type { CheckoutPrice, CheckoutProgress, StoredCheckout } from '../src/lib/checkout-storage';
 import {
   BDX_TOO_FAR,
+  CALCULATION_MESSAGES,
   COURIER_REQUIRED,
   INVOICE_NOT_FOUND,
   METHOD_REQUIRED,
   PRODUCT_QUANTITY_MIN,
+  PROMO_CODE_REQUIRED,
   WAREHOUSE_WITHOUT_COORDINATES,
 } from './messages';
 import { autoCourier, bdxCourier, COURSE_ONLY_LOGISTIC, isBdxType, isOutOfArea, logisticFor, visibleMethods } from './shared/delivery';
 import { toFailure } from './shared/failure';
 import { distanceKm, exceedsBdxKm, isWithinBdxKm } from './shared/geo';
 import { checkoutPriceFromSummary, EMPTY_SUMMARY, summaryFromCalculation, type PriceSummary } from './shared/price';
-import { calculationMessage } from './shared/promo';
+import { calculationMessage, normalisePromoCode, promoCheckMessage, promoFoundMessage, PROMO_LIST_STEP, visiblePromos } from './shared/promo';
 import { clampTypedQuantity, COURSE_QUANTITY, decrementQuantity, incrementQuantity } from './shared/quantity';
 import { checkRecipient, recipientFromAddress } from './shared/recipient';
 
@@ -108,6 +111,17 @@ export interface CheckoutContext {
   calculation: Calculation | null;
   summary: PriceSummary;
   promo: CheckoutPromo;
+  /** The code typed in the promo modal (not sent anywhere until checked). */
+  promoDraft: string;
+  /** The checked promo shown with its cashback, waiting for 'Pakai Promo' (kept once applied). */
+  promoChecked: Promo | null;
+  /** Text in the promo modal: a promo check or calculation failure. */
+  promoError: string | null;
+  /** Eligible promos of the checkout's courses (price 0 filtered out), `promoLimit` asked for. */
+  promos: Promo[];
+  promoLimit: number;
+  /** The last promo list answer was shorter than the limit: scrolling asks for no more. */
+  promosExhausted: boolean;
   error: string | null;
   paymentError: string | null;
   idempotencyKey: string | null;
@@ -144,12 +158,27 @@ export type CheckoutEvent =
   | { type: 'quantity.increment'; id: number }
   | { type: 'quantity.decrement'; id: number }
   | { type: 'quantity.type'; id: number; value: string }
+  /** Promo modal (commerce §4 "Promo in checkout", same steps as the cart's): open, type, check, pick, apply, cancel. */
+  | { type: 'promo.open' }
+  | { type: 'promo.close' }
+  | { type: 'promo.enter'; code: string }
+  | { type: 'promo.check' }
+  /** Pick a promo from the list: enters its code and checks it. */
+  | { type: 'promo.pick'; code: string }
+  /** 'Pakai Promo': recalculate with the checked code; applied when the calculation reports a discount. */
+  | { type: 'promo.apply' }
+  /** Cancel the promo: clears the code and recalculates (in the modal or from the summary). */
   | { type: 'promo.cancel' }
+  /** The promo list was scrolled to the bottom: ask for 10 more (commerce §9). */
+  | { type: 'promo.loadMore' }
   | { type: 'payment.start'; idempotencyKey: string }
   | { type: 'error.dismiss' }
   | { type: 'paymentError.dismiss' }
   /** Internal. */
   | { type: 'price.refresh' }
+  | { type: 'price.settled' }
+  | { type: 'promo.reset' }
+  | { type: 'promos.refresh' }
   | { type: 'progress.save' };
 
 /** Actor inputs and outputs. */
@@ -179,6 +208,14 @@ export type PaymentResult = 'success' | 'pending' | 'error' | 'close';
 export interface OpenPaymentOutput {
   result: PaymentResult;
   message?: string;
+}
+export interface CheckPromoInput {
+  code: string;
+}
+export interface LoadPromosInput {
+  /** Course ids (item_id) of the checkout's courses. */
+  courseIds: number[];
+  limit: number;
 }
 export interface PersistInput {
   progress: CheckoutProgress;
@@ -267,6 +304,8 @@ export const checkoutMachine = setup({
     payOrder: notProvided<PayOrderOutput, PayOrderInput>('checkout.payOrder'),
     openPayment: notProvided<OpenPaymentOutput, OpenPaymentInput>('checkout.openPayment'),
     persist: notProvided<void, PersistInput>('checkout.persist'),
+    checkPromo: notProvided<Promo, CheckPromoInput>('checkout.checkPromo'),
+    loadPromos: notProvided<Promo[], LoadPromosInput>('checkout.loadPromos'),
   },
   guards: {
     hasItems: ({ context }) => context.lms.length + context.ecom.length > 0,
@@ -302,6 +341,14 @@ export const checkoutMachine = setup({
     },
     updateHasProducts: ({ event }) => ((event as { ecom?: unknown[] }).ecom ?? []).length > 0,
     hasPromo: ({ context }) => context.promo.code !== '',
+    isPromoUsed: ({ context }) => context.promo.used,
+    hasPromoDraft: ({ context }) => normalisePromoCode(context.promoDraft) !== '',
+    hasPickedCode: ({ event }) => normalisePromoCode((event as { code?: string }).code ?? '') !== '',
+    hasCheckedPromo: ({ context }) => context.promoChecked !== null,
+    isZeroPricePromo: ({ event }) => promoFoundMessage((event as unknown as { output: Promo }).output) !== null,
+    hasCourses: ({ context }) => context.lms.length > 0,
+    mayHaveMorePromos: ({ context }) => context.lms.length > 0 && !context.promosExhausted,
+    isPromoModalOpen: stateIn('#checkout.active.promoModal.open'),
     isCheckoutProduct: ({ context, event }) => context.ecom.some((p) => p.id === (event as { id: number }).id),
     canIncrement: ({ context, event }) => {
       const p = context.ecom.find((x) => x.id === (event as { id: number }).id);
@@ -350,6 +397,9 @@ export const checkoutMachine = setup({
     /** Re-run delivery and price for the current items (same path as `items.update`). */
     itemsChanged: raise(({ context }) => ({ type: 'items.update' as const, lms: context.lms, ecom: context.ecom })),
     saveProgress: raise({ type: 'progress.save' }),
+    priceSettled: raise({ type: 'price.settled' }),
+    /** The applied promo was dropped by the server: an open modal goes back to code entry with the reason. */
+    dropPromo: raise({ type: 'promo.reset' }),
     clearError: assign({ error: null }),
   },
 }).createMachine({
@@ -376,6 +426,12 @@ export const checkoutMachine = setup({
       calculation: null,
       summary: EMPTY_SUMMARY,
       promo: { code: c?.promoCode ?? '', used: c?.promoUsed ?? false },
+      promoDraft: c?.promoCode ?? '',
+      promoChecked: null,
+      promoError: null,
+      promos: [],
+      promoLimit: PROMO_LIST_STEP,
+      promosExhausted: false,
       error: null,
       paymentError: null,
       idempotencyKey: null,
@@ -451,7 +507,7 @@ export const checkoutMachine = setup({
         'promo.cancel': {
           guard: 'hasPromo',
           description: 'Cancel the promo: clear the code and recalculate.',
-          actions: [assign({ promo: { code: '', used: false } }), 'refreshPrice', 'saveProgress'],
+          actions: [assign({ promo: { code: '', used: false }, promoDraft: '', promoChecked: null, promoError: null }), 'refreshPrice', 'saveProgress'],
         },
         'payment.start': [
           {
@@ -1008,6 +1064,7 @@ export const checkoutMachine = setup({
                       promo: { code: context.promo.code, used: context.promo.code !== '' && event.output.discount > 0 },
                     })),
                     'saveProgress',
+                    'priceSettled',
                   ],
                 },
                 onError: [
@@ -1015,7 +1072,18 @@ export const checkoutMachine = setup({
                     guard: 'isNetworkFailure',
                     target: 'idle',
                     description: 'Network failure: keep the last price and say so.',
-                    actions: assign({ error: ({ event }) => toFailure(event.error).message }),
+                    actions: [assign({ error: ({ event }) => toFailure(event.error).message }), 'priceSettled'],
+                  },
+                  {
+                    guard: and(['hasPromo', 'isPromoModalOpen']),
+                    target: 'calculating',
+                    reenter: true,
+                    description: 'The promo just applied in the modal does not fit: clear it, say why in the modal and recalculate.',
+                    actions: [
+                      assign({ promo: { code: '', used: false }, promoChecked: null, promoError: ({ event }) => calculationMessage(toFailure(event.error)) }),
+                      'dropPromo',
+                      'saveProgress',
+                    ],
                   },
                   {
                     guard: 'hasPromo',
@@ -1023,14 +1091,14 @@ export const checkoutMachine = setup({
                     reenter: true,
                     description: 'The promo does not fit: clear it, show why and recalculate.',
                     actions: [
-                      assign({ promo: { code: '', used: false }, error: ({ event }) => calculationMessage(toFailure(event.error)) }),
+                      assign({ promo: { code: '', used: false }, promoChecked: null, error: ({ event }) => calculationMessage(toFailure(event.error)) }),
                       'saveProgress',
                     ],
                   },
                   {
                     target: 'idle',
                     description: 'Calculation failed: show the server message.',
-                    actions: assign({ error: ({ event }) => calculationMessage(toFailure(event.error)) }),
+                    actions: [assign({ error: ({ event }) => calculationMessage(toFailure(event.error)) }), 'priceSettled'],
                   },
                 ],
               },
@@ -1086,6 +1154,204 @@ export const checkoutMachine = setup({
                   target: 'idle',
                   description: 'Minus while typing: apply everything now.',
                   actions: [assign({ ecom: ({ context, event }) => withQuantity(context.ecom, event.id, (p) => decrementQuantity(p.quantity)) }), 'itemsChanged'],
+                },
+              },
+            },
+          },
+        },
+        promoModal: {
+          description: "The promo modal (commerce §4 'Promo in checkout'): enter and check a code, see it with its cashback, then 'Pakai Promo' or cancel.",
+          initial: 'closed',
+          states: {
+            closed: {
+              description: "The modal is closed; the summary button shows 'n promo dipakai' when a promo is used.",
+              on: {
+                'promo.open': [
+                  {
+                    guard: and(['isPromoUsed', 'hasCheckedPromo']),
+                    target: 'open.selected',
+                    description: 'Show the promo already applied.',
+                    actions: [assign({ promoError: null }), raise({ type: 'promos.refresh' })],
+                  },
+                  {
+                    target: 'open.editing',
+                    description: 'Open the modal to enter a code; the promo list is loaded (10 first).',
+                    actions: [
+                      assign(({ context }) => ({ promoDraft: context.promo.used ? context.promo.code : '', promoError: null })),
+                      raise({ type: 'promos.refresh' }),
+                    ],
+                  },
+                ],
+              },
+            },
+            open: {
+              description: 'The modal is open.',
+              initial: 'editing',
+              on: {
+                'promo.reset': { target: '.editing', description: 'The promo was dropped by the calculation: enter a code again.' },
+                'promo.close': {
+                  target: 'closed',
+                  description: 'Close the modal; a checked promo that was not applied is dropped, an applied one stays.',
+                  actions: assign(({ context }) => ({
+                    promoChecked: context.promo.used ? context.promoChecked : null,
+                    promoDraft: context.promo.used ? context.promo.code : '',
+                    promoError: null,
+                  })),
+                },
+              },
+              states: {
+                editing: {
+                  description: 'Entering a code.',
+                  on: {
+                    'promo.enter': {
+                      description: 'Typing the code.',
+                      actions: assign({ promoDraft: ({ event }) => event.code, promoChecked: null, promoError: null }),
+                    },
+                    'promo.pick': {
+                      guard: 'hasPickedCode',
+                      target: 'checking',
+                      description: 'A promo picked from the list is checked at once.',
+                      actions: assign({ promoDraft: ({ event }) => normalisePromoCode(event.code), promoChecked: null, promoError: null }),
+                    },
+                    'promo.check': [
+                      {
+                        guard: not('hasPromoDraft'),
+                        description: 'The code is required.',
+                        actions: assign({ promoError: PROMO_CODE_REQUIRED }),
+                      },
+                      { target: 'checking', description: 'Check the code.', actions: assign({ promoError: null }) },
+                    ],
+                  },
+                },
+                checking: {
+                  description: "Checking the code with the gateway; 'Pakai Promo' is disabled meanwhile.",
+                  tags: ['promoChecking'],
+                  invoke: {
+                    id: 'checkPromo',
+                    src: 'checkPromo',
+                    input: ({ context }) => ({ code: normalisePromoCode(context.promoDraft) }),
+                    onDone: [
+                      {
+                        guard: 'isZeroPricePromo',
+                        target: 'editing',
+                        description: "Price 0 counts as not found: 'Kode voucher tidak ditemukan'.",
+                        actions: assign({ promoError: ({ event }) => promoFoundMessage(event.output) }),
+                      },
+                      {
+                        target: 'selected',
+                        description: 'Found: show it with its cashback.',
+                        actions: assign({ promoChecked: ({ event }) => event.output, promoError: null }),
+                      },
+                    ],
+                    onError: {
+                      target: 'editing',
+                      description: 'Not valid: show the message for its code (403/404/422/423/424, else the server message).',
+                      actions: assign({ promoChecked: null, promoError: ({ event }) => promoCheckMessage(toFailure(event.error)) }),
+                    },
+                  },
+                },
+                selected: {
+                  description: "A valid promo is shown with its cashback; 'Pakai Promo' or cancel.",
+                  on: {
+                    'promo.apply': {
+                      guard: 'hasCheckedPromo',
+                      target: 'applying',
+                      description: "'Pakai Promo': recalculate with the code.",
+                      actions: [
+                        assign(({ context }) => ({ promo: { code: context.promoChecked!.promo_code, used: false }, promoError: null })),
+                        'refreshPrice',
+                      ],
+                    },
+                    'promo.cancel': [
+                      {
+                        guard: 'hasPromo',
+                        target: 'editing',
+                        description: 'Cancel the applied promo: the code is cleared and the price recalculated.',
+                        actions: [
+                          assign({ promo: { code: '', used: false }, promoDraft: '', promoChecked: null, promoError: null }),
+                          'refreshPrice',
+                          'saveProgress',
+                        ],
+                      },
+                      {
+                        target: 'editing',
+                        description: 'Cancel the checked promo: the code is cleared.',
+                        actions: assign({ promoDraft: '', promoChecked: null, promoError: null }),
+                      },
+                    ],
+                  },
+                },
+                applying: {
+                  description: 'Waiting for the calculation with the code; the modal closes once it reports a discount.',
+                  tags: ['promoApplying'],
+                  on: {
+                    'price.settled': [
+                      {
+                        guard: 'isPromoUsed',
+                        target: '#checkout.active.promoModal.closed',
+                        description: 'The calculation reported a discount: applied (and stored by persist); the modal closes.',
+                      },
+                      {
+                        target: 'selected',
+                        description: 'No discount (or no answer): the promo is not applied; say why and keep it checked.',
+                        actions: [
+                          assign(({ context }) => ({
+                            promo: { code: '', used: false },
+                            promoError: context.error ?? (CALCULATION_MESSAGES[404] as string),
+                          })),
+                          'saveProgress',
+                        ],
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+        },
+        promoList: {
+          description: 'Eligible promos of the checkout courses: limit 10, growing by 10 at the bottom of the list; price 0 hidden.',
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'The list is up to date.',
+              on: {
+                'promos.refresh': [
+                  {
+                    guard: 'hasCourses',
+                    target: 'loading',
+                    description: 'The modal opened: load the first 10.',
+                    actions: assign({ promoLimit: PROMO_LIST_STEP, promosExhausted: false }),
+                  },
+                  { description: 'No course: no promos.', actions: assign({ promos: [], promosExhausted: true }) },
+                ],
+                'promo.loadMore': {
+                  guard: and(['isPromoModalOpen', 'mayHaveMorePromos']),
+                  target: 'loading',
+                  description: 'Scrolled to the bottom: ask for 10 more.',
+                  actions: assign({ promoLimit: ({ context }) => context.promoLimit + PROMO_LIST_STEP }),
+                },
+              },
+            },
+            loading: {
+              description: 'Loading the promo list.',
+              tags: ['promoListLoading'],
+              invoke: {
+                id: 'loadPromos',
+                src: 'loadPromos',
+                input: ({ context }) => ({ courseIds: context.lms.map((c) => c.item_id), limit: context.promoLimit }),
+                onDone: {
+                  target: 'idle',
+                  description: 'Show the promos with a price.',
+                  actions: assign(({ context, event }) => ({
+                    promos: visiblePromos(event.output),
+                    promosExhausted: event.output.length < context.promoLimit,
+                  })),
+                },
+                onError: {
+                  target: 'idle',
+                  description: 'List failures are only logged and give an empty list (commerce §8 General).',
+                  actions: assign({ promos: [], promosExhausted: true }),
                 },
               },
             },

@@ -253,12 +253,17 @@ const ok = {
   payOrder: [{ token: 'tok-1' }],
   openPayment: [{ result: 'success' }],
   persist: [undefined],
+  checkPromo: [promo('HEMAT50')],
+  loadPromos: [[promo('HEMAT50'), promo('NOL', 0)]],
 };
 const none = {};
+/** A full page of promos (the list may grow). */
+const tenPromos = Array.from({ length: 10 }, (_, i) => promo(`PROMO${i + 1}`));
 
 /** Modal pickers and open panels take the member's attention: only their own events happen meanwhile. */
 function checkoutAllow(s: AnyMachineSnapshot, e: EventObject): boolean {
   const m = (v: unknown) => s.matches(v as never);
+  if (m({ active: { promoModal: 'open' } })) return e.type.startsWith('promo.') || e.type === 'error.dismiss';
   if (m({ active: { panel: 'choose' } })) return ['address.pick', 'address.confirm', 'panel.close', 'panel.add'].includes(e.type);
   if (m({ active: { panel: { add: 'editing' } } }) || m({ active: { panel: { update: 'editing' } } })) {
     return ['address.save', 'panel.close'].includes(e.type);
@@ -377,6 +382,31 @@ export const checkoutSpec: ModelSpec = {
       ],
     },
     {
+      name: 'promo',
+      input: { user: member, checkout: courseOnlyCheckout },
+      moreInputs: [{ user: member, checkout: { ...baseCheckout, lms: [], promoCode: '', promoSelected: false, promoUsed: false } }],
+      outputs: {
+        ...ok,
+        checkPromo: [promo('HEMAT50'), promo('NOL', 0)],
+        loadPromos: [tenPromos, [promo('HEMAT50'), promo('NOL', 0)]],
+        calculate: [calculation(200_000, { discount: 50_000 }), calculation(250_000, { discount: 0 })],
+      },
+      errors: { checkPromo: [apiError(404)], loadPromos: [apiError(500)], calculate: [apiError(433), networkError()] },
+      userEvents: [
+        { type: 'promo.open' },
+        { type: 'promo.close' },
+        { type: 'promo.enter', code: 'HEMAT50' },
+        { type: 'promo.enter', code: '' },
+        { type: 'promo.check' },
+        { type: 'promo.pick', code: 'HEMAT50' },
+        { type: 'promo.pick', code: ' ' },
+        { type: 'promo.apply' },
+        { type: 'promo.cancel' },
+        { type: 'promo.loadMore' },
+        { type: 'error.dismiss' },
+      ],
+    },
+    {
       name: 'course only',
       input: { user: member, checkout: courseOnlyCheckout },
       outputs: { ...ok, loadAddresses: [addressBook, []] },
@@ -404,6 +434,7 @@ export const checkoutSpec: ModelSpec = {
       ins: c.insurance,
       pref: c.preferred !== null,
       promo: [c.promo.code !== '', c.promo.used],
+      promoModal: [c.promoDraft.trim() !== '', c.promoChecked !== null, c.promoLimit, c.promosExhausted],
       items: [c.lms.length, c.ecom.map((p) => p.quantity)],
       saving: c.savingAddress?.id ?? (c.savingAddress ? 'new' : null),
     };
@@ -420,6 +451,11 @@ export const checkoutSpec: ModelSpec = {
       courier: c.courier?.logistic_rate_id ?? null,
       insurance: c.insurance,
       promo: c.promo,
+      promoDraft: c.promoDraft,
+      promoChecked: c.promoChecked?.promo_code ?? null,
+      promoError: c.promoError,
+      promos: c.promos.map((p) => p.promo_code),
+      promoLimit: c.promoLimit,
       total: c.summary.total,
       token: c.token,
     };
@@ -435,8 +471,10 @@ export const checkoutSpec: ModelSpec = {
     if (c.addressId !== null && !c.addresses.some((a) => a.id === c.addressId)) return 'the selected address is in the list';
     if (c.method && !c.methods.some((m) => m.type === c.method!.type)) return 'the method is one of the offered methods';
     if (s.matches('paid' as never) && !c.invoice) return 'paid needs an invoice';
+    if (c.promos.some((p) => p.promo_price <= 0)) return 'promos with price 0 are hidden';
+    if (s.hasTag('promoApplying') && c.promo.code === '') return 'applying needs a code';
     return null;
   },
   label,
-  promiseActors: ['loadAddresses', 'saveAddress', 'loadMethods', 'loadCouriers', 'calculate', 'payOrder', 'openPayment', 'persist'],
+  promiseActors: ['loadAddresses', 'saveAddress', 'loadMethods', 'loadCouriers', 'calculate', 'payOrder', 'openPayment', 'persist', 'checkPromo', 'loadPromos'],
 };

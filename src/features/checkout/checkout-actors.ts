@@ -7,11 +7,14 @@
  * - `calculate` → POST the cart calculation with the chosen `logistic`.
  * - `payOrder` → POST the order payment with the recipient and the view's Idempotency-Key → the popup token.
  * - `openPayment` → src/lib/snap.ts `pay(token)`: success | pending | error (with the provider's message) | close.
+ * - `checkPromo` → GET lms/promotion/check; `loadPromos` → GET lms/promotion for the checkout's courses (limit grows by 10).
  * - `persist` → merges progress, promo and price into the stored checkout, so a reload returns to the same step.
  */
 import { fromPromise } from 'xstate';
 import type {
+  CheckPromoInput,
   LoadAddressesInput,
+  LoadPromosInput,
   OpenPaymentInput,
   OpenPaymentOutput,
   PayOrderInput,
@@ -23,6 +26,7 @@ import { calculateCart, deleteCartItems, type Calculation, type CalculationInput
 import type { PriceType } from '../../api/envelope';
 import { ApiError } from '../../api/errors';
 import { payOrder } from '../../api/order';
+import { checkPromo, getPromos, type Promo } from '../../api/promo';
 import { getCouriers, getDeliveryMethods, type Courier, type Pricing, type PricingInput, type RateInput } from '../../api/shipper';
 import { addAddress, getAddresses, updateAddress, type Address } from '../../api/user';
 import { loadCheckout, saveCheckout, type KeyValueStorage, type StoredCheckout } from '../../lib/checkout-storage';
@@ -102,6 +106,10 @@ export function createCheckoutActors(deps: CheckoutActorDeps) {
       );
       return { token };
     }),
+
+    checkPromo: fromPromise<Promo, CheckPromoInput>(async ({ input }) => checkPromo(input.code)),
+
+    loadPromos: fromPromise<Promo[], LoadPromosInput>(async ({ input }) => (await getPromos(input.courseIds, input.limit)).data),
 
     openPayment: fromPromise<OpenPaymentOutput, OpenPaymentInput>(async ({ input }) => toPaymentOutput(await openPopup(input.token))),
 

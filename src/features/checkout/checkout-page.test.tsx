@@ -9,6 +9,7 @@ import type { PayOrderInput, PersistInput } from '../../../machines/checkout.mac
 import type { Calculation } from '../../api/cart';
 import type { Courier, Pricing } from '../../api/shipper';
 import type { Address } from '../../api/user';
+import type { Promo } from '../../api/promo';
 import { loadCheckout, saveCheckout, type StoredCheckout } from '../../lib/checkout-storage';
 import type { SnapResult } from '../../lib/snap';
 import { CheckoutPage } from './checkout-page';
@@ -176,6 +177,57 @@ describe('CheckoutPage with the checkout machine', () => {
     expect(await loadCheckout(store, KEY, Date.now())).toBeNull();
   });
 });
+
+describe('CheckoutPage promo modal (commerce §4 "Promo in checkout")', () => {
+  it("opens from the summary, checks a code, 'Pakai Promo' applies it and the button shows '1 promo dipakai'", async () => {
+    const courseOnly: StoredCheckout = { ...stored, ecom: [], warehouse: null, promoCode: '', promoSelected: false, promoUsed: false };
+    let resolveCheck: (p: Promo) => void = () => {};
+    const calculate = vi.fn(async (input: { promo_code?: string }) =>
+      calc({ discount: input.promo_code ? 50_000 : 0, discount_promo: input.promo_code ? 50_000 : 0, promo_code: input.promo_code ?? "" }),
+    );
+    const loadPromos = vi.fn(async (_: { courseIds: number[]; limit: number }) => [promoOf('HEMAT50', 50_000), promoOf('NOL', 0)]);
+    render(
+      <CheckoutPage
+        stored={courseOnly}
+        user={user}
+        storage={storage()}
+        cookieKey={KEY}
+        onHome={() => {}}
+        onStoreSite={() => {}}
+        onPaid={() => {}}
+        onProfileIncomplete={() => {}}
+        actors={{
+          loadAddresses: fromPromise(async () => [addressBandung]),
+          calculate: fromPromise(async ({ input }) => calculate(input)),
+          persist: fromPromise(async () => {}),
+          checkPromo: fromPromise(() => new Promise<Promo>((r) => (resolveCheck = r))),
+          loadPromos: fromPromise(async ({ input }) => loadPromos(input)),
+        }}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Gunakan Kode Promo' }));
+    const modal = await screen.findByRole('dialog', { name: 'Kode Promo' });
+    await waitFor(() => expect(within(modal).getByText('HEMAT50')).toBeTruthy());
+    expect(within(modal).queryByText('NOL')).toBeNull();
+    expect(loadPromos).toHaveBeenCalledWith({ courseIds: [101], limit: 10 });
+    fireEvent.change(within(modal).getByLabelText('Masukkan kode promo'), { target: { value: 'hemat50' } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Cek' }));
+    await act(async () => resolveCheck(promoOf('HEMAT50', 50_000)));
+    const apply = (await within(modal).findByRole('button', { name: 'Pakai Promo' })) as HTMLButtonElement;
+    expect(apply.disabled).toBe(false);
+    fireEvent.click(apply);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kode Promo' })).toBeNull());
+    expect(await screen.findByRole('button', { name: '1 promo dipakai' })).toBeTruthy();
+    expect(calculate).toHaveBeenLastCalledWith(expect.objectContaining({ promo_code: 'HEMAT50' }));
+  });
+});
+
+function promoOf(code: string, price: number): Promo {
+  return {
+    id: code.length * 100 + price, course_id: [], promo_code: code, promo_price: price, promo_precentage: 0, event: 'Promo Ramadhan', is_active: true,
+    max_user: 10, start_date: '2026-01-01', end_date: '2099-12-31', created_at: '2026-01-01', updated_at: '2026-01-01',
+  };
+}
 
 describe('PriceSummaryBox', () => {
   it('a total of 0 shows the Rp 1000 admin fee and total', () => {

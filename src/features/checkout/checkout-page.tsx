@@ -15,6 +15,7 @@ import { clearCheckout, type KeyValueStorage, type StoredCheckout } from '../../
 import { loadSnap, type SnapResult } from '../../lib/snap';
 import { Dialog } from '../../ui/dialog';
 import { Skeleton } from '../../ui/skeleton';
+import { PromoModal } from '../../ui/promo-modal';
 import { showToast } from '../../ui/toast';
 import { AddressBox } from './address-box';
 import type { AreaLookups } from './address-form';
@@ -213,10 +214,30 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; isActi
         hasProducts={hasProducts}
         promo={vm.promo}
         canCancelPromo={vm.canCancelPromo}
+        canOpenPromo={vm.canOpenPromo}
+        onOpenPromo={vm.openPromo}
         canPay={vm.canPay}
         busy={vm.busy}
         onCancelPromo={vm.cancelPromo}
         onPay={vm.pay}
+      />
+      <PromoModal
+        open={vm.promoOpen}
+        code={vm.promoDraft}
+        selected={vm.promoChecked}
+        promos={vm.promos}
+        error={vm.promoError}
+        checking={vm.promoChecking}
+        canCheck={vm.canCheckPromo}
+        canApply={vm.canApplyPromo}
+        today={today}
+        onCodeChange={vm.enterPromo}
+        onCheck={vm.checkPromo}
+        onChoose={vm.pickPromo}
+        onApply={vm.applyPromo}
+        onCancel={vm.cancelPromo}
+        onClose={vm.closePromo}
+        onLoadMore={vm.loadMorePromos}
       />
       <MethodModal
         open={vm.methodOpen}

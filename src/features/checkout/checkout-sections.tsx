@@ -143,6 +143,9 @@ export interface PriceSummaryProps {
   hasProducts: boolean;
   promo: { code: string; used: boolean };
   canCancelPromo: boolean;
+  /** The promo modal may be opened (from the machine). */
+  canOpenPromo?: boolean;
+  onOpenPromo?(): void;
   /** 'Bayar Sekarang' pressable. */
   canPay: boolean;
   busy: boolean;
@@ -159,7 +162,13 @@ export function PriceSummaryBox(props: PriceSummaryProps) {
     <aside className="checkout-box price-summary" aria-labelledby={titleId}>
       <h2 id={titleId}>{T.summary}</h2>
       <div className="price-summary__promo">
-        <p>{promoCount > 0 ? T.promoUsed(promoCount) : T.noPromo}</p>
+        {props.onOpenPromo ? (
+          <button type="button" className="btn price-summary__promo-button" onClick={props.onOpenPromo} disabled={props.canOpenPromo === false}>
+            {promoCount > 0 ? T.promoUsed(promoCount) : T.promoButton}
+          </button>
+        ) : (
+          <p>{promoCount > 0 ? T.promoUsed(promoCount) : T.noPromo}</p>
+        )}
         {props.promo.code && <p className="price-summary__promo-code">{props.promo.code}</p>}
         {props.canCancelPromo && (
           <button type="button" className="link-button" onClick={props.onCancelPromo}>

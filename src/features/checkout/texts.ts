@@ -78,6 +78,7 @@ export const CHECKOUT_TEXT = {
   total: 'Total Pembayaran',
   promoUsed: (n: number) => `${n} promo dipakai`,
   noPromo: 'Tidak ada promo dipakai',
+  promoButton: 'Gunakan Kode Promo',
   promoCancel: 'Batalkan Promo',
   pay: 'Bayar Sekarang',
   // Dialogs.

@@ -98,6 +98,15 @@ export function useCheckout(checkout: CheckoutRef, deps: CheckoutIntentsDeps = {
   const canOpenCourier = useSelector(checkout, (s) => s.can({ type: 'courier.open' }));
   const canToggleInsurance = useSelector(checkout, (s) => s.can({ type: 'insurance.toggle' }));
   const canCancelPromo = useSelector(checkout, (s) => s.can({ type: 'promo.cancel' }));
+  const promoOpen = useSelector(checkout, (s) => s.matches({ active: { promoModal: 'open' } }));
+  const promoDraft = useSelector(checkout, (s) => s.context.promoDraft);
+  const promoChecked = useSelector(checkout, (s) => s.context.promoChecked);
+  const promoError = useSelector(checkout, (s) => s.context.promoError);
+  const promos = useSelector(checkout, (s) => s.context.promos);
+  const promoChecking = useSelector(checkout, (s) => s.hasTag('promoChecking') || s.hasTag('promoApplying'));
+  const canCheckPromo = useSelector(checkout, (s) => s.can({ type: 'promo.check' }));
+  const canApplyPromo = useSelector(checkout, (s) => s.can({ type: 'promo.apply' }));
+  const canOpenPromo = useSelector(checkout, (s) => s.can({ type: 'promo.open' }));
   const canPay = useSelector(checkout, (s) => s.can({ type: 'payment.start', idempotencyKey: 'probe' }));
   const busy = useSelector(checkout, (s) => s.hasTag('busy'));
   const saving = useSelector(
@@ -167,6 +176,17 @@ export function useCheckout(checkout: CheckoutRef, deps: CheckoutIntentsDeps = {
     canOpenCourier,
     canToggleInsurance,
     canCancelPromo,
+    promoOpen,
+    promoDraft,
+    promoChecked,
+    promoError,
+    promos,
+    promoChecking,
+    canCheckPromo,
+    canApplyPromo,
+    canOpenPromo,
+    /** 'n promo dipakai' (commerce §4): 1 once the calculation reported a discount for the code. */
+    promoCount: promo.used ? 1 : 0,
     canPay,
     busy,
     saving,
@@ -189,6 +209,13 @@ export function useCheckout(checkout: CheckoutRef, deps: CheckoutIntentsDeps = {
     selectCourier: (rateId: number) => send({ type: 'courier.select', rateId }),
     toggleInsurance: () => send({ type: 'insurance.toggle' }),
     cancelPromo: () => send({ type: 'promo.cancel' }),
+    openPromo: () => send({ type: 'promo.open' }),
+    closePromo: () => send({ type: 'promo.close' }),
+    enterPromo: (code: string) => send({ type: 'promo.enter', code }),
+    checkPromo: () => send({ type: 'promo.check' }),
+    pickPromo: (code: string) => send({ type: 'promo.pick', code }),
+    applyPromo: () => send({ type: 'promo.apply' }),
+    loadMorePromos: () => send({ type: 'promo.loadMore' }),
     pay: () => send({ type: 'payment.start', idempotencyKey: newKey() }),
     dismissError: () => send({ type: 'error.dismiss' }),
     dismissPaymentError: () => send({ type: 'paymentError.dismiss' }),
