@@ -3,6 +3,10 @@
  * entry chunk plus its static imports as listed in the Vite manifest), every other chunk, and whether
  * maplibre-gl stays out of the initial load. Exits 1 when a budget is exceeded.
  *
+ * It also prints which feature folders (src/features/*) and which packages of node_modules the initial load
+ * bundles, read from the chunks' source maps, so a static import that drags a lazy route's code into the entry
+ * shows up by name.
+ *
  * Budgets: initial JS ≤ 170 KB gz; no single lazy chunk ≤ 350 KB gz; maplibre-gl never in the initial load.
  */
 import { execSync } from 'node:child_process';
@@ -37,6 +41,20 @@ const initialCss = [...initial].flatMap((k) => manifest[k]!.css ?? []);
 const cssKb = [...new Set(initialCss)].reduce((s, f) => s + gz(f), 0);
 const maplibreInInitial = [...initial].some((k) => /maplibre/i.test(k) || /maplibre/i.test(manifest[k]!.file));
 
+/** Source folders/packages of the initial chunks, from their `.map` files (the build writes source maps). */
+const initialSources = new Set<string>();
+for (const key of initial) {
+  const mapPath = resolve(dist, `${manifest[key]!.file}.map`);
+  if (!existsSync(mapPath)) continue;
+  const { sources } = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[] };
+  for (const src of sources) {
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(src);
+    const feature = /src\/features\/([^/]+)/.exec(src);
+    if (pkg) initialSources.add(pkg[1]!);
+    else if (feature) initialSources.add(`src/features/${feature[1]}`);
+  }
+}
+
 const rows = Object.entries(manifest)
   .filter(([k]) => !initial.has(k) && manifest[k]!.file.endsWith('.js'))
   .map(([k, c]) => ({ chunk: k, file: c.file, kbGz: Number(gz(c.file).toFixed(1)) }))
@@ -44,6 +62,9 @@ const rows = Object.entries(manifest)
 
 console.log(`initial JS: ${initialKb.toFixed(1)} KB gz in ${initial.size} chunk(s); initial CSS: ${cssKb.toFixed(1)} KB gz`);
 console.log(`maplibre-gl in initial load: ${maplibreInInitial ? 'YES' : 'no'}`);
+const sorted = [...initialSources].sort();
+console.log(`initial load bundles features: ${sorted.filter((s) => s.startsWith('src/')).join(', ') || 'none'}`);
+console.log(`initial load bundles packages: ${sorted.filter((s) => !s.startsWith('src/')).join(', ') || 'none'}`);
 console.log('lazy chunks (KB gz):');
 for (const r of rows) console.log(`  ${String(r.kbGz).padStart(7)}  ${r.chunk}`);
 
