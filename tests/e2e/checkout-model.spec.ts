@@ -1,0 +1,81 @@
+/**
+ * Issue 3, point 4: the checkout machine's paths drive Playwright in the browser against the gateway.
+ *
+ * At test start the member's real gateway answers are captured through page.request (addresses; pricing per
+ * address; couriers per address and method; a calculation), each requested with the input the machine itself
+ * computes. Paths are generated with xstate/graph from the REAL machine (machines/checkout.machine.ts), offering only
+ * the events a member can perform on the page and actor outcomes equal to those answers; a greedy cover keeps a
+ * few paths that together reach every checkout state reachable this way (tests/e2e/checkout-model/model.ts). Each
+ * path is first checked on the live machine, then performed in a fresh browser: the member's cart gets one store
+ * product through the API, the cart page's 'Beli Sekarang' creates the order and opens checkout, every event is
+ * a click, and after every step the page must show what the machine's snapshot implies
+ * (tests/e2e/checkout-model/browser.ts).
+ *
+ * Member: anggota@demo.test (Braga, Bandung, ≈ 5.8 km from WH-BDG, default; Ngupasan, Yogyakarta, > 20 km). The
+ * cart is emptied before each path and at the end, so the main journey starts from its own items.
+ */
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn, watchConsole } from './fixtures';
+import { cartWithProduct, clearCart, expectPage, gatewayOf, memberData, openCheckout, perform, signInByForm } from './checkout-model/browser';
+import { allStates, captureAnswers, describe, generatePaths, stepsOf, unreachableReason, verifyPath } from './checkout-model/model';
+
+const MEMBER = 'anggota@demo.test';
+const PRODUCT = 'Mentega Tawar';
+
+test('the checkout machine’s paths, generated from the gateway’s answers, pass in the browser', async ({ browser, page }, testInfo) => {
+  test.setTimeout(230_000);
+
+  // 1. The gateway's answers for this member and product.
+  await signIn(page, MEMBER, '/');
+  const gw = await gatewayOf(page);
+  const member = await memberData(gw, PRODUCT);
+  const product = await cartWithProduct(gw, member);
+  const checkout = { user: member.user, product, warehouse: member.warehouse };
+  const answers = await captureAnswers(checkout, member.addresses, gw.post);
+  expect(member.addresses.length, 'the member has a near and a far address').toBeGreaterThanOrEqual(2);
+
+  // 2. Paths from the real machine, checked on the live machine first.
+  const generated = generatePaths(checkout, answers);
+  const states = allStates();
+  const predicted = new Set<string>();
+  for (const path of generated.paths) (await verifyPath(checkout, path)).forEach((n) => predicted.add(n));
+  expect(generated.reachable.filter((n) => !predicted.has(n)), 'the kept paths reach every reachable state').toEqual([]);
+  expect(generated.paths.length).toBeGreaterThan(0);
+
+  // 3. Each path in a fresh browser.
+  const covered = new Set<string>();
+  const use = testInfo.project.use;
+  for (const [i, path] of generated.paths.entries()) {
+    await test.step(`path ${i + 1}/${generated.paths.length}: ${path.actions.map(describe).join(' → ')}`, async () => {
+      const context = await browser.newContext({ baseURL: use.baseURL, locale: use.locale, timezoneId: use.timezoneId });
+      try {
+        const tab = await context.newPage();
+        const consoleErrors = watchConsole(tab);
+        await signInByForm(tab, MEMBER, DEMO_PASSWORD);
+        const line = await cartWithProduct(await gatewayOf(tab), member);
+        expect({ ...line, id: 0 }, 'the same cart line as the model’s').toEqual({ ...product, id: 0 });
+        await openCheckout(tab, line);
+        const steps = stepsOf(checkout, path);
+        await expectPage(tab, steps[0]!.expected);
+        for (const [k, step] of steps.entries()) {
+          if (k === 0) continue;
+          await test.step(describe(step.event), async () => {
+            await perform(tab, step.event!, steps[k - 1]!.expected);
+            await expectPage(tab, step.expected);
+          });
+        }
+        consoleErrors.expectNone();
+      } finally {
+        await context.close();
+      }
+      (await verifyPath(checkout, path)).forEach((n) => covered.add(n));
+    });
+  }
+  await clearCart(gw, member);
+
+  const missing = states.filter((s) => !covered.has(s));
+  console.log(`checkout paths in browser: ${generated.paths.length} paths, states covered ${covered.size}/${states.length}`);
+  console.log(`  (model: ${generated.vertices} settled states explored; ${generated.reachable.length} checkout states reachable with the gateway's answers)`);
+  for (const s of missing) console.log(`  not reached: ${s} — ${unreachableReason(s)}`);
+  expect(generated.reachable.filter((s) => !covered.has(s)), 'every reachable state was shown in the browser').toEqual([]);
+});

@@ -1,0 +1,274 @@
+/**
+ * The browser side of the checkout model paths: the gateway calls a member makes (with the bearer token of the
+ * `token` cookie), a fresh checkout through the cart page, one function that performs a machine event by clicking
+ * what the member clicks, and one that asserts the page shows what a machine snapshot implies.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { CheckoutContext, CheckoutUser } from '../../../machines/checkout.machine';
+import { isBdxType, isOutOfArea } from '../../../machines/shared/delivery';
+import type { CartProduct } from '../../../src/api/cart';
+import type { Warehouse } from '../../../src/api/catalogue';
+import type { Address } from '../../../src/api/user';
+import { formatPrice } from '../../../src/lib/format';
+
+/** The SPA's app key (X-Authorization), as in tests/e2e/resilience.spec.ts. */
+export const APP_KEY = 'dapur-kursus-app-key';
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Sign in the way the sign-in stand-in's form does (POST /sso/login), through the page's request context, which
+ * shares its cookies (`token`, `user`) with the page. The UI sign-in itself is covered by tests/e2e/fixtures.ts
+ * signIn in the capture phase and the other journeys; here it only saves a home page load per path.
+ */
+export async function signInByForm(page: Page, email: string, password: string) {
+  const res = await page.request.post('/sso/login', { form: { email, password, redirect: '/' }, maxRedirects: 0 });
+  expect(res.status(), 'sign-in redirects').toBe(302);
+  expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(true);
+}
+
+/** Gateway calls as the signed-in member of `page` (bearer token from the `token` cookie). */
+export async function gatewayOf(page: Page) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  expect(token, 'token cookie').toBeTruthy();
+  const headers = { Authorization: `Bearer ${decodeURIComponent(token!)}`, 'X-Authorization': APP_KEY };
+  const request: APIRequestContext = page.request;
+  const unwrap = async (what: string, res: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    const body = (await res.json()) as { result: unknown; message?: string };
+    expect(res.status(), `${what}: ${body.message ?? ''}`).toBe(200);
+    return body.result;
+  };
+  return {
+    get: async <T>(path: string) => (await unwrap(`GET ${path}`, await request.get(`/api/${path}`, { headers }))) as T,
+    post: async (path: string, body: unknown) => unwrap(`POST ${path}`, await request.post(`/api/${path}`, { headers, data: body })),
+    del: async (path: string, body: unknown) => unwrap(`DELETE ${path}`, await request.delete(`/api/${path}`, { headers, data: body })),
+  };
+}
+export type Gateway = Awaited<ReturnType<typeof gatewayOf>>;
+
+/** The member, their addresses, the session's warehouse (sitemap `warehouse_default`) and a store product. */
+export async function memberData(gw: Gateway, productQuery: string) {
+  const me = await gw.get<{ id: number; type: 'b2c' | 'b2b'; tier: number; firstname: string; lastname: string; email: string; no_telp: string }>(
+    'lms/users/info',
+  );
+  const user: CheckoutUser = { id: me.id, type: me.type, tier: me.tier, name: `${me.firstname} ${me.lastname}`.trim(), email: me.email, phone: me.no_telp };
+  const addresses = (await gw.get<{ data: Address[] }>('lms/users/address?limit=100&page=1')).data;
+  const code = (await gw.get<{ value: string }>('lms/helper/settings/site_map?channel=portal&key=warehouse_default')).value.trim();
+  const zones = (await gw.get<{ data: Array<{ warehouses: Warehouse[] }> }>('store/zone?limit=1000&page=1')).data;
+  const warehouse = zones.flatMap((z) => z.warehouses).find((w) => w.code === code);
+  expect(warehouse, `warehouse ${code}`).toBeTruthy();
+  const tier = user.tier === 1 || user.tier === 2 ? user.tier : 3;
+  const products = (await gw.get<{ data: Array<{ id: number; qty_stock: number }> }>(
+    `store/product?warehouse=${warehouse!.id}&type=${user.type}&tier=${tier}&limit=5&q=${encodeURIComponent(productQuery)}`,
+  )).data.filter((p) => p.qty_stock > 0);
+  expect(products.length, `a product for '${productQuery}'`).toBeGreaterThan(0);
+  return { user, addresses, warehouse: warehouse!, productId: products[0]!.id, tier };
+}
+export type MemberData = Awaited<ReturnType<typeof memberData>>;
+
+const cartQuery = (m: MemberData) =>
+  `lms/finance/cart?user_id=${m.user.id}&warehouse_id=${m.warehouse.id}&pricelist_type=${m.user.type}&pricelist_tier=${m.tier}&limit=1000`;
+
+/** Empty the member's cart (every line). */
+export async function clearCart(gw: Gateway, m: MemberData) {
+  const cart = await gw.get<{ data: { lms_cart: Array<{ id: number }>; ecom_cart: Array<{ id: number }> } }>(cartQuery(m));
+  const ids = [...cart.data.lms_cart, ...cart.data.ecom_cart].map((l) => l.id);
+  if (ids.length) await gw.del('lms/finance/cart/delete', { user_id: m.user.id, cart_id: ids });
+}
+
+/** Put exactly one unit of the product in the cart; its cart line as the cart page (and so checkout) sees it. */
+export async function cartWithProduct(gw: Gateway, m: MemberData): Promise<CartProduct> {
+  await clearCart(gw, m);
+  await gw.post('lms/finance/cart/add', {
+    user_id: m.user.id,
+    carts: [{ type: 'ecom', item_id: m.productId, quantity: 1 }],
+    warehouse_id: m.warehouse.id,
+    price_type: m.user.type,
+    price_tier: m.tier,
+    update_cart: true,
+  });
+  const cart = await gw.get<{ data: { ecom_cart: CartProduct[] } }>(cartQuery(m));
+  expect(cart.data.ecom_cart).toHaveLength(1);
+  return cart.data.ecom_cart[0]!;
+}
+
+/** The cart page: tick the product and 'Beli Sekarang' (creates the order) → checkout. */
+export async function openCheckout(page: Page, product: CartProduct) {
+  await page.goto('/shopping-cart');
+  const box = page.getByRole('checkbox', { name: product.title, exact: true });
+  await expect(box).toBeVisible();
+  await box.check();
+  const buy = page.getByRole('button', { name: 'Beli Sekarang' });
+  await expect(buy).toBeEnabled();
+  await buy.click();
+  await expect(page).toHaveURL(/\/shopping-cart\/checkout/);
+}
+
+const ctx = (s: AnyMachineSnapshot) => s.context as CheckoutContext;
+const inPanel = (s: AnyMachineSnapshot, panel: string) => s.matches({ active: { panel } } as never);
+
+function locators(page: Page) {
+  return {
+    address: page.getByRole('region', { name: 'Alamat Pengiriman', exact: true }),
+    delivery: page.getByRole('region', { name: 'Pengiriman', exact: true }),
+    methods: page.getByRole('dialog', { name: 'Metode Pengiriman', exact: true }),
+    couriers: page.getByRole('dialog', { name: /^Kurir Pengiriman/ }),
+    info: page.getByRole('alertdialog', { name: 'Informasi', exact: true }),
+    pay: page.getByRole('button', { name: 'Bayar Sekarang', exact: true }),
+    popup: page.frameLocator('iframe'),
+  };
+}
+
+/** Perform one event of a path the way the member does it; `before` is the snapshot the page shows now. */
+export async function perform(page: Page, event: EventObject, before: AnyMachineSnapshot) {
+  const l = locators(page);
+  const c = ctx(before);
+  const e = event as EventObject & Record<string, unknown>;
+  switch (event.type) {
+    case 'panel.choose':
+      return l.address.getByRole('button', { name: 'Pilih Alamat Lain', exact: true }).click();
+    case 'address.pick': {
+      const a = c.addresses.find((x) => x.id === e.id)!;
+      return l.address.getByRole('radio', { name: new RegExp(escapeRe(a.address)) }).click();
+    }
+    case 'address.confirm':
+      return l.address.getByRole('button', { name: 'Proses', exact: true }).click();
+    case 'panel.close':
+      if (inPanel(before, 'choose')) return l.address.getByRole('button', { name: 'Cancel', exact: true }).click();
+      return l.address.getByRole('form').getByRole('button', { name: 'Batal', exact: true }).click();
+    case 'panel.add':
+      return l.address.getByRole('button', { name: 'Tambah Alamat', exact: true }).click();
+    case 'panel.update':
+      return l.address.getByRole('button', { name: 'Ubah Alamat', exact: true }).click();
+    case 'method.open':
+      return l.delivery.getByRole('button', { name: /^(Pilih|Ubah) Metode Pengiriman$/ }).click();
+    case 'method.close':
+      return l.methods.getByRole('button', { name: 'Tutup', exact: true }).click();
+    case 'method.select': {
+      const m = c.methods.find((x) => x.type === e.methodType)!;
+      return l.methods.getByRole('radio', { name: m.name, exact: true }).click();
+    }
+    case 'courier.open':
+      return l.delivery.getByRole('button', { name: /^(Pilih|Ubah) Kurir$/ }).click();
+    case 'courier.close':
+      return l.couriers.getByRole('button', { name: 'Tutup', exact: true }).click();
+    case 'courier.select': {
+      const k = c.couriers.find((x) => x.logistic_rate_id === e.rateId)!;
+      return l.couriers.getByRole('radio', { name: k.logistic_name, exact: true }).click();
+    }
+    case 'insurance.toggle':
+      return (before.hasTag('courierPicker') ? l.couriers : l.delivery).getByRole('checkbox', { name: /Asuransi Pengiriman/ }).click();
+    case 'payment.start':
+      await expect(l.pay).toBeEnabled();
+      return l.pay.click();
+    case 'error.dismiss':
+      return l.info.getByRole('button', { name: 'Tutup', exact: true }).last().click();
+    case 'xstate.done.actor.openPayment': {
+      const result = (event as unknown as { output: { result: string } }).output.result;
+      const button = { success: 'Bayar', pending: 'Bayar Nanti', close: 'Tutup' }[result];
+      if (!button) throw new Error(`no popup button for ${result}`);
+      return l.popup.getByRole('button', { name: button, exact: true }).click();
+    }
+    default:
+      throw new Error(`no browser action for ${event.type}`);
+  }
+}
+
+/** Assert the page shows what the snapshot implies (web-first assertions: they wait for the page to settle). */
+export async function expectPage(page: Page, s: AnyMachineSnapshot) {
+  const l = locators(page);
+  const c = ctx(s);
+  if (s.matches('paid' as never)) {
+    await expect(page).toHaveURL(/\/order-completed\//);
+    return;
+  }
+  await expect(page).toHaveURL(/\/shopping-cart\/checkout/);
+  if (s.matches('openingPayment' as never) || s.matches('paying' as never)) {
+    await expect(l.popup.getByRole('button', { name: 'Bayar', exact: true })).toBeVisible();
+    return;
+  }
+  expect(s.matches('active' as never), `a checkout page state, got ${JSON.stringify(s.value)}`).toBe(true);
+
+  // Alerts.
+  if (c.error !== null) await expect(l.info).toContainText(c.error);
+  else await expect(l.info).toBeHidden();
+
+  // Address box: exactly one panel.
+  const selected = c.addresses.find((a) => a.id === c.addressId) ?? null;
+  if (inPanel(s, 'choose')) {
+    const group = l.address.getByRole('group', { name: 'Pilih Alamat Pengiriman' });
+    await expect(group).toBeVisible();
+    await expect(group.getByRole('radio')).toHaveCount(c.addresses.length);
+    for (const a of c.addresses) {
+      const radio = group.getByRole('radio', { name: new RegExp(escapeRe(a.address)) });
+      if (a.id === c.pickedAddressId) await expect(radio).toBeChecked();
+      else await expect(radio).not.toBeChecked();
+    }
+  } else if (inPanel(s, 'add')) {
+    await expect(l.address.getByRole('form', { name: 'Tambah Alamat Baru' })).toBeVisible();
+  } else if (inPanel(s, 'update')) {
+    await expect(l.address.getByRole('form', { name: 'Ubah Alamat' })).toBeVisible();
+  } else {
+    await expect(l.address.getByRole('form')).toHaveCount(0);
+    await expect(l.address.getByRole('button', { name: 'Pilih Alamat Lain', exact: true })).toBeVisible();
+    if (selected) await expect(l.address).toContainText(selected.address);
+  }
+
+  // Method picker.
+  if (s.hasTag('methodPicker')) {
+    await expect(l.methods).toBeVisible();
+    const out = (type: string) => isOutOfArea({ methodType: type, methodCount: c.methods.length, hasAddress: c.addressId !== null, distanceKm: c.distance });
+    await expect(l.methods.getByRole('radio')).toHaveCount(c.methods.filter((m) => !out(m.type)).length);
+    await expect(l.methods.getByText('Diluar area pengiriman')).toHaveCount(c.methods.filter((m) => out(m.type)).length);
+    for (const m of c.methods) {
+      if (out(m.type)) continue;
+      const radio = l.methods.getByRole('radio', { name: m.name, exact: true });
+      if (c.method?.type === m.type) await expect(radio).toBeChecked();
+      else await expect(radio).not.toBeChecked();
+    }
+  } else {
+    await expect(l.methods).toBeHidden();
+  }
+
+  // Courier picker.
+  if (s.hasTag('courierPicker')) {
+    await expect(l.couriers).toBeVisible();
+    await expect(l.couriers).toContainText(c.method!.name);
+    await expect(l.couriers.getByRole('radio')).toHaveCount(c.couriers.length);
+    if (c.courier) await expect(l.couriers.getByRole('radio', { name: c.courier.logistic_name, exact: true })).toBeChecked();
+    if (c.courier && !isBdxType(c.method?.type)) {
+      const box = l.couriers.getByRole('checkbox', { name: /Asuransi Pengiriman/ });
+      if (c.insurance) await expect(box).toBeChecked();
+      else await expect(box).not.toBeChecked();
+      if (c.courier.must_use_insurance) await expect(box).toBeDisabled();
+    }
+  } else {
+    await expect(l.couriers).toBeHidden();
+  }
+
+  // Delivery box (behind the pickers).
+  if (!s.hasTag('methodPicker') && !s.hasTag('courierPicker')) {
+    if (s.matches({ active: { delivery: 'complete' } } as never)) {
+      await expect(l.delivery).toContainText(c.method!.name);
+      await expect(l.delivery).toContainText(`${c.courier!.logistic_name} — ${formatPrice(c.courier!.final_price)}`);
+      const box = l.delivery.getByRole('checkbox', { name: /Asuransi Pengiriman/ });
+      if (isBdxType(c.method!.type)) await expect(box).toHaveCount(0);
+      else if (c.insurance) await expect(box).toBeChecked();
+      else await expect(box).not.toBeChecked();
+      await expect(l.delivery.getByRole('button', { name: 'Ubah Kurir', exact: true })).toHaveCount(isBdxType(c.method!.type) ? 0 : 1);
+    }
+    if (s.matches({ active: { delivery: 'awaitingMethod' } } as never)) {
+      await expect(l.delivery).toContainText('Belum memilih pengiriman');
+      await expect(l.delivery.getByRole('button', { name: 'Pilih Metode Pengiriman', exact: true })).toBeVisible();
+    }
+  }
+  // The delivery box says 'Diluar area pengiriman' exactly when the machine's out-of-area reading holds (commerce §4).
+  const loading = s.matches({ active: { delivery: 'loadingMethods' } } as never) || s.matches({ active: { delivery: 'loadingCouriers' } } as never);
+  const outOfArea =
+    c.ecom.length > 0 &&
+    c.addressId !== null &&
+    !loading &&
+    isOutOfArea({ methodType: c.method?.type ?? null, methodCount: c.methods.length, hasAddress: true, distanceKm: c.distance });
+  await expect(l.delivery.getByText('Diluar area pengiriman')).toHaveCount(outOfArea ? 1 : 0);
+}
