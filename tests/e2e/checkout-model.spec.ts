@@ -16,29 +16,34 @@
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn, watchConsole } from './fixtures';
-import { cartWithProduct, clearCart, expectPage, gatewayOf, memberData, openCheckout, perform, signInByForm } from './checkout-model/browser';
-import { allStates, captureAnswers, describe, generatePaths, stepsOf, unreachableReason, verifyPath } from './checkout-model/model';
+import { cartWith, clearCart, expectPage, gatewayOf, memberData, openCheckout, perform, signInByForm, type CheckoutItem } from './checkout-model/browser';
+import { allStates, captureAnswers, describe, generatePaths, stepsOf, unreachableReason, verifyPath, type BrowserCheckout } from './checkout-model/model';
 
 const MEMBER = 'anggota@demo.test';
+/** A store product (the delivery journeys) and a course the main journey does not buy (the course-only journey). */
 const PRODUCT = 'Mentega Tawar';
+const COURSE = 'Croissant Renyah';
+const ITEMS: CheckoutItem[] = ['product', 'course'];
 
 test('the checkout machine’s paths, generated from the gateway’s answers, pass in the browser', async ({ browser, page }, testInfo) => {
   test.setTimeout(230_000);
 
-  // 1. The gateway's answers for this member and product.
+  // 1. The gateway's answers for this member, per checkout (a product; a course).
   await signIn(page, MEMBER, '/');
   const gw = await gatewayOf(page);
-  const member = await memberData(gw, PRODUCT);
-  const product = await cartWithProduct(gw, member);
-  const checkout = { user: member.user, product, warehouse: member.warehouse };
-  const answers = await captureAnswers(checkout, member.addresses, gw.post);
+  const member = await memberData(gw, PRODUCT, COURSE);
   expect(member.addresses.length, 'the member has a near and a far address').toBeGreaterThanOrEqual(2);
+  const journeys: Array<{ item: CheckoutItem; checkout: BrowserCheckout; answers: Awaited<ReturnType<typeof captureAnswers>> }> = [];
+  for (const item of ITEMS) {
+    const checkout: BrowserCheckout = { user: member.user, warehouse: member.warehouse, ...(await cartWith(gw, member, item)) };
+    journeys.push({ item, checkout, answers: await captureAnswers(checkout, member.addresses, gw.post) });
+  }
 
   // 2. Paths from the real machine, checked on the live machine first.
-  const generated = generatePaths(checkout, answers);
+  const generated = generatePaths(journeys);
   const states = allStates();
   const predicted = new Set<string>();
-  for (const path of generated.paths) (await verifyPath(checkout, path)).forEach((n) => predicted.add(n));
+  for (const path of generated.paths) (await verifyPath(journeys[path.journey]!.checkout, path)).forEach((n) => predicted.add(n));
   expect(generated.reachable.filter((n) => !predicted.has(n)), 'the kept paths reach every reachable state').toEqual([]);
   expect(generated.paths.length).toBeGreaterThan(0);
 
@@ -46,15 +51,18 @@ test('the checkout machine’s paths, generated from the gateway’s answers, pa
   const covered = new Set<string>();
   const use = testInfo.project.use;
   for (const [i, path] of generated.paths.entries()) {
-    await test.step(`path ${i + 1}/${generated.paths.length}: ${path.actions.map(describe).join(' → ')}`, async () => {
+    const { item, checkout } = journeys[path.journey]!;
+    const title = `path ${i + 1}/${generated.paths.length} (${item}): ${path.actions.map(describe).join(' → ') || 'open checkout'}`;
+    await test.step(title, async () => {
       const context = await browser.newContext({ baseURL: use.baseURL, locale: use.locale, timezoneId: use.timezoneId });
       try {
         const tab = await context.newPage();
         const consoleErrors = watchConsole(tab);
         await signInByForm(tab, MEMBER, DEMO_PASSWORD);
-        const line = await cartWithProduct(await gatewayOf(tab), member);
-        expect({ ...line, id: 0 }, 'the same cart line as the model’s').toEqual({ ...product, id: 0 });
-        await openCheckout(tab, line);
+        const lines = await cartWith(await gatewayOf(tab), member, item);
+        const strip = (x: { lms: unknown[]; ecom: unknown[] }) => JSON.stringify([...x.lms, ...x.ecom].map((l) => ({ ...(l as object), id: 0 })));
+        expect(strip(lines), 'the same cart lines as the model’s').toBe(strip(checkout));
+        await openCheckout(tab, (lines.ecom[0] ?? lines.lms[0])!.title);
         const steps = stepsOf(checkout, path);
         await expectPage(tab, steps[0]!.expected);
         for (const [k, step] of steps.entries()) {

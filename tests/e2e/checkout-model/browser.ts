@@ -7,7 +7,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { CheckoutContext, CheckoutUser } from '../../../machines/checkout.machine';
 import { isBdxType, isOutOfArea } from '../../../machines/shared/delivery';
-import type { CartProduct } from '../../../src/api/cart';
+import type { CartCourse, CartProduct } from '../../../src/api/cart';
 import type { Warehouse } from '../../../src/api/catalogue';
 import type { Address } from '../../../src/api/user';
 import { formatPrice } from '../../../src/lib/format';
@@ -47,8 +47,8 @@ export async function gatewayOf(page: Page) {
 }
 export type Gateway = Awaited<ReturnType<typeof gatewayOf>>;
 
-/** The member, their addresses, the session's warehouse (sitemap `warehouse_default`) and a store product. */
-export async function memberData(gw: Gateway, productQuery: string) {
+/** The member, their addresses, the session's warehouse (sitemap `warehouse_default`), a store product and a course. */
+export async function memberData(gw: Gateway, productQuery: string, courseQuery: string) {
   const me = await gw.get<{ id: number; type: 'b2c' | 'b2b'; tier: number; firstname: string; lastname: string; email: string; no_telp: string }>(
     'lms/users/info',
   );
@@ -63,7 +63,9 @@ export async function memberData(gw: Gateway, productQuery: string) {
     `store/product?warehouse=${warehouse!.id}&type=${user.type}&tier=${tier}&limit=5&q=${encodeURIComponent(productQuery)}`,
   )).data.filter((p) => p.qty_stock > 0);
   expect(products.length, `a product for '${productQuery}'`).toBeGreaterThan(0);
-  return { user, addresses, warehouse: warehouse!, productId: products[0]!.id, tier };
+  const courses = (await gw.get<{ data: Array<{ id: number }> }>(`lms/courses?limit=1&q=${encodeURIComponent(courseQuery)}`)).data;
+  expect(courses.length, `a course for '${courseQuery}'`).toBeGreaterThan(0);
+  return { user, addresses, warehouse: warehouse!, productId: products[0]!.id, courseId: courses[0]!.id, tier };
 }
 export type MemberData = Awaited<ReturnType<typeof memberData>>;
 
@@ -77,26 +79,29 @@ export async function clearCart(gw: Gateway, m: MemberData) {
   if (ids.length) await gw.del('lms/finance/cart/delete', { user_id: m.user.id, cart_id: ids });
 }
 
-/** Put exactly one unit of the product in the cart; its cart line as the cart page (and so checkout) sees it. */
-export async function cartWithProduct(gw: Gateway, m: MemberData): Promise<CartProduct> {
+/** What a path checks out: one unit of the store product, or the course. */
+export type CheckoutItem = 'product' | 'course';
+
+/** Empty the cart, then put exactly the item in it; the cart lines as the cart page (and so checkout) sees them. */
+export async function cartWith(gw: Gateway, m: MemberData, item: CheckoutItem): Promise<{ lms: CartCourse[]; ecom: CartProduct[] }> {
   await clearCart(gw, m);
   await gw.post('lms/finance/cart/add', {
     user_id: m.user.id,
-    carts: [{ type: 'ecom', item_id: m.productId, quantity: 1 }],
-    warehouse_id: m.warehouse.id,
+    carts: [item === 'product' ? { type: 'ecom', item_id: m.productId, quantity: 1 } : { type: 'lms', item_id: m.courseId, quantity: 1 }],
+    warehouse_id: item === 'product' ? m.warehouse.id : null,
     price_type: m.user.type,
     price_tier: m.tier,
     update_cart: true,
   });
-  const cart = await gw.get<{ data: { ecom_cart: CartProduct[] } }>(cartQuery(m));
-  expect(cart.data.ecom_cart).toHaveLength(1);
-  return cart.data.ecom_cart[0]!;
+  const cart = await gw.get<{ data: { lms_cart: CartCourse[]; ecom_cart: CartProduct[] } }>(cartQuery(m));
+  expect(cart.data.lms_cart.length + cart.data.ecom_cart.length).toBe(1);
+  return { lms: cart.data.lms_cart, ecom: cart.data.ecom_cart };
 }
 
-/** The cart page: tick the product and 'Beli Sekarang' (creates the order) → checkout. */
-export async function openCheckout(page: Page, product: CartProduct) {
+/** The cart page: tick the line and 'Beli Sekarang' (creates the order) → checkout. */
+export async function openCheckout(page: Page, title: string) {
   await page.goto('/shopping-cart');
-  const box = page.getByRole('checkbox', { name: product.title, exact: true });
+  const box = page.getByRole('checkbox', { name: title, exact: true });
   await expect(box).toBeVisible();
   await box.check();
   const buy = page.getByRole('button', { name: 'Beli Sekarang' });
@@ -247,7 +252,8 @@ export async function expectPage(page: Page, s: AnyMachineSnapshot) {
     await expect(l.couriers).toBeHidden();
   }
 
-  // Delivery box (behind the pickers).
+  // Delivery box (behind the pickers); a course-only checkout has none.
+  if (s.matches({ active: { delivery: 'courseOnly' } } as never)) await expect(l.delivery).toHaveCount(0);
   if (!s.hasTag('methodPicker') && !s.hasTag('courierPicker')) {
     if (s.matches({ active: { delivery: 'complete' } } as never)) {
       await expect(l.delivery).toContainText(c.method!.name);

@@ -31,7 +31,7 @@ import {
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { checkoutMachine, type CheckoutContext, type CheckoutInput, type CheckoutUser } from '../../../machines/checkout.machine';
 import { executePath, transitionKey, type ModelSpec } from '../../../machines/testing/model';
-import type { Calculation, CartProduct } from '../../../src/api/cart';
+import type { Calculation, CartCourse, CartProduct } from '../../../src/api/cart';
 import type { Warehouse } from '../../../src/api/catalogue';
 import type { Courier, Pricing } from '../../../src/api/shipper';
 import type { Address } from '../../../src/api/user';
@@ -49,10 +49,11 @@ export interface GatewayAnswers {
   calculation: Calculation;
 }
 
-/** The checkout the browser will have after 'Beli Sekarang': one product, no promo. */
+/** The checkout the browser will have after 'Beli Sekarang' (the cart lines as the cart page loads them), no promo. */
 export interface BrowserCheckout {
   user: CheckoutUser;
-  product: CartProduct;
+  lms: CartCourse[];
+  ecom: CartProduct[];
   warehouse: Warehouse;
 }
 
@@ -64,8 +65,8 @@ export const machineInput = (c: BrowserCheckout): CheckoutInput => ({
     promoSelected: false,
     promoUsed: false,
     price: { lms_before_discount: 0, ecom_before_discount: 0, lms_discount: 0, promo_discount: 0, delivery_cost: 0, insurance_cost: 0, total: 0 },
-    lms: [],
-    ecom: [c.product],
+    lms: c.lms,
+    ecom: c.ecom,
     warehouse: c.warehouse,
     zone: null,
   } as CheckoutInput['checkout'],
@@ -284,6 +285,8 @@ function mockScope(): AnyActorScope {
 }
 
 export interface BrowserPath {
+  /** Which checkout (index of the journeys given to generatePaths) the path starts from. */
+  journey: number;
   /** What the member does (clicks and popup buttons). */
   actions: EventObject[];
   /** Every machine event: the actions and the done events of the requests they start, with the real answers. */
@@ -303,6 +306,7 @@ export interface Generated {
 export const MAX_PATHS = 8;
 
 interface Candidate {
+  journey: number;
   actions: EventObject[];
   events: EventObject[];
   nodes: Set<string>;
@@ -333,7 +337,16 @@ function stepCoverage(s: AnyMachineSnapshot, events: EventObject[], scope: AnyAc
  * (greedy cover) that reach every reachable state node; up to {@link MAX_PATHS}, more paths are added while they
  * take new transitions.
  */
-export function generatePaths(c: BrowserCheckout, answers: GatewayAnswers): Generated {
+export function generatePaths(journeys: Array<{ checkout: BrowserCheckout; answers: GatewayAnswers }>): Generated {
+  const candidates: Candidate[] = [];
+  let vertices = 0;
+  journeys.forEach(({ checkout, answers }, journey) => {
+    vertices += candidatesOf(journey, checkout, answers, candidates);
+  });
+  return cover(candidates, vertices);
+}
+
+function candidatesOf(journey: number, c: BrowserCheckout, answers: GatewayAnswers, candidates: Candidate[]): number {
   const input = machineInput(c);
   const logic = browserLogic(answers);
   const options = {
@@ -346,7 +359,6 @@ export function generatePaths(c: BrowserCheckout, answers: GatewayAnswers): Gene
   const shortest = getShortestPaths(logic as never, options) as Array<{ state: AnyMachineSnapshot; steps: Array<{ event: EventObject }> }>;
   const scope = mockScope();
   const events = eventsFor(answers, browserEvents(answers));
-  const candidates: Candidate[] = [];
   for (const path of shortest) {
     const actions = path.steps.map((st) => st.event).filter((e) => e.type !== 'xstate.init');
     const full = expand(c, answers, actions);
@@ -355,12 +367,13 @@ export function generatePaths(c: BrowserCheckout, answers: GatewayAnswers): Gene
     // The start passes through the transient `initializing` (its `always` picks the first real state).
     for (const n of checkoutMachine.root.initial?.target ?? []) base.nodes.add(n.id);
     for (const n of activeNodes(start)) base.nodes.add(n.id);
-    candidates.push({ actions, events: full, nodes: base.nodes, transitions: base.transitions, target: JSON.stringify(path.state.value) });
+    candidates.push({ journey, actions, events: full, nodes: base.nodes, transitions: base.transitions, target: JSON.stringify(path.state.value) });
     for (const action of events(base.snapshot)) {
       const after = checkoutMachine.transition(base.snapshot as never, action as never, scope as never) as AnyMachineSnapshot;
       const tail = [action, ...settle(after, answers, scope).events];
       const more = stepCoverage(base.snapshot, tail, scope);
       candidates.push({
+        journey,
         actions: [...actions, action],
         events: [...full, ...tail],
         nodes: new Set([...base.nodes, ...more.nodes]),
@@ -369,6 +382,10 @@ export function generatePaths(c: BrowserCheckout, answers: GatewayAnswers): Gene
       });
     }
   }
+  return shortest.length;
+}
+
+function cover(candidates: Candidate[], vertices: number): Generated {
   const reachable = new Set(candidates.flatMap((k) => [...k.nodes]));
   const coveredN = new Set<string>();
   const coveredT = new Set<string>();
@@ -396,8 +413,8 @@ export function generatePaths(c: BrowserCheckout, answers: GatewayAnswers): Gene
     best.transitions.forEach((t) => coveredT.add(t));
   }
   return {
-    paths: chosen.map((k) => ({ actions: k.actions, events: k.events, target: k.target })),
-    vertices: shortest.length,
+    paths: chosen.map((k) => ({ journey: k.journey, actions: k.actions, events: k.events, target: k.target })),
+    vertices,
     reachable: allStates().filter((s) => reachable.has(s)),
     unreachable: allStates().filter((s) => !reachable.has(s)),
   };
@@ -467,7 +484,6 @@ export const UNREACHABLE_REASONS: Record<string, string> = {
   'checkout.active.panel.add.saving': 'saving an address would change the member shared with the main journey: forms are opened and closed only',
   'checkout.active.panel.update.saving': 'saving an address would change the member shared with the main journey: forms are opened and closed only',
   'checkout.active.delivery.waiting': 'needs no selected address: the member has a default one, and BDX (which clears it beyond 20 km) is not offered beyond 20 km',
-  'checkout.active.delivery.courseOnly': 'the paths check out a store product (a course-only checkout has no delivery)',
   'checkout.active.delivery.awaitingCourier': 'every method the gateway offers has a single or default courier, and couriers always load',
   'checkout.active.delivery.noMethods': 'the gateway offers regular and express at any distance and never fails here',
   'checkout.active.quantity.pending': 'quantity typing is not among the mapped browser events (it changes the shipment and so the answers)',
