@@ -18,6 +18,7 @@ import {
   type PayOrderOutput,
   type PersistInput,
   type SaveAddressInput,
+  type SyncCartInput,
 } from './checkout.machine';
 import {
   address,
@@ -60,6 +61,7 @@ function start(o: Options = {}) {
     persist: controllable<void, PersistInput>(),
     checkPromo: controllable<Promo, CheckPromoInput>(),
     loadPromos: controllable<Promo[], LoadPromosInput>(),
+    syncCart: controllable<void, SyncCartInput>(),
   };
   const machine = checkoutMachine.provide({
     actors: {
@@ -73,6 +75,7 @@ function start(o: Options = {}) {
       persist: fakes.persist.logic,
       checkPromo: fakes.checkPromo.logic,
       loadPromos: fakes.loadPromos.logic,
+      syncCart: fakes.syncCart.logic,
     },
   });
   const actor = createActor(machine, {
@@ -721,6 +724,52 @@ describe('checkout: product quantity (commerce §4 "Quantity changes re-fetch me
     expect(t.snap().context.ecom[0]!.quantity).toBe(2);
     expect(t.fakes.loadMethods.last().input.items[0]!.quantity).toBe(2);
     expect(t.snap().can({ type: 'quantity.increment', id: 3 })).toBe(false);
+  });
+});
+
+describe('checkout: quantities changed on checkout are what is paid (commerce §4 "Quantity changes")', () => {
+  it('a quantity change re-fetches methods, couriers and totals, keeps the prior selection, writes the server cart and pays with the lines', async () => {
+    const t = start({ ecom: [product(3, { quantity: 1, stock: 5 })] });
+    await withAddresses(t, [nearAddress()]);
+    await methods(t, [deliveryMethod('regular'), deliveryMethod('express')]);
+    t.send({ type: 'method.select', methodType: 'express' });
+    await couriers(t, [courierOf(5), courierOf(6)]);
+    t.send({ type: 'courier.select', rateId: 6 });
+    await settlePrice(t, calculation(110_000));
+    const before = { methods: t.fakes.loadMethods.calls.length, couriers: t.fakes.loadCouriers.calls.length, calcs: t.fakes.calculate.calls.length };
+
+    t.send({ type: 'quantity.increment', id: 3 });
+    expect(t.fakes.syncCart.last().input).toEqual({ user: member, warehouseId: warehouse.id, lines: [{ type: 'ecom', item_id: product(3).item_id, quantity: 2 }] });
+    expect(t.fakes.loadMethods.calls.length).toBe(before.methods + 1);
+    expect(t.fakes.loadMethods.last().input.items[0]!.quantity).toBe(2);
+    expect(t.fakes.calculate.calls.length).toBeGreaterThan(before.calcs);
+    await methods(t, [deliveryMethod('regular'), deliveryMethod('express')]);
+    expect(t.fakes.loadCouriers.calls.length).toBe(before.couriers + 1);
+    expect(t.fakes.loadCouriers.last().input.items[0]!.quantity).toBe(2);
+    await couriers(t, [courierOf(5), courierOf(6)]);
+    expect(t.snap().context.method?.type).toBe('express');
+    expect(t.snap().context.courier?.logistic_rate_id).toBe(6);
+    expect(t.fakes.calculate.last().input.cart).toEqual([{ type: 'ecom', item_id: product(3).item_id, quantity: 2 }]);
+    await settlePrice(t, calculation(120_000));
+    expect(t.snap().context.summary.total).toBe(120_000);
+    t.fakes.syncCart.last().resolve();
+    await flush();
+    expect(t.snap().context.synced[3]).toBe(2);
+
+    t.send({ type: 'payment.start', idempotencyKey: 'k-1' });
+    expect(t.fakes.payOrder.last().input.lines).toEqual([{ type: 'ecom', item_id: product(3).item_id, quantity: 2 }]);
+  });
+
+  it('an unchanged quantity writes nothing; a failed write says so and keeps the page', async () => {
+    const t = start({ ecom: [product(3, { quantity: 2, stock: 5 })] });
+    await withAddresses(t, [nearAddress()]);
+    t.send({ type: 'items.update', lms: [], ecom: [product(3, { quantity: 2, stock: 5 })] });
+    expect(t.fakes.syncCart.calls).toHaveLength(0);
+    t.send({ type: 'quantity.decrement', id: 3 });
+    t.fakes.syncCart.last().reject(networkError());
+    await flush();
+    expect(t.snap().context.error).toBe('Pastikan internet anda stabil');
+    expect(t.snap().context.ecom[0]!.quantity).toBe(1);
   });
 });
 

@@ -129,6 +129,10 @@ export interface CheckoutContext {
   lastAttempt: { key: string; request: string } | null;
   token: string | null;
   savingAddress: { id: number | null; values: AddressInput } | null;
+  /** Product quantity the server cart is known to hold, by cart line id (written by `syncCart`). */
+  synced: Record<number, number>;
+  /** The product lines being written to the server cart. */
+  syncing: CartLine[];
 }
 
 export type CheckoutEvent =
@@ -196,6 +200,8 @@ export interface PayOrderInput {
   recipient: Recipient;
   promoCode: string;
   logistic: Logistic;
+  /** The lines as shown (product quantities changed on the page): the gateway prices the order with them. */
+  lines: CartLine[];
   idempotencyKey: string;
 }
 export interface PayOrderOutput {
@@ -208,6 +214,12 @@ export type PaymentResult = 'success' | 'pending' | 'error' | 'close';
 export interface OpenPaymentOutput {
   result: PaymentResult;
   message?: string;
+}
+/** Write changed product quantities into the member's server cart (cart add with update_cart true). */
+export interface SyncCartInput {
+  user: CheckoutUser;
+  warehouseId: number | null;
+  lines: CartLine[];
 }
 export interface CheckPromoInput {
   code: string;
@@ -253,7 +265,7 @@ export const recipientOf = (ctx: CheckoutContext) => recipientFromAddress(select
 
 /** The payment request as text: same recipient, logistic and promo means the same payment. */
 const paymentRequest = (ctx: CheckoutContext) =>
-  JSON.stringify([ctx.invoice, recipientOf(ctx), logisticOf(ctx), ctx.promo.used ? ctx.promo.code : '']);
+  JSON.stringify([ctx.invoice, recipientOf(ctx), logisticOf(ctx), ctx.promo.used ? ctx.promo.code : '', checkoutLines(ctx)]);
 
 const progressOf = (ctx: CheckoutContext): CheckoutProgress => ({
   addressId: ctx.addressId,
@@ -306,6 +318,7 @@ export const checkoutMachine = setup({
     persist: notProvided<void, PersistInput>('checkout.persist'),
     checkPromo: notProvided<Promo, CheckPromoInput>('checkout.checkPromo'),
     loadPromos: notProvided<Promo[], LoadPromosInput>('checkout.loadPromos'),
+    syncCart: notProvided<void, SyncCartInput>('checkout.syncCart'),
   },
   guards: {
     hasItems: ({ context }) => context.lms.length + context.ecom.length > 0,
@@ -342,6 +355,8 @@ export const checkoutMachine = setup({
     updateHasProducts: ({ event }) => ((event as { ecom?: unknown[] }).ecom ?? []).length > 0,
     hasPromo: ({ context }) => context.promo.code !== '',
     isPromoUsed: ({ context }) => context.promo.used,
+    changesServerQuantities: ({ context, event }) =>
+      ((event as { ecom?: CartProduct[] }).ecom ?? []).some((p) => p.quantity >= 1 && context.synced[p.id] !== p.quantity),
     hasPromoDraft: ({ context }) => normalisePromoCode(context.promoDraft) !== '',
     hasPickedCode: ({ event }) => normalisePromoCode((event as { code?: string }).code ?? '') !== '',
     hasCheckedPromo: ({ context }) => context.promoChecked !== null,
@@ -398,6 +413,13 @@ export const checkoutMachine = setup({
     itemsChanged: raise(({ context }) => ({ type: 'items.update' as const, lms: context.lms, ecom: context.ecom })),
     saveProgress: raise({ type: 'progress.save' }),
     priceSettled: raise({ type: 'price.settled' }),
+    /** The product lines of an items.update to write to the server cart (quantities below 1 are never written). */
+    syncLines: assign({
+      syncing: ({ event }) =>
+        ((event as { ecom?: CartProduct[] }).ecom ?? [])
+          .filter((p) => p.quantity >= 1)
+          .map((p) => ({ type: 'ecom' as const, item_id: p.item_id, quantity: p.quantity })),
+    }),
     /** The applied promo was dropped by the server: an open modal goes back to code entry with the reason. */
     dropPromo: raise({ type: 'promo.reset' }),
     clearError: assign({ error: null }),
@@ -438,6 +460,8 @@ export const checkoutMachine = setup({
       lastAttempt: null,
       token: null,
       savingAddress: null,
+      synced: Object.fromEntries((c?.ecom ?? []).map((p) => [p.id, p.quantity])),
+      syncing: [],
     };
   },
   initial: 'initializing',
@@ -1357,6 +1381,55 @@ export const checkoutMachine = setup({
             },
           },
         },
+        cartSync: {
+          description: 'Quantities changed on checkout are written to the server cart (cart add, update_cart true).',
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'The server cart holds the shown quantities (or the last write failed and was reported).',
+              on: {
+                'items.update': {
+                  guard: and(['hasWarehouse', 'changesServerQuantities']),
+                  target: 'saving',
+                  description: 'A product quantity differs from the server cart: write the lines.',
+                  actions: 'syncLines',
+                },
+              },
+            },
+            saving: {
+              description: 'Writing the quantities.',
+              on: {
+                'items.update': {
+                  guard: and(['hasWarehouse', 'changesServerQuantities']),
+                  target: 'saving',
+                  reenter: true,
+                  description: 'Changed again while writing: write the latest lines instead.',
+                  actions: 'syncLines',
+                },
+              },
+              invoke: {
+                id: 'syncCart',
+                src: 'syncCart',
+                input: ({ context }) => ({ user: context.user, warehouseId: context.warehouse?.id ?? null, lines: context.syncing }),
+                onDone: {
+                  target: 'idle',
+                  description: 'Written: remember what the server cart holds.',
+                  actions: assign(({ context }) => {
+                    const byItem = new Map(context.syncing.map((l) => [l.item_id, l.quantity]));
+                    const synced = { ...context.synced };
+                    for (const p of context.ecom) if (byItem.has(p.item_id)) synced[p.id] = byItem.get(p.item_id)!;
+                    return { synced, syncing: [] };
+                  }),
+                },
+                onError: {
+                  target: 'idle',
+                  description: 'Not written: say so; the payment still carries the shown quantities.',
+                  actions: assign({ syncing: [], error: ({ event }) => toFailure(event.error).message }),
+                },
+              },
+            },
+          },
+        },
         persistence: {
           description: 'Keeps the stored checkout in step so a reload returns to the same step.',
           initial: 'idle',
@@ -1397,6 +1470,7 @@ export const checkoutMachine = setup({
           recipient: recipientOf(context)!,
           promoCode: context.promo.used ? context.promo.code : '',
           logistic: logisticOf(context)!,
+          lines: checkoutLines(context),
           idempotencyKey: context.idempotencyKey!,
         }),
         onDone: {

@@ -255,6 +255,7 @@ const ok = {
   persist: [undefined],
   checkPromo: [promo('HEMAT50')],
   loadPromos: [[promo('HEMAT50'), promo('NOL', 0)]],
+  syncCart: [undefined],
 };
 const none = {};
 /** A full page of promos (the list may grow). */
@@ -374,6 +375,8 @@ export const checkoutSpec: ModelSpec = {
     {
       name: 'quantity',
       input: { user: member, checkout: { ...baseCheckout, ecom: [product(3, { quantity: 1, stock: 2 })] } },
+      errors: { syncCart: [networkError()] },
+      busyEvents: ['quantity.increment', 'quantity.decrement'],
       userEvents: [
         { type: 'quantity.increment', id: 3 },
         { type: 'quantity.decrement', id: 3 },
@@ -436,6 +439,7 @@ export const checkoutSpec: ModelSpec = {
       promo: [c.promo.code !== '', c.promo.used],
       promoModal: [c.promoDraft.trim() !== '', c.promoChecked !== null, c.promoLimit, c.promosExhausted],
       items: [c.lms.length, c.ecom.map((p) => p.quantity)],
+      synced: c.ecom.map((p) => c.synced[p.id] === p.quantity),
       saving: c.savingAddress?.id ?? (c.savingAddress ? 'new' : null),
     };
   },
@@ -473,8 +477,9 @@ export const checkoutSpec: ModelSpec = {
     if (s.matches('paid' as never) && !c.invoice) return 'paid needs an invoice';
     if (c.promos.some((p) => p.promo_price <= 0)) return 'promos with price 0 are hidden';
     if (s.hasTag('promoApplying') && c.promo.code === '') return 'applying needs a code';
+    if (c.syncing.some((l) => l.quantity < 1)) return 'a quantity below 1 is never written to the server cart';
     return null;
   },
   label,
-  promiseActors: ['loadAddresses', 'saveAddress', 'loadMethods', 'loadCouriers', 'calculate', 'payOrder', 'openPayment', 'persist', 'checkPromo', 'loadPromos'],
+  promiseActors: ['loadAddresses', 'saveAddress', 'loadMethods', 'loadCouriers', 'calculate', 'payOrder', 'openPayment', 'persist', 'checkPromo', 'loadPromos', 'syncCart'],
 };

@@ -69,6 +69,12 @@ export const OrderPaymentInput = v.object({
   recipient: v.nullable(Recipient),
   promo_code: v.optional(v.string(), ''),
   logistic: Logistic,
+  /**
+   * Optional: the lines as shown on the checkout page (additive). The gateway sets the order's product
+   * quantities to these before pricing, while the order is in status 1 or 2; a quantity above the warehouse
+   * stock → 436 'Item stok sudah habis', below 1 → 400. Lines that are not in the order are ignored.
+   */
+  order: v.optional(v.array(CartLine)),
 });
 export type OrderPaymentInput = v.InferInput<typeof OrderPaymentInput>;
 

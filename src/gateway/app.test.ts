@@ -625,6 +625,31 @@ describe('orders, payment and notifications', () => {
     expect([repurchase.status, repurchase.body.message]).toEqual([403, 'Kursus sudah ditambahkan ke keranjang atau pernah kamu beli']);
   });
 
+  it('payment applies the checkout quantities before pricing: the amount follows them; above stock → 436', async () => {
+    const flour = productId(FLOUR);
+    const added = await addOrder([{ type: 'ecom', item_id: flour, quantity: 1 }], 'qty-order-1');
+    const invoice = parseResult(added.body, v.object({ invoice: v.string() })).invoice;
+    const logistic = { name: 'JNE', rate: 'regular', rate_id: 201, distance: 1, must_insurance: false, insurance_applied: false, insurance_fee: 0, price: 0 };
+    const pay = (quantity: number, key: string) =>
+      call('post', 'lms/finance/order/payment', {
+        json: { invoice, user_id: me.id, user_info: userInfo(), recipient: recipient(), promo_code: '', logistic, order: [{ type: 'ecom', item_id: flour, quantity }] },
+        headers: { 'Idempotency-Key': key },
+      });
+
+    const tooMany = await pay(999_999, 'qty-pay-0');
+    expect([tooMany.status, tooMany.body.message]).toEqual([436, 'Item stok sudah habis']);
+    expect((await detail(invoice)).items[0]!.quantity).toBe(1);
+
+    parseResult((await pay(1, 'qty-pay-1')).body, PaymentToken);
+    const one = await detail(invoice);
+    parseResult((await pay(3, 'qty-pay-3')).body, PaymentToken);
+    const three = await detail(invoice);
+    const line = three.items.find((i) => i.item_id === flour)!;
+    expect(line.quantity).toBe(3);
+    expect(three.amount).toBe(line.price * 3 + three.shipper!.delivery_cost + three.shipper!.insurance_cost - three.discount);
+    expect(three.amount - three.shipper!.delivery_cost).toBe(one.amount - one.shipper!.delivery_cost + line.price * 2);
+  });
+
   it('expires an unpaid order lazily after 24 hours and refuses to pay it', async () => {
     const added = await addOrder([{ type: 'lms', item_id: courseId('rendang-padang-autentik'), quantity: 1 }]);
     const invoice = parseResult(added.body, v.object({ invoice: v.string() })).invoice;

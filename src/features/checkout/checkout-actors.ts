@@ -5,7 +5,9 @@
  * - `loadAddresses` → GET lms/users/address (limit 100); `saveAddress` → POST (add) or PUT (update, no default).
  * - `loadMethods` → POST shipper/domestic/pricing; `loadCouriers` → POST shipper/domestic/rate (its `data`).
  * - `calculate` → POST the cart calculation with the chosen `logistic`.
- * - `payOrder` → POST the order payment with the recipient and the view's Idempotency-Key → the popup token.
+ * - `payOrder` → POST the order payment with the recipient, the shown lines (`order`, so the gateway prices the
+ *   quantities changed on this page) and the view's Idempotency-Key → the popup token.
+ * - `syncCart` → POST cart add with `update_cart: true`: quantities changed here are written to the server cart.
  * - `openPayment` → src/lib/snap.ts `pay(token)`: success | pending | error (with the provider's message) | close.
  * - `checkPromo` → GET lms/promotion/check; `loadPromos` → GET lms/promotion for the checkout's courses (limit grows by 10).
  * - `persist` → merges progress, promo and price into the stored checkout, so a reload returns to the same step.
@@ -21,8 +23,9 @@ import type {
   PayOrderOutput,
   PersistInput,
   SaveAddressInput,
+  SyncCartInput,
 } from '../../../machines/checkout.machine';
-import { calculateCart, deleteCartItems, type Calculation, type CalculationInput, type CartProduct } from '../../api/cart';
+import { addToCart, calculateCart, deleteCartItems, type Calculation, type CalculationInput, type CartProduct } from '../../api/cart';
 import type { PriceType } from '../../api/envelope';
 import { ApiError } from '../../api/errors';
 import { payOrder } from '../../api/order';
@@ -101,10 +104,23 @@ export function createCheckoutActors(deps: CheckoutActorDeps) {
           recipient: input.recipient,
           promo_code: input.promoCode,
           logistic: input.logistic,
+          order: input.lines,
         },
         input.idempotencyKey,
       );
       return { token };
+    }),
+
+    /** Write the shown product quantities into the server cart: cart add with `update_cart: true`. */
+    syncCart: fromPromise<void, SyncCartInput>(async ({ input }) => {
+      await addToCart({
+        user_id: input.user.id,
+        carts: input.lines,
+        warehouse_id: input.warehouseId,
+        price_type: input.user.type,
+        price_tier: input.user.tier === 1 || input.user.tier === 2 ? input.user.tier : 3,
+        update_cart: true,
+      });
     }),
 
     checkPromo: fromPromise<Promo, CheckPromoInput>(async ({ input }) => checkPromo(input.code)),

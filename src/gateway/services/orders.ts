@@ -17,14 +17,14 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartItems, enrollments, orderItems, orders, orderStatusHistory, promos, promoUsages, users } from '../db/schema';
-import type { Logistic } from '../../api/cart';
+import type { CartLine, Logistic } from '../../api/cart';
 import type { Order, OrderItem, Recipient, UserInfo } from '../../api/order';
 import { STATUS } from '../../api/order';
 import type { Paged } from '../../api/envelope';
 import { HttpError } from '../http/envelope';
-import { findWarehouse, likePattern, pageOf } from './catalogue';
+import { findWarehouse, likePattern, pageOf, priceProducts } from './catalogue';
 import { ORDER_STATUS_TITLES } from './order-status';
-import { ADMIN_FEE, COURSE_TAKEN, computeTotals, ownedCourses, resolveLines, type DeliveryCharge } from './pricing';
+import { ADMIN_FEE, COURSE_TAKEN, computeTotals, OUT_OF_STOCK, ownedCourses, resolveLines, type DeliveryCharge } from './pricing';
 import { checkPromoCode } from './promo';
 import { findCourier, quoteShipping } from './shipping';
 
@@ -214,6 +214,34 @@ export interface OrderPaymentFields {
   recipient: Recipient | null;
   promo_code: string;
   logistic: Logistic;
+  /** The checkout's current lines: product quantities to apply before pricing (optional). */
+  order?: CartLine[] | undefined;
+}
+
+export const PRODUCT_QUANTITY_MIN = 'Quantity produk pembelian minimal 1 buah';
+
+/**
+ * Set the order's product quantities to the checkout's lines (commerce §4 "Quantity changes" on checkout: the
+ * paid amount follows what is shown). Only product lines already in the order count; each new quantity is
+ * checked against the warehouse stock.
+ * @throws HttpError 436 {@link OUT_OF_STOCK} above the stock; 400 {@link PRODUCT_QUANTITY_MIN} below 1.
+ */
+async function applyLineQuantities(tx: Db, order: OrderRow, items: Array<typeof orderItems.$inferSelect>, lines: readonly CartLine[]): Promise<void> {
+  const wanted = new Map<number, number>();
+  for (const l of lines) if (l.type === 'ecom') wanted.set(Number(l.item_id), l.quantity);
+  const changed = items.filter((i) => i.type === 'ecom' && wanted.has(i.item_id) && wanted.get(i.item_id) !== i.quantity);
+  if (changed.length === 0) return;
+  if (changed.some((i) => wanted.get(i.item_id)! < 1)) throw new HttpError(400, PRODUCT_QUANTITY_MIN);
+  const wh = order.warehouse as { id: number } | null;
+  if (!wh) throw new HttpError(400, WAREHOUSE_NO_COORDS);
+  const priced = await priceProducts(tx, changed.map((i) => i.item_id), wh.id, order.price_type, order.price_tier);
+  for (const item of changed) {
+    const quantity = wanted.get(item.item_id)!;
+    const stock = priced.get(item.item_id)?.stock ?? 0;
+    if (quantity > stock) throw new HttpError(436, OUT_OF_STOCK);
+    await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, item.id));
+    item.quantity = quantity;
+  }
 }
 
 /** A payment request's answer (the contract's PaymentToken). */
@@ -248,6 +276,7 @@ export async function requestPayment(tx: Db, input: OrderPaymentFields, now: Dat
   if (!user || !user.no_telp.trim()) throw new HttpError(422, PHONE_REQUIRED);
 
   const items = await tx.select().from(orderItems).where(eq(orderItems.order_id, order.id)).orderBy(asc(orderItems.id));
+  if (input.order) await applyLineQuantities(tx, order, items, input.order);
   const courseItems = items.filter((i) => i.type === 'lms');
   const productItems = items.filter((i) => i.type === 'ecom');
   const owned = await ownedCourses(tx, input.user_id, courseItems.map((c) => c.item_id));
