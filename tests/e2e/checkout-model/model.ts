@@ -189,7 +189,8 @@ function actorEvents(s: AnyMachineSnapshot, a: GatewayAnswers): EventObject[] {
       // The member's choice in the payment popup: a browser action, not settled automatically.
       return POPUP_RESULTS.map((r) => ({ type: first, output: r }) as EventObject);
     default:
-      throw new Error(`no answer for invoke '${id}'`);
+      // An invoke added to the machine later needs its real answer captured here before paths can pass it.
+      throw new Error(`no captured gateway answer for invoke '${id}' (add it to captureAnswers/actorEvents)`);
   }
 }
 
@@ -453,7 +454,7 @@ export interface BrowserStep {
 }
 
 /** An event the member performs in the browser (a click on the page or in the payment popup). */
-export const isBrowserAction = (e: EventObject) => !e.type.startsWith(DONE) && !e.type.startsWith(ERROR) ? true : e.type === `${DONE}openPayment`;
+export const isBrowserAction = (e: EventObject) => isPopup(e) || (!e.type.startsWith(DONE) && !e.type.startsWith(ERROR));
 
 /** Split a path into browser steps, each with the predicted snapshot after the machine's own events settle. */
 export function stepsOf(c: BrowserCheckout, path: BrowserPath): BrowserStep[] {
