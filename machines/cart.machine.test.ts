@@ -6,7 +6,7 @@ import {
   cartMachine,
   isAllSelected,
   isTypeSelected,
-  type CartEmitted,
+  type CheckoutReadyEvent,
   type CheckPromoInput,
   type CreateOrderInput,
   type CreateOrderOutput,
@@ -14,6 +14,8 @@ import {
   type LoadCartInput,
   type LoadPromosInput,
   type MoveToWishlistInput,
+  type MoveToWishlistOutput,
+  type WishlistMovedEvent,
   type UpdateQuantityInput,
 } from './cart.machine';
 import { apiError, calculation, cartOf, controllable, course, flush, member, networkError, product, promo } from './testing/fixtures';
@@ -23,7 +25,7 @@ function start(input: { user: typeof member | null; warehouseId: number | null }
     loadCart: controllable<Cart, LoadCartInput>(),
     updateQuantity: controllable<void, UpdateQuantityInput>(),
     deleteItems: controllable<void, DeleteItemsInput>(),
-    moveToWishlist: controllable<void, MoveToWishlistInput>(),
+    moveToWishlist: controllable<MoveToWishlistOutput, MoveToWishlistInput>(),
     calculate: controllable<Calculation, CalculationInput>(),
     checkPromo: controllable<Promo, CheckPromoInput>(),
     loadPromos: controllable<Promo[], LoadPromosInput>(),
@@ -42,11 +44,13 @@ function start(input: { user: typeof member | null; warehouseId: number | null }
     },
   });
   const actor = createActor(machine, { input });
-  const emitted: CartEmitted[] = [];
+  const emitted: CheckoutReadyEvent[] = [];
   actor.on('checkout.ready', (e) => emitted.push(e));
+  const notices: WishlistMovedEvent[] = [];
+  actor.on('wishlist.moved', (e) => notices.push(e));
   actor.start();
   const snap = () => actor.getSnapshot();
-  return { actor, fakes, emitted, snap, send: actor.send.bind(actor) };
+  return { actor, fakes, emitted, notices, snap, send: actor.send.bind(actor) };
 }
 
 const defaultCart = () => cartOf([course(1), course(2)], [product(3, { quantity: 2, stock: 5 }), product(4, { quantity: 1, stock: 1 })]);
@@ -291,16 +295,46 @@ describe('cart: delete and wishlist (commerce §4 Cart)', () => {
     t.fakes.deleteItems.last().reject(networkError());
     await flush();
     expect(t.snap().context.courses).toHaveLength(2);
-    expect(t.snap().context.error).toBe('Pastikan internet anda stabil');
+    expect(t.snap().context.error).toBe('(Pastikan internet anda stabil)');
   });
 
   it('move to wishlist, then delete from the cart', async () => {
     const t = await loaded();
     t.send({ type: 'item.moveToWishlist', itemType: 'ecom', id: 3 });
     expect(t.fakes.moveToWishlist.last().input).toMatchObject({ itemType: 'ecom', item: { id: 3 } });
-    t.fakes.moveToWishlist.last().resolve();
+    t.fakes.moveToWishlist.last().resolve({ alreadyThere: false });
     await flush();
     expect(t.fakes.deleteItems.last().input).toEqual({ cartIds: [3] });
+    expect(t.notices).toEqual([]);
+    t.fakes.deleteItems.last().resolve();
+    await flush();
+    expect(t.notices).toEqual([{ type: 'wishlist.moved', alreadyThere: false, message: 'Item ditambahkan ke dalam wishlist' }]);
+    expect(t.snap().context.products.map((p) => p.id)).toEqual([4]);
+  });
+
+  it("already there (actor output alreadyThere) still deletes and says 'Item sudah ada di wishlist', not the success text", async () => {
+    const t = await loaded();
+    t.send({ type: 'item.moveToWishlist', itemType: 'ecom', id: 3 });
+    t.fakes.moveToWishlist.last().resolve({ alreadyThere: true });
+    await flush();
+    expect(t.fakes.deleteItems.last().input).toEqual({ cartIds: [3] });
+    t.fakes.deleteItems.last().resolve();
+    await flush();
+    expect(t.notices).toEqual([{ type: 'wishlist.moved', alreadyThere: true, message: 'Item sudah ada di wishlist' }]);
+    expect(t.snap().context.products.map((p) => p.id)).toEqual([4]);
+  });
+
+  it("a delete error shows '(message)' first, then the message again after it is dismissed (commerce §8)", async () => {
+    const t = await loaded();
+    t.send({ type: 'items.delete', ids: [1] });
+    t.fakes.deleteItems.last().reject(apiError(500, 'Gagal menghapus'));
+    await flush();
+    expect(t.snap().context.error).toBe('(Gagal menghapus)');
+    t.send({ type: 'error.dismiss' });
+    expect(t.snap().context.error).toBe('Gagal menghapus');
+    t.send({ type: 'error.dismiss' });
+    expect(t.snap().context.error).toBeNull();
+    expect(t.snap().context.courses).toHaveLength(2);
   });
 
   it('403 "already in the wishlist" still deletes from the cart', async () => {
@@ -312,6 +346,7 @@ describe('cart: delete and wishlist (commerce §4 Cart)', () => {
     t.fakes.deleteItems.last().resolve();
     await flush();
     expect(t.snap().context.courses.map((c) => c.id)).toEqual([1]);
+    expect(t.notices.map((n) => n.message)).toEqual(['Item sudah ada di wishlist']);
   });
 
   it('another wishlist failure keeps the line', async () => {

@@ -31,7 +31,7 @@ import type { Calculation, CalculationInput, CartCourse, CartLine, CartProduct, 
 import type { PriceType } from '../src/api/envelope';
 import type { Promo } from '../src/api/promo';
 import type { CheckoutPrice } from '../src/lib/checkout-storage';
-import { NOTHING_SELECTED, PRODUCT_QUANTITY_MIN, PROMO_CODE_REQUIRED } from './messages';
+import { NOTHING_SELECTED, PRODUCT_QUANTITY_MIN, PROMO_CODE_REQUIRED, WISHLIST_ADDED, WISHLIST_EXISTS } from './messages';
 import { isNetworkFailure as isNetwork, toFailure } from './shared/failure';
 import { checkoutPriceFromSummary, EMPTY_SUMMARY, summaryFromCalculation, type PriceSummary } from './shared/price';
 import { calculationMessage, normalisePromoCode, promoCheckMessage, promoFoundMessage, PROMO_LIST_STEP, visiblePromos } from './shared/promo';
@@ -89,7 +89,13 @@ export interface CartContext {
   error: string | null;
   /** Cart line ids being deleted (also the item being moved to the wishlist). */
   deletingIds: number[];
-  moving: { itemType: CartItemType; id: number } | null;
+  /** The line being moved to the wishlist; `alreadyThere` once the wishlist answered 403 (commerce §8 Wishlist). */
+  moving: { itemType: CartItemType; id: number; alreadyThere: boolean } | null;
+  /**
+   * The second step of a cart delete error (commerce §8 "Cart calculation": "Cart delete errors show the message
+   * in parentheses, then again"): `error` first holds '(message)', dismissing it shows this plain message.
+   */
+  pendingError: string | null;
   idempotencyKey: string | null;
   /**
    * The key and request of an order attempt that failed on the network: the server may have created the order,
@@ -143,7 +149,16 @@ export type CartEvent =
   /** Internal: the promo was dropped (calculation or order failure); an open modal goes back to entering a code. */
   | { type: 'promo.reset' };
 
-export type CartEmitted = { type: 'checkout.ready' } & CheckoutReadyFacts;
+/**
+ * Emitted events: `checkout.ready` (the order exists), and `wishlist.moved` once a line moved to the wishlist is
+ * deleted from the cart, with the notice to show (3 s): 'Item ditambahkan ke dalam wishlist', or
+ * 'Item sudah ada di wishlist' when the wishlist already had it (403).
+ */
+export type CheckoutReadyEvent = { type: 'checkout.ready' } & CheckoutReadyFacts;
+export type WishlistMovedEvent = { type: 'wishlist.moved'; alreadyThere: boolean; message: string };
+export type CartEmitted =
+  | CheckoutReadyEvent
+  | { type: 'wishlist.moved'; alreadyThere: boolean; message: string };
 
 /** Actor inputs and outputs (the app provides real ones with `.provide({ actors })`). */
 export interface LoadCartInput {
@@ -158,6 +173,10 @@ export interface UpdateQuantityInput {
 }
 export interface DeleteItemsInput {
   cartIds: number[];
+}
+/** The wishlist store answered: added, or already there (403 'Item sudah ada di wishlist'). */
+export interface MoveToWishlistOutput {
+  alreadyThere: boolean;
 }
 export type MoveToWishlistInput =
   | { itemType: 'lms'; item: CartCourse }
@@ -255,7 +274,7 @@ export const cartMachine = setup({
     loadCart: notProvided<Cart, LoadCartInput>('cart.loadCart'),
     updateQuantity: notProvided<void, UpdateQuantityInput>('cart.updateQuantity'),
     deleteItems: notProvided<void, DeleteItemsInput>('cart.deleteItems'),
-    moveToWishlist: notProvided<void, MoveToWishlistInput>('cart.moveToWishlist'),
+    moveToWishlist: notProvided<MoveToWishlistOutput, MoveToWishlistInput>('cart.moveToWishlist'),
     calculate: notProvided<Calculation, CalculationInput>('cart.calculate'),
     checkPromo: notProvided<Promo, CheckPromoInput>('cart.checkPromo'),
     loadPromos: notProvided<Promo[], LoadPromosInput>('cart.loadPromos'),
@@ -274,6 +293,8 @@ export const cartMachine = setup({
     isNetworkFailure: ({ event }) => toFailure((event as { error?: unknown }).error).kind === 'network',
     isAlreadyInWishlist: ({ event }) => toFailure((event as { error?: unknown }).error).code === 403,
     isCheckoutRequested: ({ context }) => context.idempotencyKey !== null,
+    isMovingToWishlist: ({ context }) => context.moving !== null,
+    hasPendingError: ({ context }) => context.pendingError !== null,
     hasMorePendingQuantity: ({ context }) => context.pending.length > 1,
     canIncrement: ({ context, event }) => {
       const p = productById(context, (event as { id: number }).id);
@@ -302,6 +323,19 @@ export const cartMachine = setup({
     dropPromo: raise({ type: 'promo.reset' }),
     resetPromo: assign({ promo: NO_PROMO, promoError: null }),
     clearError: assign({ error: null }),
+    /** Drop the deleted lines from the cart and the selection. */
+    dropDeleted: assign(({ context }) => {
+      const gone = (id: number) => context.deletingIds.includes(id);
+      return {
+        courses: context.courses.filter((c) => !gone(c.id)),
+        products: context.products.filter((p) => !gone(p.id)),
+        selectedLms: context.selectedLms.filter((id) => !gone(id)),
+        selectedEcom: context.selectedEcom.filter((id) => !gone(id)),
+        deletingIds: [],
+        moving: null,
+      };
+    }),
+    showPendingError: assign(({ context }) => ({ error: context.pendingError, pendingError: null })),
     showNothingSelected: assign({ error: NOTHING_SELECTED }),
   },
 }).createMachine({
@@ -324,6 +358,7 @@ export const cartMachine = setup({
     error: null,
     deletingIds: [],
     moving: null,
+    pendingError: null,
     idempotencyKey: null,
     lastAttempt: null,
     invoice: null,
@@ -399,7 +434,14 @@ export const cartMachine = setup({
       type: 'parallel',
       on: {
         'cart.reload': { target: 'loading', description: 'Reload the cart from the server.' },
-        'error.dismiss': { actions: 'clearError', description: 'The member closed the error alert.' },
+        'error.dismiss': [
+          {
+            guard: 'hasPendingError',
+            description: 'A delete error: after the message in parentheses, the plain message is shown once more.',
+            actions: 'showPendingError',
+          },
+          { actions: 'clearError', description: 'The member closed the error alert.' },
+        ],
       },
       states: {
         items: {
@@ -410,7 +452,8 @@ export const cartMachine = setup({
               description: 'Waiting for the member.',
               on: {
                 'item.select': {
-                  description: 'Tick or untick one line; recalculates totals and reloads promos.',
+                  guard: 'isInCart',
+                  description: 'Tick or untick one line of the cart; recalculates totals and reloads promos.',
                   actions: [
                     assign(({ context, event }) => {
                       const key = event.itemType === 'lms' ? 'selectedLms' : 'selectedEcom';
@@ -482,7 +525,7 @@ export const cartMachine = setup({
                   guard: 'isInCart',
                   target: 'movingToWishlist',
                   description: 'Add the line to the wishlist, then delete it from the cart.',
-                  actions: assign({ moving: ({ event }) => ({ itemType: event.itemType, id: event.id }) }),
+                  actions: assign({ moving: ({ event }) => ({ itemType: event.itemType, id: event.id, alreadyThere: false }) }),
                 },
                 'checkout.start': [
                   {
@@ -604,29 +647,35 @@ export const cartMachine = setup({
                 id: 'deleteItems',
                 src: 'deleteItems',
                 input: ({ context }) => ({ cartIds: context.deletingIds }),
-                onDone: {
-                  target: 'idle',
-                  description: 'Deleted: drop the lines, recalculate and reload promos.',
-                  actions: [
-                    assign(({ context }) => {
-                      const gone = (id: number) => context.deletingIds.includes(id);
-                      return {
-                        courses: context.courses.filter((c) => !gone(c.id)),
-                        products: context.products.filter((p) => !gone(p.id)),
-                        selectedLms: context.selectedLms.filter((id) => !gone(id)),
-                        selectedEcom: context.selectedEcom.filter((id) => !gone(id)),
-                        deletingIds: [],
-                        moving: null,
-                      };
-                    }),
-                    'refreshTotals',
-                    'refreshPromos',
-                  ],
-                },
+                onDone: [
+                  {
+                    guard: 'isMovingToWishlist',
+                    target: 'idle',
+                    description: "Moved to the wishlist: drop the line and tell which notice to show ('ditambahkan' or 'sudah ada').",
+                    actions: [
+                      emit(({ context }) => ({
+                        type: 'wishlist.moved' as const,
+                        alreadyThere: context.moving!.alreadyThere,
+                        message: context.moving!.alreadyThere ? WISHLIST_EXISTS : WISHLIST_ADDED,
+                      })),
+                      'dropDeleted',
+                      'refreshTotals',
+                      'refreshPromos',
+                    ],
+                  },
+                  {
+                    target: 'idle',
+                    description: 'Deleted: drop the lines, recalculate and reload promos.',
+                    actions: ['dropDeleted', 'refreshTotals', 'refreshPromos'],
+                  },
+                ],
                 onError: {
                   target: 'idle',
-                  description: 'Not deleted: keep the lines and show the message.',
-                  actions: assign({ deletingIds: [], moving: null, error: ({ event }) => toFailure(event.error).message }),
+                  description: "Not deleted: keep the lines; the error shows '(message)' first, then the message (commerce §8).",
+                  actions: assign(({ event }) => {
+                    const message = toFailure(event.error).message;
+                    return { deletingIds: [], moving: null, error: `(${message})`, pendingError: message };
+                  }),
                 },
               },
             },
@@ -644,15 +693,18 @@ export const cartMachine = setup({
                 },
                 onDone: {
                   target: 'deleting',
-                  description: 'In the wishlist: delete it from the cart.',
-                  actions: assign({ deletingIds: ({ context }) => [context.moving!.id] }),
+                  description: 'In the wishlist (added, or already there): delete it from the cart.',
+                  actions: assign(({ context, event }) => ({
+                    deletingIds: [context.moving!.id],
+                    moving: { ...context.moving!, alreadyThere: event.output?.alreadyThere === true },
+                  })),
                 },
                 onError: [
                   {
                     guard: 'isAlreadyInWishlist',
                     target: 'deleting',
-                    description: '403 "already there" counts as success: delete it from the cart.',
-                    actions: assign({ deletingIds: ({ context }) => [context.moving!.id] }),
+                    description: "403 'Item sudah ada di wishlist': still delete it from the cart.",
+                    actions: assign(({ context }) => ({ deletingIds: [context.moving!.id], moving: { ...context.moving!, alreadyThere: true } })),
                   },
                   {
                     target: 'idle',

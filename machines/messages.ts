@@ -64,3 +64,7 @@ export const OUT_OF_AREA = 'Diluar area pengiriman';
 export const HISTORY_WAITING = 'Menunggu Pembayaran';
 export const HISTORY_PAID = 'Lunas';
 export const HISTORY_CANCELLED = 'Pesanan Dibatalkan';
+
+/** Wishlist (commerce §8 "Wishlist"): added (notice 3 s), or already there (store 403). */
+export const WISHLIST_ADDED = 'Item ditambahkan ke dalam wishlist';
+export const WISHLIST_EXISTS = 'Item sudah ada di wishlist';

@@ -100,6 +100,8 @@ export const cartSpec: ModelSpec = {
   busyEvents: ['item.select'],
   // The promo modal is modal: while it is open only its own events (and session changes) happen.
   allow: (s, e) => {
+    // The delete error alert is modal: '(message)' must be dismissed (then the message) before anything else.
+    if ((s.context as CartContext).pendingError !== null) return e.type === 'error.dismiss';
     const open = s.matches({ ready: { promo: 'open' } } as never);
     const promoEvent = e.type.startsWith('promo.') && e.type !== 'promo.open' && e.type !== 'promo.cancel';
     if (open) return e.type.startsWith('promo.') || e.type === 'session.update' || e.type === 'error.dismiss';
@@ -109,7 +111,7 @@ export const cartSpec: ModelSpec = {
     loadCart: [cartOf([course(1)], [product(3, { quantity: 2, stock: 2 }), product(4, { quantity: 1, stock: 1 })])],
     updateQuantity: [undefined],
     deleteItems: [undefined],
-    moveToWishlist: [undefined],
+    moveToWishlist: [{ alreadyThere: false }, { alreadyThere: true }],
     calculate: [calculation(150_000)],
     checkPromo: [promo('HEMAT50'), promo('NOL', 0)],
     loadPromos: [[promo('HEMAT50'), promo('NOL', 0)]],
@@ -135,6 +137,7 @@ export const cartSpec: ModelSpec = {
       key: c.idempotencyKey !== null,
       promo: [c.promo.code !== '', c.promo.selected !== null, c.promo.used],
       moving: c.moving?.id ?? null,
+      pendingError: c.pendingError !== null,
       deleting: c.deletingIds,
     };
   },
@@ -150,6 +153,7 @@ export const cartSpec: ModelSpec = {
       promos: c.promos.map((p) => p.promo_code),
       limit: c.promoLimit,
       error: c.error,
+      pendingError: c.pendingError,
       invoice: c.invoice,
     };
   },

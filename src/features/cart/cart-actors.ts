@@ -23,6 +23,7 @@ import type {
   LoadCartInput,
   LoadPromosInput,
   MoveToWishlistInput,
+  MoveToWishlistOutput,
   UpdateQuantityInput,
 } from '../../../machines/cart.machine';
 import type { Calculation, CalculationInput, Cart } from '../../api/cart';
@@ -122,23 +123,30 @@ export function createCartActors(deps: CartActorDeps = {}) {
 
     /**
      * Add the line's item to the wishlist (type `course` or `ecom`; store products carry the price list and
-     * warehouse). A 403 'Item sudah ada di wishlist' rejects; the machine still deletes the line then.
+     * warehouse). A 403 'Item sudah ada di wishlist' answers `{ alreadyThere: true }` (the machine still deletes
+     * the line and shows that text); any other failure rejects.
      */
-    moveToWishlist: fromPromise<void, MoveToWishlistInput>(async ({ input }) => {
+    moveToWishlist: fromPromise<MoveToWishlistOutput, MoveToWishlistInput>(async ({ input }) => {
       const { user, warehouseId } = current();
-      const { storeWishlist } = await lazy(() => import('../../api/wishlist'));
-      if (input.itemType === 'lms') {
-        await storeWishlist({ type: 'course', product_id: input.item.item_id, user_id: user.id });
-        return;
+      const { storeWishlist, WISHLIST_DUPLICATE_CODE } = await lazy(() => import('../../api/wishlist'));
+      try {
+        if (input.itemType === 'lms') {
+          await storeWishlist({ type: 'course', product_id: input.item.item_id, user_id: user.id });
+        } else {
+          await storeWishlist({
+            type: 'ecom',
+            product_id: input.item.item_id,
+            user_id: user.id,
+            pricelist_tier: tierOf(user.tier),
+            pricelist_type: user.type as PriceType,
+            warehouse_id: input.item.warehouse_id ?? warehouseId ?? 0,
+          });
+        }
+        return { alreadyThere: false };
+      } catch (error) {
+        if (error instanceof ApiError && error.code === WISHLIST_DUPLICATE_CODE) return { alreadyThere: true };
+        throw error;
       }
-      await storeWishlist({
-        type: 'ecom',
-        product_id: input.item.item_id,
-        user_id: user.id,
-        pricelist_tier: tierOf(user.tier),
-        pricelist_type: user.type as PriceType,
-        warehouse_id: input.item.warehouse_id ?? warehouseId ?? 0,
-      });
     }),
 
     /** POST the price calculation for the selected lines. */

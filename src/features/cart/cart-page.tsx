@@ -7,7 +7,7 @@
  * A guest is sent to the sign-in site.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import type { CartEmitted } from '../../../machines/cart.machine';
+import type { CheckoutReadyEvent } from '../../../machines/cart.machine';
 import type { Warehouse } from '../../api/catalogue';
 import { config, signInUrl } from '../../app/config';
 import { saveCheckout } from '../../lib/checkout-storage';
@@ -58,7 +58,7 @@ export function CartPage({ cart, getLocation, goToCheckout, newKey }: CartPagePr
   const go = useRef(goToCheckout);
   go.current = goToCheckout;
   const onReady = useCallback(
-    (facts: CartEmitted) => {
+    (facts: CheckoutReadyEvent) => {
       const { warehouse, zone } = location.current();
       void saveCheckout(
         window.localStorage,
@@ -83,7 +83,7 @@ export function CartPage({ cart, getLocation, goToCheckout, newKey }: CartPagePr
   useCheckoutReady(cart, onReady);
   useWishlistMoved(
     cart,
-    useCallback(() => showToast({ message: T.wishlistAdded, tone: 'success' }), []),
+    useCallback((message: string) => showToast({ message, tone: 'success' }), []),
   );
 
   return (

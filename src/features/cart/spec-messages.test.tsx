@@ -113,7 +113,7 @@ const calc = (total: number, promoDiscount = 0): Calculation => ({
   total_discount: promoDiscount, delivery_cost: 0, insurance_cost: 0, total_amount: total - promoDiscount, discount: promoDiscount, promo_code: '',
 });
 
-function page(opts: { checkPromo?: (code: string) => Promise<Promo>; moveToWishlist?: () => Promise<void> } = {}) {
+function page(opts: { checkPromo?: (code: string) => Promise<Promo>; moveToWishlist?: () => Promise<{ alreadyThere: boolean }> } = {}) {
   const deleted: number[][] = [];
   const actor = createActor(
     cartMachine.provide({
@@ -122,7 +122,7 @@ function page(opts: { checkPromo?: (code: string) => Promise<Promo>; moveToWishl
         calculate: fromPromise(async ({ input }) => calc(250_000, input.promo_code ? 50_000 : 0)),
         loadPromos: fromPromise(async () => [] as Promo[]),
         checkPromo: fromPromise(async ({ input }) => (opts.checkPromo ?? (async (c: string) => promo(c)))(input.code)),
-        moveToWishlist: fromPromise(async () => (opts.moveToWishlist ?? (async () => {}))()),
+        moveToWishlist: fromPromise(async () => (opts.moveToWishlist ?? (async () => ({ alreadyThere: false })))()),
         deleteItems: fromPromise(async ({ input }) => void deleted.push(input.cartIds)),
       },
     }),
@@ -193,6 +193,15 @@ describe('CartPage move to wishlist (commerce §4 Cart, §8 Wishlist)', () => {
     expect(screen.queryByText('Item ditambahkan ke dalam wishlist')).not.toBeNull();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByText('Item ditambahkan ke dalam wishlist')).toBeNull();
+  });
+
+  it("already in the wishlist: 'Item sudah ada di wishlist' (not the success text) and the line still leaves the cart", async () => {
+    const { deleted } = page({ moveToWishlist: async () => ({ alreadyThere: true }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pindahkan ke Wishlist Kursus Roti Sobek' }));
+    expect(await screen.findByText('Item sudah ada di wishlist')).toBeTruthy();
+    expect(screen.queryByText('Item ditambahkan ke dalam wishlist')).toBeNull();
+    expect(deleted).toEqual([[11]]);
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Kursus Roti Sobek' })).toBeNull());
   });
 
   it('403 (already in the wishlist) still deletes the line from the cart', async () => {

@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { cartMachine, CartEmitted, CartItemType } from '../../../machines/cart.machine';
+import type { cartMachine, CartItemType, CheckoutReadyEvent, WishlistMovedEvent } from '../../../machines/cart.machine';
 import type { CartSummaryValues } from './cart-view';
 
 export type CartRef = ActorRefFrom<typeof cartMachine>;
@@ -108,7 +108,7 @@ export function useCart(cart: CartRef, newKey: () => string = () => crypto.rando
 }
 
 /** Run `handler` whenever the cart machine emits `checkout.ready` (the order exists). */
-export function useCheckoutReady(cart: CartRef, handler: (facts: CartEmitted) => void) {
+export function useCheckoutReady(cart: CartRef, handler: (facts: CheckoutReadyEvent) => void) {
   useEffect(() => {
     const sub = cart.on('checkout.ready', handler);
     return () => sub.unsubscribe();
@@ -116,24 +116,12 @@ export function useCheckoutReady(cart: CartRef, handler: (facts: CartEmitted) =>
 }
 
 /**
- * Call `onMoved` when a move to the wishlist ends with the line deleted (the 403 "already there" case
- * included), for the notice 'Item ditambahkan ke dalam wishlist'.
+ * Call `onMoved(message)` when a line moved to the wishlist has left the cart: the machine's notice,
+ * 'Item ditambahkan ke dalam wishlist', or 'Item sudah ada di wishlist' when the wishlist already had it (403).
  */
-export function useWishlistMoved(cart: CartRef, onMoved: () => void) {
+export function useWishlistMoved(cart: CartRef, onMoved: (message: string, event: WishlistMovedEvent) => void) {
   useEffect(() => {
-    let moving = false;
-    let deletingMoved = false;
-    const sub = cart.subscribe((s) => {
-      const items = s.matches('ready') ? (s.value as { ready: { items: string } }).ready.items : null;
-      if (items === 'movingToWishlist') moving = true;
-      else if (items === 'deleting' && moving) {
-        moving = false;
-        deletingMoved = true;
-      } else if (deletingMoved && items === 'idle') {
-        deletingMoved = false;
-        if (s.context.error === null) onMoved();
-      } else moving = false;
-    });
+    const sub = cart.on('wishlist.moved', (e) => onMoved(e.message, e));
     return () => sub.unsubscribe();
   }, [cart, onMoved]);
 }

@@ -170,11 +170,13 @@ export async function storeCheckoutItems(
 /**
  * Move a checkout product to the wishlist (commerce §2 Checkout "a move-to-wishlist link", §4 Cart "Move to
  * wishlist"): add it (type ecom with the price list and warehouse), then delete the cart line. A 403
- * 'Item sudah ada di wishlist' still deletes the line. Runs as a promise actor started by the page.
+ * 'Item sudah ada di wishlist' still deletes the line and answers `{ alreadyThere: true }` (that text is shown
+ * instead of 'Item ditambahkan ke dalam wishlist'). Runs as a promise actor started by the page.
  */
-export const moveProductToWishlist = fromPromise<void, { user: { id: number; type: PriceType; tier: number }; product: CartProduct; warehouseId: number | null }>(
+export const moveProductToWishlist = fromPromise<{ alreadyThere: boolean }, { user: { id: number; type: PriceType; tier: number }; product: CartProduct; warehouseId: number | null }>(
   async ({ input }) => {
     const { user, product } = input;
+    let alreadyThere = false;
     try {
       await storeWishlist({
         type: 'ecom',
@@ -186,7 +188,9 @@ export const moveProductToWishlist = fromPromise<void, { user: { id: number; typ
       });
     } catch (error) {
       if (!(error instanceof ApiError && error.code === WISHLIST_DUPLICATE_CODE)) throw error;
+      alreadyThere = true;
     }
     await deleteCartItems({ user_id: user.id, cart_id: [product.id] });
+    return { alreadyThere };
   },
 );

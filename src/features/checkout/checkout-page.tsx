@@ -125,7 +125,8 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; isActi
       complete: () => {
         setMoving(false);
         vm.removeProduct(id);
-        showToast({ message: T.wishlistAdded, tone: 'success' });
+        const done = actor.getSnapshot().output;
+        showToast({ message: done?.alreadyThere ? T.wishlistExists : T.wishlistAdded, tone: 'success' });
       },
       error: (err) => {
         setMoving(false);

@@ -227,20 +227,22 @@ describe('checkout move to wishlist (commerce §2 Checkout, §4 Cart, §8 Wishli
       actor.subscribe({ complete: () => resolve('done'), error: (e) => resolve(e instanceof Error ? e.message : String(e)) }),
     );
     actor.start();
-    return { outcome: await done, calls };
+    return { outcome: await done, calls, output: actor.getSnapshot().output };
   }
 
   it('adds the product to the wishlist (type ecom, price list, warehouse), then deletes the cart line', async () => {
-    const { outcome, calls } = await move(200, 'Item ditambahkan ke dalam wishlist');
+    const { outcome, calls, output } = await move(200, 'Item ditambahkan ke dalam wishlist');
     expect(outcome).toBe('done');
+    expect(output).toEqual({ alreadyThere: false });
     expect(calls[0]).toMatchObject({ method: 'POST', body: { type: 'ecom', product_id: 201, user_id: 7, pricelist_type: 'b2c', pricelist_tier: 3, warehouse_id: 2 } });
     expect(calls[0]!.path).toMatch(/wishlist\/store$/);
     expect(calls[1]).toMatchObject({ method: 'DELETE', body: { user_id: 7, cart_id: [21] } });
   });
 
   it("403 'Item sudah ada di wishlist' still deletes the cart line", async () => {
-    const { outcome, calls } = await move(403, 'Item sudah ada di wishlist');
+    const { outcome, calls, output } = await move(403, 'Item sudah ada di wishlist');
     expect(outcome).toBe('done');
+    expect(output).toEqual({ alreadyThere: true });
     expect(calls.map((c) => c.method)).toEqual(['POST', 'DELETE']);
   });
 

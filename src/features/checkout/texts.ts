@@ -13,6 +13,8 @@ export const CHECKOUT_TEXT = {
   increase: 'Tambah jumlah',
   moveToWishlist: 'Pindahkan ke Wishlist',
   wishlistAdded: 'Item ditambahkan ke dalam wishlist',
+  /** Wishlist store 403 (commerce §8 Wishlist): the line still leaves the checkout. */
+  wishlistExists: 'Item sudah ada di wishlist',
   totalWeight: 'Total Berat',
   // Warehouse and map slot.
   warehouse: 'Dikirim dari',
