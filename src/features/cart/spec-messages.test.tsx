@@ -113,7 +113,9 @@ const calc = (total: number, promoDiscount = 0): Calculation => ({
   total_discount: promoDiscount, delivery_cost: 0, insurance_cost: 0, total_amount: total - promoDiscount, discount: promoDiscount, promo_code: '',
 });
 
-function page(opts: { checkPromo?: (code: string) => Promise<Promo>; moveToWishlist?: () => Promise<{ alreadyThere: boolean }> } = {}) {
+function page(
+  opts: { checkPromo?: (code: string) => Promise<Promo>; moveToWishlist?: () => Promise<{ alreadyThere: boolean }>; deleteItems?: () => Promise<void> } = {},
+) {
   const deleted: number[][] = [];
   const actor = createActor(
     cartMachine.provide({
@@ -123,7 +125,10 @@ function page(opts: { checkPromo?: (code: string) => Promise<Promo>; moveToWishl
         loadPromos: fromPromise(async () => [] as Promo[]),
         checkPromo: fromPromise(async ({ input }) => (opts.checkPromo ?? (async (c: string) => promo(c)))(input.code)),
         moveToWishlist: fromPromise(async () => (opts.moveToWishlist ?? (async () => ({ alreadyThere: false })))()),
-        deleteItems: fromPromise(async ({ input }) => void deleted.push(input.cartIds)),
+        deleteItems: fromPromise(async ({ input }) => {
+          if (opts.deleteItems) return opts.deleteItems();
+          deleted.push(input.cartIds);
+        }),
       },
     }),
     { input: { user, warehouseId: 2 } },
@@ -209,5 +214,21 @@ describe('CartPage move to wishlist (commerce §4 Cart, §8 Wishlist)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pindahkan ke Wishlist Kursus Roti Sobek' }));
     await waitFor(() => expect(deleted).toEqual([[11]]));
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Kursus Roti Sobek' })).toBeNull());
+  });
+});
+
+describe('CartPage delete error (commerce §8 Cart calculation: "Cart delete errors show the message in parentheses, then again")', () => {
+  it("shows '(message)' first, then the message after 'Tutup', then closes", async () => {
+    page({ deleteItems: async () => Promise.reject(new ApiError('server', 500, 'Gagal menghapus')) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Hapus Kursus Roti Sobek' }));
+    const first = await screen.findByRole('alertdialog');
+    expect(first.textContent).toContain('(Gagal menghapus)');
+    const tutup = (d: HTMLElement) => within(d).getAllByRole('button', { name: 'Tutup' }).find((b) => b.textContent === 'Tutup')!;
+    fireEvent.click(tutup(first));
+    await waitFor(() => expect(screen.getByRole('alertdialog').textContent).not.toContain('(Gagal menghapus)'));
+    expect(screen.getByRole('alertdialog').textContent).toContain('Gagal menghapus');
+    fireEvent.click(tutup(screen.getByRole('alertdialog')));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('checkbox', { name: 'Kursus Roti Sobek' })).toBeTruthy();
   });
 });
