@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { loadCheckout, saveCheckout, type StoredCheckout } from '../../lib/checkout-storage';
 import { activeOnly, createCheckoutActors, paymentMessage, toPaymentOutput } from './checkout-actors';
@@ -67,5 +67,41 @@ describe('persist', () => {
     const guarded = activeOnly(s, () => false);
     guarded.setItem('checkout', 'x');
     expect(s.getItem('checkout')).toBeNull();
+  });
+});
+
+describe('quantities changed on checkout reach the gateway (commerce §4 "Quantity changes")', () => {
+  async function gateway(result: unknown) {
+    const calls: Array<{ method: string; path: string; body: unknown; key: string | null }> = [];
+    const fetch = vi.fn(async (req: Request) => {
+      calls.push({ method: req.method, path: new URL(req.url).pathname, body: await req.clone().json(), key: req.headers.get('Idempotency-Key') });
+      return new Response(JSON.stringify({ status: true, code: 200, message: 'Success', result }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const { configureApi } = await import('../../api/client');
+    configureApi({ prefixUrl: 'http://gw.test/api/', fetch: fetch as unknown as typeof globalThis.fetch });
+    return { calls, actors: createCheckoutActors({ storage: storage(), cookieKey: 'k', initial: stored }) };
+  }
+  const member = { id: 7, type: 'b2c' as const, tier: 3, name: 'Sari', email: 'a@b.c', phone: '0812' };
+  const logistic = { name: 'JNE', rate: 'regular', rate_id: 5, distance: 3, must_insurance: false, insurance_applied: false, insurance_fee: 0, price: 9000 };
+
+  it('syncCart writes the lines with cart add, update_cart true', async () => {
+    const { calls, actors } = await gateway({});
+    const lines = [{ type: 'ecom' as const, item_id: 201, quantity: 3 }];
+    await toPromise(createActor(actors.syncCart, { input: { user: member, warehouseId: 2, lines } }).start());
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.path).toMatch(/cart\/add$/);
+    expect(calls[0]!.body).toMatchObject({ user_id: 7, carts: lines, warehouse_id: 2, price_type: 'b2c', price_tier: 3, update_cart: true });
+  });
+
+  it('payOrder sends the shown lines as order[] with the Idempotency-Key', async () => {
+    const { calls, actors } = await gateway({ token: 'tok-1', invoice: 'INV-9', redirect_url: 'http://gw.test/snap/pay/tok-1' });
+    const lines = [{ type: 'ecom' as const, item_id: 201, quantity: 3 }];
+    const out = await toPromise(
+      createActor(actors.payOrder, { input: { invoice: 'INV-9', user: member, recipient: null as never, promoCode: '', logistic, lines, idempotencyKey: 'pay-1' } }).start(),
+    );
+    expect(out).toEqual({ token: 'tok-1' });
+    expect(calls[0]!.path).toMatch(/order\/payment$/);
+    expect(calls[0]!.body).toMatchObject({ invoice: 'INV-9', order: lines });
+    expect(calls[0]!.key).toBe('pay-1');
   });
 });
