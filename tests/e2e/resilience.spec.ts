@@ -135,9 +135,13 @@ test('a gateway failure on delete leaves the cart as it was', async ({ page }) =
   if (await confirm.isVisible().catch(() => false)) {
     await confirm.getByRole('button', { name: /hapus|ya/i }).last().click();
   }
+  // Commerce §8: a cart delete error shows the message in parentheses, then again.
   const info = page.getByRole('alertdialog', { name: 'Informasi' }).last();
-  await expect(info).toContainText('Pastikan internet anda stabil');
+  await expect(info).toContainText('(Pastikan internet anda stabil)');
   await expect(item).toBeVisible();
+  await info.getByRole('button', { name: 'Tutup', exact: true }).last().click();
+  await expect(info).toContainText('Pastikan internet anda stabil');
+  await expect(info).not.toContainText('(');
   await info.getByRole('button', { name: 'Tutup', exact: true }).last().click();
   await expect(info).toBeHidden();
   await expect(item).toBeVisible();
