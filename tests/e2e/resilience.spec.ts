@@ -85,7 +85,7 @@ test('a double click on Beli Sekarang creates exactly one order', async ({ page 
   consoleErrors.expectNone();
 });
 
-test('a reload on checkout comes back to the same address, method and courier', async ({ page }) => {
+test('a reload on checkout comes back to the same address, method, courier and promo', async ({ page }) => {
   const PRODUCT = 'Gula Pasir'; // catalogue shows 'Gula Pasir Putih Premium 1 kg'
   const consoleErrors = watchConsole(page);
   await signIn(page, MEMBER, '/katalog');
@@ -93,9 +93,17 @@ test('a reload on checkout comes back to the same address, method and courier', 
 
   await page.goto('/shopping-cart');
   await page.getByRole('checkbox', { name: 'Pilih Semua', exact: true }).check();
+  // The course from the previous test is still in the cart (lines leave it on payment): a course promo applies.
+  await page.getByRole('button', { name: 'Gunakan Kode Promo' }).click();
+  const promo = page.getByRole('dialog', { name: 'Kode Promo' });
+  await promo.getByRole('textbox', { name: 'Masukkan kode promo' }).fill('HEMAT50');
+  await promo.getByRole('button', { name: 'Cek', exact: true }).click();
+  await promo.getByRole('button', { name: 'Pakai Promo' }).click();
+  await expect(page.getByText('Diskon Promo')).toBeVisible();
   await page.getByRole('button', { name: 'Beli Sekarang' }).click();
   await expect(page).toHaveURL(/\/shopping-cart\/checkout/);
   await expect(page.getByText('Cihapit').first()).toBeVisible();
+  await expect(page.getByText('1 promo dipakai')).toBeVisible();
 
   const methods = page.getByRole('dialog', { name: 'Metode Pengiriman' });
   await expect(methods).toBeVisible();
@@ -117,6 +125,8 @@ test('a reload on checkout comes back to the same address, method and courier', 
   await expect(page.getByText('Belum memilih pengiriman')).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Metode Pengiriman' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Bayar Sekarang' })).toBeEnabled();
+  await expect(page.getByText('1 promo dipakai')).toBeVisible();
+  await expect(page.getByText('-Rp 50.000').first()).toBeVisible();
   consoleErrors.expectNone();
 });
 
@@ -149,4 +159,35 @@ test('a gateway failure on delete leaves the cart as it was', async ({ page }) =
   await page.unroute('**/api/lms/finance/cart/delete');
   await page.reload();
   await expect(page.getByRole('checkbox', { name: COURSE, exact: true })).toBeVisible();
+});
+
+test('a double click on Bayar Sekarang opens one payment and pays one order', async ({ page }) => {
+  const consoleErrors = watchConsole(page);
+  await signIn(page, MEMBER, '/shopping-cart');
+  await page.getByRole('checkbox', { name: 'Pilih Semua', exact: true }).check();
+  const before = await orders(page);
+  await page.getByRole('button', { name: 'Beli Sekarang' }).click();
+  await expect(page).toHaveURL(/\/shopping-cart\/checkout/);
+  // The cart still holds the product from the reload test, so several methods open the picker.
+  const methods = page.getByRole('dialog', { name: 'Metode Pengiriman' });
+  await expect(methods).toBeVisible();
+  await methods.getByRole('radio', { name: /Reguler/ }).click();
+  await expect(methods).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Ubah Kurir' })).toBeVisible();
+  const pay = page.getByRole('button', { name: 'Bayar Sekarang' });
+  await expect(pay).toBeEnabled();
+  await pay.dblclick();
+
+  // One popup, however many clicks.
+  await expect(page.locator('iframe')).toHaveCount(1);
+  await page.frameLocator('iframe').getByRole('button', { name: 'Bayar', exact: true }).click();
+  await expect(page).toHaveURL(/\/order-completed\//);
+  await expect(page.getByRole('region', { name: 'Pembayaran Berhasil' })).toBeVisible();
+
+  const after = await orders(page);
+  const known = new Set(before.map((o) => o.id));
+  const created = after.filter((o) => !known.has(o.id));
+  expect(created, `new orders: ${JSON.stringify(created)}`).toHaveLength(1);
+  expect(created[0]!.status_code).toBe(3);
+  consoleErrors.expectNone();
 });
