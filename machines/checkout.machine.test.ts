@@ -19,6 +19,7 @@ import {
   type PersistInput,
   type SaveAddressInput,
   type SyncCartInput,
+  deliveryFieldErrors,
 } from './checkout.machine';
 import {
   address,
@@ -574,6 +575,7 @@ describe('checkout: before paying (commerce §5)', () => {
     t.send({ type: 'method.close' });
     t.send({ type: 'payment.start', idempotencyKey: 'k' });
     expect(t.snap().context.error).toBe('Silahkan pilih metode / durasi pengiriman terlebih dahulu');
+    expect(deliveryFieldErrors(t.snap().context)).toEqual({ method: 'Metode Pengiriman harus diisi', courier: null });
     t.send({ type: 'method.open' });
     t.send({ type: 'method.select', methodType: 'regular' });
     await couriers(t, [courierOf(5), courierOf(6)]);
@@ -581,6 +583,7 @@ describe('checkout: before paying (commerce §5)', () => {
     t.send({ type: 'courier.close' });
     t.send({ type: 'payment.start', idempotencyKey: 'k' });
     expect(t.snap().context.error).toBe('Silahkan pilih kurir pengiriman terlebih dahulu');
+    expect(deliveryFieldErrors(t.snap().context)).toEqual({ method: null, courier: 'Kurir harus diisi' });
     expect(t.fakes.payOrder.calls).toHaveLength(0);
   });
   it('a product quantity of 0 blocks', async () => {

@@ -41,8 +41,10 @@ import type { CheckoutPrice, CheckoutProgress, StoredCheckout } from '../src/lib
 import {
   BDX_TOO_FAR,
   CALCULATION_MESSAGES,
+  COURIER_FIELD_REQUIRED,
   COURIER_REQUIRED,
   INVOICE_NOT_FOUND,
+  METHOD_FIELD_REQUIRED,
   METHOD_REQUIRED,
   PRODUCT_QUANTITY_MIN,
   PROMO_CODE_REQUIRED,
@@ -1580,6 +1582,18 @@ export function addressOutOfArea(ctx: CheckoutContext, address: CheckoutAddress)
     hasAddress: ctx.addressId !== null,
     distanceKm: address.distance,
   });
+}
+
+/**
+ * The delivery form's field messages (commerce §5): while a payment attempt is blocked for want of a method or a
+ * courier, the delivery box marks the missing field with 'Metode Pengiriman harus diisi' / 'Kurir harus diisi'.
+ * They follow `context.error`, so they clear with it (a choice or a dismissal).
+ */
+export function deliveryFieldErrors(ctx: CheckoutContext): { method: string | null; courier: string | null } {
+  return {
+    method: ctx.error === METHOD_REQUIRED ? METHOD_FIELD_REQUIRED : null,
+    courier: ctx.error === COURIER_REQUIRED ? COURIER_FIELD_REQUIRED : null,
+  };
 }
 
 function checkRecipientMessage(ctx: CheckoutContext): string {

@@ -52,6 +52,9 @@ export const incompleteAddress = (missing: readonly string[]) =>
 /** Before paying with products (commerce §5). */
 export const METHOD_REQUIRED = 'Silahkan pilih metode / durasi pengiriman terlebih dahulu';
 export const COURIER_REQUIRED = 'Silahkan pilih kurir pengiriman terlebih dahulu';
+/** The delivery form's field messages (commerce §5 "Before paying with products"). */
+export const METHOD_FIELD_REQUIRED = 'Metode Pengiriman harus diisi';
+export const COURIER_FIELD_REQUIRED = 'Kurir harus diisi';
 
 /** Warehouse and distance (commerce §5). */
 export const WAREHOUSE_WITHOUT_COORDINATES =

@@ -204,6 +204,8 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; isActi
           canOpenCourier={vm.canOpenCourier}
           totalWeightKg={vm.totalWeightKg}
           today={today}
+          methodError={vm.methodError}
+          courierError={vm.courierError}
           onOpenMethod={vm.openMethod}
           onOpenCourier={vm.openCourier}
           onToggleInsurance={vm.toggleInsurance}

@@ -122,4 +122,12 @@ describe('DeliveryBox', () => {
     rerender(<DeliveryBox {...base} status="outOfArea" />);
     expect(screen.getByText('Diluar area pengiriman')).toBeTruthy();
   });
+  it('marks the missing delivery field with the spec message while paying is blocked', () => {
+    const { rerender } = render(<DeliveryBox {...base} status="noMethod" methodError="Metode Pengiriman harus diisi" />);
+    expect(screen.getByRole('alert').textContent).toBe('Metode Pengiriman harus diisi');
+    rerender(<DeliveryBox {...base} status="noMethod" courierError="Kurir harus diisi" />);
+    expect(screen.getByRole('alert').textContent).toBe('Kurir harus diisi');
+    rerender(<DeliveryBox {...base} status="noMethod" />);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

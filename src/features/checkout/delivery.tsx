@@ -192,6 +192,9 @@ export interface DeliveryBoxProps {
   /** Total weight in kg (weight × quantity). */
   totalWeightKg: number;
   today: Date;
+  /** Field messages from the machine (`deliveryFieldErrors`): shown while paying is blocked. */
+  methodError?: string | null;
+  courierError?: string | null;
   onOpenMethod(): void;
   onOpenCourier(): void;
   onToggleInsurance(): void;
@@ -215,6 +218,16 @@ export function DeliveryBox(props: DeliveryBoxProps) {
             <strong>{method.name}</strong>
           </p>
         </div>
+      )}
+      {props.methodError && (
+        <p className="form-field__error" role="alert">
+          {props.methodError}
+        </p>
+      )}
+      {props.courierError && (
+        <p className="form-field__error" role="alert">
+          {props.courierError}
+        </p>
       )}
       {courier && (
         <div className="delivery__courier">

@@ -8,7 +8,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { checkoutMachine, CheckoutAddress } from '../../../machines/checkout.machine';
+import { deliveryFieldErrors, type checkoutMachine, type CheckoutAddress } from '../../../machines/checkout.machine';
 import { isBdxType, isOutOfArea } from '../../../machines/shared/delivery';
 import { totalWeightKg } from '../../../machines/shared/price';
 import { clampTypedQuantity, decrementQuantity, incrementQuantity } from '../../../machines/shared/quantity';
@@ -89,6 +89,8 @@ export function useCheckout(checkout: CheckoutRef, deps: CheckoutIntentsDeps = {
   const summary = useSelector(checkout, (s) => s.context.summary);
   const promo = useSelector(checkout, (s) => s.context.promo);
   const error = useSelector(checkout, (s) => s.context.error);
+  const methodError = useSelector(checkout, (s) => deliveryFieldErrors(s.context).method);
+  const courierError = useSelector(checkout, (s) => deliveryFieldErrors(s.context).courier);
   const paymentError = useSelector(checkout, (s) => s.context.paymentError);
   const invoice = useSelector(checkout, (s) => s.context.invoice);
   const status = useSelector(checkout, deliveryStatus);
@@ -166,6 +168,8 @@ export function useCheckout(checkout: CheckoutRef, deps: CheckoutIntentsDeps = {
     summary,
     promo,
     error,
+    methodError,
+    courierError,
     paymentError,
     invoice,
     deliveryStatus: status,
