@@ -10,6 +10,7 @@ import {
   addressOutOfArea,
   checkoutMachine,
   type CheckPromoInput,
+  type DeleteAddressInput,
   type LoadAddressesInput,
   type LoadPromosInput,
   type OpenPaymentInput,
@@ -54,6 +55,7 @@ function start(o: Options = {}) {
   const fakes = {
     loadAddresses: controllable<Address[], LoadAddressesInput>(),
     saveAddress: controllable<Address, SaveAddressInput>(),
+    deleteAddress: controllable<void, DeleteAddressInput>(),
     loadMethods: controllable<Pricing, PricingInput>(),
     loadCouriers: controllable<Courier[], RateInput>(),
     calculate: controllable<Calculation, CalculationInput>(),
@@ -68,6 +70,7 @@ function start(o: Options = {}) {
     actors: {
       loadAddresses: fakes.loadAddresses.logic,
       saveAddress: fakes.saveAddress.logic,
+      deleteAddress: fakes.deleteAddress.logic,
       loadMethods: fakes.loadMethods.logic,
       loadCouriers: fakes.loadCouriers.logic,
       calculate: fakes.calculate.logic,
@@ -386,6 +389,131 @@ describe('checkout: address panels (commerce §2 Checkout)', () => {
     t.send({ type: 'panel.update' });
     expect(t.snap().matches({ active: { panel: { update: 'editing' } } })).toBe(true);
     expect(t.snap().context.editingAddressId).toBe(1);
+  });
+});
+
+describe('checkout: address delete (commerce §5 Address form, §8 Address)', () => {
+  /** Default near address 1 selected with a complete delivery, far address 2 in the list, chooser open. */
+  async function readyToDelete(o: Options = {}) {
+    const t = start(o);
+    await withAddresses(t, [nearAddress(1), farAddress(2)]);
+    if ((o.ecom ?? [product(3)]).length > 0) {
+      await methods(t, [deliveryMethod('regular')]);
+      await couriers(t, [courierOf(5)]);
+    }
+    await settlePrice(t);
+    t.send({ type: 'panel.choose' });
+    return t;
+  }
+
+  it('delete asks first; confirming deletes another address and keeps the selection and delivery', async () => {
+    const t = await readyToDelete();
+    expect(t.snap().context.courier?.logistic_rate_id).toBe(5);
+    t.send({ type: 'address.delete', id: 2 });
+    expect(t.snap().hasTag('addressDeleteConfirm')).toBe(true);
+    expect(t.snap().context.deletingAddressId).toBe(2);
+    expect(t.fakes.deleteAddress.calls).toHaveLength(0);
+    t.send({ type: 'address.deleteConfirm' });
+    expect(t.snap().hasTag('addressDeleting')).toBe(true);
+    expect(t.snap().hasTag('busy')).toBe(true);
+    expect(t.fakes.deleteAddress.last().input).toEqual({ id: 2 });
+    t.fakes.deleteAddress.last().resolve();
+    await flush();
+    expect(t.snap().context.addresses.map((a) => a.id)).toEqual([1]);
+    expect(t.snap().context.addressId).toBe(1);
+    expect(t.snap().context.courier?.logistic_rate_id).toBe(5);
+    expect(t.snap().context.deletingAddressId).toBeNull();
+    expect(t.snap().context.error).toBeNull();
+    expect(t.snap().matches({ active: { addressDelete: 'idle', panel: 'choose', delivery: 'complete' } })).toBe(true);
+  });
+
+  it("'Batal' deletes nothing", async () => {
+    const t = await readyToDelete();
+    t.send({ type: 'address.delete', id: 1 });
+    t.send({ type: 'address.deleteCancel' });
+    expect(t.snap().hasTag('addressDeleteConfirm')).toBe(false);
+    expect(t.snap().context.deletingAddressId).toBeNull();
+    expect(t.fakes.deleteAddress.calls).toHaveLength(0);
+    expect(t.snap().context.addresses.map((a) => a.id)).toEqual([1, 2]);
+    expect(t.snap().context.addressId).toBe(1);
+  });
+
+  it('a failure shows the server message and keeps the addresses, the selection and the cart', async () => {
+    const t = await readyToDelete();
+    const before = t.snap().context;
+    t.send({ type: 'address.delete', id: 1 });
+    t.send({ type: 'address.deleteConfirm' });
+    t.fakes.deleteAddress.last().reject(apiError(404, 'Alamat tidak ditemukan'));
+    await flush();
+    const after = t.snap().context;
+    expect(after.error).toBe('Alamat tidak ditemukan');
+    expect(after.addresses).toEqual(before.addresses);
+    expect(after.addressId).toBe(1);
+    expect(after.courier).toEqual(before.courier);
+    expect(after.ecom).toEqual(before.ecom);
+    expect(after.lms).toEqual(before.lms);
+    expect(t.snap().matches({ active: { addressDelete: 'idle', delivery: 'complete' } })).toBe(true);
+  });
+
+  it('deleting the selected address clears the address, method and courier and recalculates', async () => {
+    const t = await readyToDelete();
+    const calculations = t.fakes.calculate.calls.length;
+    t.send({ type: 'address.delete', id: 1 });
+    t.send({ type: 'address.deleteConfirm' });
+    t.fakes.deleteAddress.last().resolve();
+    await flush();
+    const c = t.snap().context;
+    expect(c.addresses.map((a) => a.id)).toEqual([2]);
+    expect(c.addressId).toBeNull();
+    expect(c.pickedAddressId).toBeNull();
+    expect(c.distance).toBe(0);
+    expect(c.method).toBeNull();
+    expect(c.courier).toBeNull();
+    expect(c.methods).toEqual([]);
+    expect(c.ecom).toEqual([product(3)]);
+    expect(t.snap().matches({ active: { delivery: 'waiting', panel: 'choose' } })).toBe(true);
+    expect(t.fakes.calculate.calls.length).toBe(calculations + 1);
+    expect(t.fakes.calculate.last().input.logistic).toBeNull();
+    t.fakes.persist.last().resolve();
+    await flush();
+    expect(t.fakes.persist.last().input.progress).toEqual({ addressId: null, methodType: null, courierRateId: null, insuranceApplied: false });
+  });
+
+  it('course-only: deleting the selected address leaves no recipient, still no delivery', async () => {
+    const t = await readyToDelete({ lms: [course(1)], ecom: [], warehouse: null });
+    t.send({ type: 'address.delete', id: 1 });
+    t.send({ type: 'address.deleteConfirm' });
+    t.fakes.deleteAddress.last().resolve();
+    await flush();
+    expect(t.snap().context.addressId).toBeNull();
+    expect(t.snap().matches({ active: { delivery: 'courseOnly' } })).toBe(true);
+  });
+
+  it('the last address deleted: the chooser stays (empty); Cancel shows the empty panel', async () => {
+    const t = start();
+    await withAddresses(t, [nearAddress(1)]);
+    t.send({ type: 'panel.choose' });
+    t.send({ type: 'address.delete', id: 1 });
+    t.send({ type: 'address.deleteConfirm' });
+    t.fakes.deleteAddress.last().resolve();
+    await flush();
+    expect(t.snap().context.addresses).toEqual([]);
+    expect(t.snap().matches({ active: { panel: 'choose' } })).toBe(true);
+    t.send({ type: 'panel.close' });
+    expect(t.snap().matches({ active: { panel: 'empty' } })).toBe(true);
+  });
+
+  it('delete is offered only in the chooser, for a known address; paying waits while deleting', async () => {
+    const t = await readyToDelete();
+    t.send({ type: 'address.delete', id: 99 });
+    expect(t.snap().matches({ active: { addressDelete: 'idle' } })).toBe(true);
+    t.send({ type: 'panel.close' });
+    expect(t.snap().can({ type: 'address.delete', id: 2 })).toBe(false);
+    t.send({ type: 'panel.choose' });
+    t.send({ type: 'address.delete', id: 2 });
+    expect(t.snap().can({ type: 'payment.start', idempotencyKey: 'k' })).toBe(true);
+    t.send({ type: 'address.deleteConfirm' });
+    expect(t.snap().can({ type: 'payment.start', idempotencyKey: 'k' })).toBe(false);
   });
 });
 

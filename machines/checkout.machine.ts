@@ -20,12 +20,17 @@
  * - `quantity`: idle | pending (product quantity controls; typed input waits `quantityDebounce` 500 ms, then the
  *   machine raises `items.update` with the new quantities, which re-fetches methods and couriers).
  * - `persistence`: idle | saving (writes progress, promo and price with the `persist` actor).
+ * - `addressDelete`: idle | confirming | deleting (commerce §5 "Address form", §8 "Address"): the choose panel's
+ *   delete button asks 'Kamu yakin akan menghapus alamat ini?' (`confirming`, tag `addressDeleteConfirm`);
+ *   'Ya, Hapus' deletes with the `deleteAddress` actor (tags `busy`, `addressDeleting`), 'Batal' goes back. A
+ *   deleted address leaves `addresses` (the selected one also clears the address, method and courier); a failure
+ *   puts the server message in `error` and changes nothing else.
  *
  * Tags: `busy` (a request the member waits for), `loading`, `calculating`, `methodPicker`, `courierPicker`,
- * `paying`, `paid`.
+ * `paying`, `paid`, `addressDeleteConfirm`, `addressDeleting`.
  *
  * Context the views read: `lms`, `ecom`, `warehouse`, `addresses` (each with `distance` km), `addressId`,
- * `pickedAddressId` (choose panel radio), `editingAddressId` (update panel), `distance` (km to the selected address),
+ * `pickedAddressId` (choose panel radio), `editingAddressId` (update panel), `deletingAddressId` (delete dialog), `distance` (km to the selected address),
  * `methods` (visible methods), `method`, `couriers`, `courier`, `insurance`, `insuranceLocked`, `summary`,
  * `promo`, `error` (alert text; `error.dismiss` clears it), `paymentError` (payment popup error dialog), `invoice`.
  */
@@ -102,6 +107,8 @@ export interface CheckoutContext {
   addressId: number | null;
   pickedAddressId: number | null;
   editingAddressId: number | null;
+  /** The address the delete confirmation is about (null when none is being deleted). */
+  deletingAddressId: number | null;
   distance: number;
   methods: DeliveryMethod[];
   method: DeliveryMethod | null;
@@ -146,6 +153,12 @@ export type CheckoutEvent =
   | { type: 'address.confirm' }
   /** Submit the add or update form (already validated by the form's valibot schema). */
   | { type: 'address.save'; values: AddressInput }
+  /** The delete button of an address in the choose panel: ask 'Kamu yakin akan menghapus alamat ini?'. */
+  | { type: 'address.delete'; id: number }
+  /** 'Ya, Hapus' in the delete confirmation. */
+  | { type: 'address.deleteConfirm' }
+  /** 'Batal' in the delete confirmation. */
+  | { type: 'address.deleteCancel' }
   | { type: 'panel.add' }
   | { type: 'panel.choose' }
   | { type: 'panel.update'; id?: number }
@@ -185,7 +198,9 @@ export type CheckoutEvent =
   | { type: 'price.settled' }
   | { type: 'promo.reset' }
   | { type: 'promos.refresh' }
-  | { type: 'progress.save' };
+  | { type: 'progress.save' }
+  /** Internal: the selected address was deleted; the delivery goes back to 'no address'. */
+  | { type: 'address.clear' };
 
 /** Actor inputs and outputs. */
 export interface LoadAddressesInput {
@@ -195,6 +210,9 @@ export interface SaveAddressInput {
   /** null to add, an id to update. */
   id: number | null;
   values: AddressInput;
+}
+export interface DeleteAddressInput {
+  id: number;
 }
 export interface PayOrderInput {
   invoice: string;
@@ -312,6 +330,7 @@ export const checkoutMachine = setup({
   actors: {
     loadAddresses: notProvided<Address[], LoadAddressesInput>('checkout.loadAddresses'),
     saveAddress: notProvided<Address, SaveAddressInput>('checkout.saveAddress'),
+    deleteAddress: notProvided<void, DeleteAddressInput>('checkout.deleteAddress'),
     loadMethods: notProvided<Pricing, PricingInput>('checkout.loadMethods'),
     loadCouriers: notProvided<Courier[], RateInput>('checkout.loadCouriers'),
     calculate: notProvided<Calculation, CalculationInput>('checkout.calculate'),
@@ -335,6 +354,7 @@ export const checkoutMachine = setup({
       const id = (event as { id?: number }).id ?? context.addressId;
       return id != null && context.addresses.some((a) => a.id === id);
     },
+    isDeletingSelectedAddress: ({ context }) => context.deletingAddressId !== null && context.deletingAddressId === context.addressId,
     isUpdatingSelectedAddress: ({ context }) => context.savingAddress?.id != null && context.savingAddress.id === context.addressId,
     hasPreferredMethod: ({ context }) => !!context.preferred?.methodType && context.methods.some((m) => m.type === context.preferred!.methodType),
     hasSingleMethod: ({ context }) => context.methods.length === 1,
@@ -366,6 +386,7 @@ export const checkoutMachine = setup({
     hasCourses: ({ context }) => context.lms.length > 0,
     mayHaveMorePromos: ({ context }) => context.lms.length > 0 && !context.promosExhausted,
     isPromoModalOpen: stateIn('#checkout.active.promoModal.open'),
+    isChoosingAddress: stateIn('#checkout.active.panel.choose'),
     isCheckoutProduct: ({ context, event }) => context.ecom.some((p) => p.id === (event as { id: number }).id),
     canIncrement: ({ context, event }) => {
       const p = context.ecom.find((x) => x.id === (event as { id: number }).id);
@@ -390,6 +411,7 @@ export const checkoutMachine = setup({
         stateIn('#checkout.active.delivery.loadingCouriers'),
         stateIn('#checkout.active.panel.add.saving'),
         stateIn('#checkout.active.panel.update.saving'),
+        stateIn('#checkout.active.addressDelete.deleting'),
         stateIn('#checkout.active.quantity.pending'),
       ]),
     ),
@@ -443,6 +465,7 @@ export const checkoutMachine = setup({
       addressId: null,
       pickedAddressId: null,
       editingAddressId: null,
+      deletingAddressId: null,
       distance: 0,
       methods: [],
       ...NO_DELIVERY,
@@ -618,7 +641,7 @@ export const checkoutMachine = setup({
               description: "'Kamu belum memiliki data alamat pengiriman' with an add button.",
             },
             choose: {
-              description: 'The address chooser (Cancel / Proses).',
+              description: "The address chooser (Cancel / Proses), a delete button per address; 'Kamu belum memiliki data alamat' once none is left.",
               on: {
                 'address.pick': {
                   guard: 'isKnownAddress',
@@ -630,7 +653,10 @@ export const checkoutMachine = setup({
                   description: 'Proses: select the ticked address.',
                   actions: raise(({ context }) => ({ type: 'address.select' as const, id: context.pickedAddressId! })),
                 },
-                'panel.close': { target: 'hidden', description: 'Cancel (the chooser only opens when there are addresses).' },
+                'panel.close': [
+                  { guard: 'hasAddresses', target: 'hidden', description: 'Cancel.' },
+                  { target: 'empty', description: "Cancel after every address was deleted: 'Kamu belum memiliki data alamat pengiriman'." },
+                ],
               },
             },
             add: {
@@ -781,6 +807,14 @@ export const checkoutMachine = setup({
                   'saveProgress',
                 ],
               },
+            ],
+            'address.clear': [
+              {
+                guard: 'hasProducts',
+                target: '.waiting',
+                description: "The selected address was deleted: no address, method or courier ('Belum memilih alamat pengiriman').",
+              },
+              { target: '.courseOnly', description: 'The selected address was deleted from a course-only checkout: still no delivery.' },
             ],
             'items.update': [
               {
@@ -1427,6 +1461,82 @@ export const checkoutMachine = setup({
                   target: 'idle',
                   description: 'Not written: say so; the payment still carries the shown quantities.',
                   actions: assign({ syncing: [], error: ({ event }) => toFailure(event.error).message }),
+                },
+              },
+            },
+          },
+        },
+        addressDelete: {
+          description:
+            "Deleting an address from the chooser (commerce §5 Address form, §8 Address): confirm 'Kamu yakin akan menghapus alamat ini?' (Ya, Hapus / Batal), then delete.",
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'No delete confirmation shown.',
+              on: {
+                'address.delete': {
+                  guard: and(['isChoosingAddress', 'isKnownAddress']),
+                  target: 'confirming',
+                  description: "The delete button of an address in the choose panel: ask 'Kamu yakin akan menghapus alamat ini?'.",
+                  actions: assign({ deletingAddressId: ({ event }) => event.id }),
+                },
+              },
+            },
+            confirming: {
+              description: "The confirmation dialog: 'Ya, Hapus' or 'Batal'.",
+              tags: ['addressDeleteConfirm'],
+              on: {
+                'address.deleteConfirm': { target: 'deleting', description: "'Ya, Hapus': delete the address." },
+                'address.deleteCancel': {
+                  target: 'idle',
+                  description: "'Batal': nothing is deleted.",
+                  actions: assign({ deletingAddressId: null }),
+                },
+              },
+            },
+            deleting: {
+              description: 'Deleting the address on the gateway; the dialog waits.',
+              tags: ['busy', 'addressDeleting'],
+              invoke: {
+                id: 'deleteAddress',
+                src: 'deleteAddress',
+                input: ({ context }) => ({ id: context.deletingAddressId! }),
+                onDone: [
+                  {
+                    guard: 'isDeletingSelectedAddress',
+                    target: 'idle',
+                    description:
+                      'The selected address was deleted: it leaves the list, the address, method and courier are cleared (as with no address) and the price recalculated.',
+                    actions: [
+                      assign(({ context }) => ({
+                        addresses: context.addresses.filter((a) => a.id !== context.deletingAddressId),
+                        pickedAddressId: context.pickedAddressId === context.deletingAddressId ? null : context.pickedAddressId,
+                        deletingAddressId: null,
+                        addressId: null,
+                        distance: 0,
+                        methods: [],
+                        ...NO_DELIVERY,
+                        preferred: null,
+                      })),
+                      raise({ type: 'address.clear' }),
+                      'refreshPrice',
+                      'saveProgress',
+                    ],
+                  },
+                  {
+                    target: 'idle',
+                    description: 'Another address was deleted: it leaves the list; the selection and delivery stay.',
+                    actions: assign(({ context }) => ({
+                      addresses: context.addresses.filter((a) => a.id !== context.deletingAddressId),
+                      pickedAddressId: context.pickedAddressId === context.deletingAddressId ? null : context.pickedAddressId,
+                      deletingAddressId: null,
+                    })),
+                  },
+                ],
+                onError: {
+                  target: 'idle',
+                  description: 'Not deleted: the server message in the error dialog; addresses and cart stay as they were.',
+                  actions: assign({ deletingAddressId: null, error: ({ event }) => toFailure(event.error).message }),
                 },
               },
             },

@@ -251,6 +251,7 @@ const courseOnlyCheckout = { ...baseCheckout, ecom: [], warehouse: null, promoCo
 const ok = {
   loadAddresses: [addressBook],
   saveAddress: [nearAddress(5, { default: false })],
+  deleteAddress: [undefined],
   loadMethods: [pricing([deliveryMethod('regular')])],
   loadCouriers: [[courierOf(5)]],
   calculate: [calculation(200_000, { discount: 50_000 })],
@@ -268,14 +269,15 @@ const tenPromos = Array.from({ length: 10 }, (_, i) => promo(`PROMO${i + 1}`));
 /** Modal pickers and open panels take the member's attention: only their own events happen meanwhile. */
 function checkoutAllow(s: AnyMachineSnapshot, e: EventObject): boolean {
   const m = (v: unknown) => s.matches(v as never);
+  if (s.hasTag('addressDeleteConfirm')) return ['address.deleteConfirm', 'address.deleteCancel'].includes(e.type);
   if (m({ active: { promoModal: 'open' } })) return e.type.startsWith('promo.') || e.type === 'error.dismiss';
-  if (m({ active: { panel: 'choose' } })) return ['address.pick', 'address.confirm', 'panel.close', 'panel.add'].includes(e.type);
+  if (m({ active: { panel: 'choose' } })) return ['address.pick', 'address.confirm', 'address.delete', 'panel.close', 'panel.add'].includes(e.type);
   if (m({ active: { panel: { add: 'editing' } } }) || m({ active: { panel: { update: 'editing' } } })) {
     return ['address.save', 'panel.close'].includes(e.type);
   }
   if (s.hasTag('methodPicker')) return ['method.select', 'method.close'].includes(e.type);
   if (s.hasTag('courierPicker')) return ['courier.select', 'courier.close', 'method.open'].includes(e.type);
-  return !['address.pick', 'address.confirm', 'address.save', 'method.select', 'courier.select'].includes(e.type);
+  return !['address.pick', 'address.confirm', 'address.save', 'address.delete', 'address.deleteConfirm', 'address.deleteCancel', 'method.select', 'courier.select'].includes(e.type);
 }
 
 export const checkoutSpec: ModelSpec = {
@@ -309,6 +311,23 @@ export const checkoutSpec: ModelSpec = {
         { type: 'address.pick', id: 2 },
         { type: 'address.confirm' },
         { type: 'address.save', values: ADDRESS_VALUES },
+        { type: 'error.dismiss' },
+      ],
+    },
+    {
+      name: 'address delete',
+      moreInputs: [{ user: member, checkout: courseOnlyCheckout }],
+      outputs: { ...ok, loadAddresses: [[nearAddress(1), farAddress(2)]] },
+      errors: { deleteAddress: [apiError(404, 'Alamat tidak ditemukan')] },
+      userEvents: [
+        { type: 'panel.choose' },
+        { type: 'panel.close' },
+        { type: 'address.pick', id: 2 },
+        { type: 'address.confirm' },
+        { type: 'address.delete', id: 1 },
+        { type: 'address.delete', id: 2 },
+        { type: 'address.deleteConfirm' },
+        { type: 'address.deleteCancel' },
         { type: 'error.dismiss' },
       ],
     },
@@ -445,6 +464,7 @@ export const checkoutSpec: ModelSpec = {
       items: [c.lms.length, c.ecom.map((p) => p.quantity)],
       synced: c.ecom.map((p) => c.synced[p.id] === p.quantity),
       saving: c.savingAddress?.id ?? (c.savingAddress ? 'new' : null),
+      deleting: c.deletingAddressId,
     };
   },
   project: (s: AnyMachineSnapshot) => {
@@ -453,6 +473,7 @@ export const checkoutSpec: ModelSpec = {
       error: c.error,
       paymentError: c.paymentError,
       addressId: c.addressId,
+      addresses: c.addresses.map((a) => a.id),
       distance: c.distance,
       methods: c.methods.map((m) => m.type),
       method: c.method?.type ?? null,
@@ -477,6 +498,8 @@ export const checkoutSpec: ModelSpec = {
     }
     if (c.method && isBdxType(c.method.type) && !isWithinBdxKm(c.distance)) return 'BDX only within 20 km';
     if (c.addressId !== null && !c.addresses.some((a) => a.id === c.addressId)) return 'the selected address is in the list';
+    if (c.pickedAddressId !== null && !c.addresses.some((a) => a.id === c.pickedAddressId)) return 'the ticked address is in the list';
+    if (c.addressId === null && (c.method || c.courier)) return 'no method or courier without an address';
     if (c.method && !c.methods.some((m) => m.type === c.method!.type)) return 'the method is one of the offered methods';
     if (s.matches('paid' as never) && !c.invoice) return 'paid needs an invoice';
     if (c.promos.some((p) => p.promo_price <= 0)) return 'promos with price 0 are hidden';
@@ -485,5 +508,5 @@ export const checkoutSpec: ModelSpec = {
     return null;
   },
   label,
-  promiseActors: ['loadAddresses', 'saveAddress', 'loadMethods', 'loadCouriers', 'calculate', 'payOrder', 'openPayment', 'persist', 'checkPromo', 'loadPromos', 'syncCart'],
+  promiseActors: ['loadAddresses', 'saveAddress', 'deleteAddress', 'loadMethods', 'loadCouriers', 'calculate', 'payOrder', 'openPayment', 'persist', 'checkPromo', 'loadPromos', 'syncCart'],
 };

@@ -1,8 +1,11 @@
 /**
  * The recipient address box (commerce spec §2 "Checkout": panels add, choose (Cancel/Proses), empty, update or
  * hidden — only one at a time; §8 empty texts). The panel comes from the checkout machine's `panel` region.
+ * Each address in the choose panel has a delete button ('Hapus alamat <label>'); {@link AddressDeleteDialog} is
+ * the confirmation (commerce §5 "Address form": 'Kamu yakin akan menghapus alamat ini?', Ya, Hapus / Batal).
  */
 import { useId } from 'react';
+import { Dialog } from '../../ui/dialog';
 import type { CheckoutAddress } from '../../../machines/checkout.machine';
 import type { AddressInput } from '../../api/user';
 import { AddressForm, type AreaLookups } from './address-form';
@@ -25,6 +28,8 @@ export interface AddressBoxProps {
   onUpdate(): void;
   onPick(id: number): void;
   onConfirm(): void;
+  /** The delete button of an address in the choose panel (asks for confirmation first). */
+  onDelete(id: number): void;
   onClose(): void;
   onSave(values: AddressInput): void;
   /** Area lookups for the form (tests pass fakes). */
@@ -86,20 +91,26 @@ export function AddressBox(props: AddressBoxProps) {
         <div className="address-choose">
           <fieldset>
             <legend>{T.chooseTitle}</legend>
+            {props.addresses.length === 0 && <p className="address-box__empty">{T.noAddressData}</p>}
             {props.addresses.map((a) => (
-              <label key={a.id} className="address-option">
-                <input type="radio" name="address" checked={props.pickedId === a.id} onChange={() => props.onPick(a.id)} />
-                <span className="address-option__body">
-                  <span className="address-option__label">
-                    {a.label}
-                    {a.default ? ` (${T.primary})` : ''}
-                  </span>{' '}
-                  <span>
-                    {a.recipient} · {a.phone}
-                  </span>{' '}
-                  <span>{addressLine(a)}</span> <span className="address-option__distance">{T.addressFar(formatKm(a.distance).replace(' km', ''))}</span>
-                </span>
-              </label>
+              <div key={a.id} className="address-option-row">
+                <label className="address-option">
+                  <input type="radio" name="address" checked={props.pickedId === a.id} onChange={() => props.onPick(a.id)} />
+                  <span className="address-option__body">
+                    <span className="address-option__label">
+                      {a.label}
+                      {a.default ? ` (${T.primary})` : ''}
+                    </span>{' '}
+                    <span>
+                      {a.recipient} · {a.phone}
+                    </span>{' '}
+                    <span>{addressLine(a)}</span> <span className="address-option__distance">{T.addressFar(formatKm(a.distance).replace(' km', ''))}</span>
+                  </span>
+                </label>
+                <button type="button" className="btn btn--ghost btn--sm address-option__delete" aria-label={T.deleteAddress(a.label)} onClick={() => props.onDelete(a.id)}>
+                  {T.deleteButton}
+                </button>
+              </div>
             ))}
           </fieldset>
           <div className="form-actions">
@@ -127,5 +138,43 @@ export function AddressBox(props: AddressBoxProps) {
         />
       )}
     </section>
+  );
+}
+
+export interface AddressDeleteDialogProps {
+  /** The machine asks for confirmation (tag `addressDeleteConfirm`) or is deleting (tag `addressDeleting`). */
+  open: boolean;
+  /** The delete request is running: the buttons wait. */
+  deleting: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/**
+ * The delete confirmation (commerce §5 "Address form"): 'Kamu yakin akan menghapus alamat ini?' with 'Ya, Hapus'
+ * (→ `address.deleteConfirm`) and 'Batal' (→ `address.deleteCancel`); an alertdialog.
+ */
+export function AddressDeleteDialog(props: AddressDeleteDialogProps) {
+  return (
+    <Dialog
+      open={props.open}
+      role="alertdialog"
+      size="sm"
+      title={T.deleteTitle}
+      dismissible={!props.deleting}
+      onClose={props.onCancel}
+      footer={
+        <>
+          <button type="button" className="btn btn--outline" onClick={props.onCancel} disabled={props.deleting}>
+            {T.deleteNo}
+          </button>
+          <button type="button" className="btn btn--primary" onClick={props.onConfirm} disabled={props.deleting} aria-busy={props.deleting}>
+            {T.deleteYes}
+          </button>
+        </>
+      }
+    >
+      <p>{T.deleteConfirm}</p>
+    </Dialog>
   );
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { loadCheckout, saveCheckout, type StoredCheckout } from '../../lib/checkout-storage';
+import { deleteAddress } from '../../api/user';
 import { activeOnly, createCheckoutActors, paymentMessage, toPaymentOutput } from './checkout-actors';
+
+vi.mock('../../api/user', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/user')>()),
+  deleteAddress: vi.fn(async (id: number) => ({ id })),
+}));
 
 function storage() {
   const m = new Map<string, string>();
@@ -103,5 +109,15 @@ describe('quantities changed on checkout reach the gateway (commerce §4 "Quanti
     expect(calls[0]!.path).toMatch(/order\/payment$/);
     expect(calls[0]!.body).toMatchObject({ invoice: 'INV-9', order: lines });
     expect(calls[0]!.key).toBe('pay-1');
+  });
+});
+
+describe('deleteAddress', () => {
+  it('deletes the address by id (DELETE lms/users/address/{id}) and rejects with the API error', async () => {
+    const actors = createCheckoutActors({ storage: storage(), cookieKey: 'k', initial: stored });
+    await toPromise(createActor(actors.deleteAddress, { input: { id: 42 } }).start());
+    expect(deleteAddress).toHaveBeenCalledWith(42);
+    vi.mocked(deleteAddress).mockRejectedValueOnce(new Error('Alamat tidak ditemukan'));
+    await expect(toPromise(createActor(actors.deleteAddress, { input: { id: 43 } }).start())).rejects.toThrow('Alamat tidak ditemukan');
   });
 });

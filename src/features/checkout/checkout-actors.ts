@@ -2,7 +2,8 @@
  * The real actors of machines/checkout.machine.ts (commerce spec §7 "Cart and orders", "Delivery (shipper)",
  * "Recipient addresses", "Payment popup and messaging").
  *
- * - `loadAddresses` → GET lms/users/address (limit 100); `saveAddress` → POST (add) or PUT (update, no default).
+ * - `loadAddresses` → GET lms/users/address (limit 100); `saveAddress` → POST (add) or PUT (update, no default);
+ *   `deleteAddress` → DELETE lms/users/address/{id}.
  * - `loadMethods` → POST shipper/domestic/pricing; `loadCouriers` → POST shipper/domestic/rate (its `data`).
  * - `calculate` → POST the cart calculation with the chosen `logistic`.
  * - `payOrder` → POST the order payment with the recipient, the shown lines (`order`, so the gateway prices the
@@ -15,6 +16,7 @@
 import { fromPromise } from 'xstate';
 import type {
   CheckPromoInput,
+  DeleteAddressInput,
   LoadAddressesInput,
   LoadPromosInput,
   OpenPaymentInput,
@@ -31,7 +33,7 @@ import { ApiError } from '../../api/errors';
 import { payOrder } from '../../api/order';
 import { checkPromo, getPromos, type Promo } from '../../api/promo';
 import { getCouriers, getDeliveryMethods, type Courier, type Pricing, type PricingInput, type RateInput } from '../../api/shipper';
-import { addAddress, getAddresses, updateAddress, type Address } from '../../api/user';
+import { addAddress, deleteAddress, getAddresses, updateAddress, type Address } from '../../api/user';
 import { loadCheckout, saveCheckout, type KeyValueStorage, type StoredCheckout } from '../../lib/checkout-storage';
 import { pay, type SnapResult } from '../../lib/snap';
 import { storeWishlist, WISHLIST_DUPLICATE_CODE } from '../../api/wishlist';
@@ -87,6 +89,10 @@ export function createCheckoutActors(deps: CheckoutActorDeps) {
       if (input.id === null) return addAddress(input.values);
       const { default: _default, ...update } = input.values;
       return updateAddress(input.id, update);
+    }),
+
+    deleteAddress: fromPromise<void, DeleteAddressInput>(async ({ input }) => {
+      await deleteAddress(input.id);
     }),
 
     loadMethods: fromPromise<Pricing, PricingInput>(async ({ input }) => getDeliveryMethods(input)),

@@ -12,6 +12,7 @@ import type { Address } from '../../api/user';
 import type { Promo } from '../../api/promo';
 import { loadCheckout, saveCheckout, type StoredCheckout } from '../../lib/checkout-storage';
 import type { SnapResult } from '../../lib/snap';
+import { Toaster } from '../../ui/toast';
 import { CheckoutPage } from './checkout-page';
 import { PriceSummaryBox } from './checkout-sections';
 import { addressBandung, addressFar, courier, method, warehouseBandung } from './fixtures.test-utils';
@@ -53,7 +54,7 @@ function storage() {
   return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
 }
 
-function setup(opts: { addresses?: Address[]; couriers?: Courier[]; popup?: SnapResult } = {}) {
+function setup(opts: { addresses?: Address[]; couriers?: Courier[]; popup?: SnapResult; deleteAddress?: (input: { id: number }) => Promise<void> } = {}) {
   const store = storage();
   const payOrder = vi.fn(async (_: PayOrderInput) => ({ token: 'tok-1' }));
   const persist = vi.fn(async (_: PersistInput) => {});
@@ -81,6 +82,7 @@ function setup(opts: { addresses?: Address[]; couriers?: Courier[]; popup?: Snap
         calculate: fromPromise(async () => calc()),
         payOrder: fromPromise(async ({ input }) => payOrder(input)),
         persist: fromPromise(async ({ input }) => persist(input)),
+        deleteAddress: fromPromise(async ({ input }) => (opts.deleteAddress ?? (async () => {}))(input)),
       }}
     />,
   );
@@ -175,6 +177,62 @@ describe('CheckoutPage with the checkout machine', () => {
     unmount();
     await act(() => new Promise((r) => setTimeout(r, 5)));
     expect(await loadCheckout(store, KEY, Date.now())).toBeNull();
+  });
+});
+
+describe('CheckoutPage address delete (commerce §5 Address form, §8 Address)', () => {
+  async function openChooser() {
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Metode Pengiriman' })).getByRole('button', { name: 'Tutup' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pilih Alamat Lain' }));
+  }
+
+  it("asks, deletes on 'Ya, Hapus', removes the address and says 'Alamat telah berhasil dihapus'", async () => {
+    render(<Toaster />);
+    const deleteAddress = vi.fn(async (_: { id: number }) => {});
+    setup({ deleteAddress });
+    await openChooser();
+    fireEvent.click(screen.getByRole('button', { name: 'Hapus alamat Kampung' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hapus Alamat' });
+    expect(dialog.textContent).toContain('Kamu yakin akan menghapus alamat ini?');
+    expect(deleteAddress).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, Hapus' }));
+    expect(await screen.findByText('Alamat telah berhasil dihapus')).toBeTruthy();
+    expect(deleteAddress).toHaveBeenCalledWith({ id: 6 });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('radio', { name: /PANGANDARAN/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: /SARIJADI/ })).toBeTruthy();
+  });
+
+  it("'Batal' keeps every address", async () => {
+    const deleteAddress = vi.fn(async (_: { id: number }) => {});
+    setup({ deleteAddress });
+    await openChooser();
+    fireEvent.click(screen.getByRole('button', { name: 'Hapus alamat Rumah' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Hapus Alamat' })).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(deleteAddress).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('radio', { name: /Jl\./ })).toHaveLength(2);
+  });
+
+  it('a failure shows the server message in a dialog and keeps the addresses', async () => {
+    setup({ deleteAddress: async () => Promise.reject({ kind: 'server', code: 404, message: 'Alamat tidak ditemukan' }) });
+    await openChooser();
+    fireEvent.click(screen.getByRole('button', { name: 'Hapus alamat Kampung' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Hapus Alamat' })).getByRole('button', { name: 'Ya, Hapus' }));
+    const error = await screen.findByRole('alertdialog', { name: 'Informasi' });
+    expect(error.textContent).toContain('Alamat tidak ditemukan');
+    expect(screen.queryByText('Alamat telah berhasil dihapus')).toBeNull();
+    expect(screen.getAllByRole('radio', { name: /Jl\./ })).toHaveLength(2);
+  });
+
+  it("deleting every address leaves 'Kamu belum memiliki data alamat' in the chooser", async () => {
+    setup({ addresses: [addressBandung] });
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Metode Pengiriman' })).getByRole('button', { name: 'Tutup' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pilih Alamat Lain' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hapus alamat Rumah' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Hapus Alamat' })).getByRole('button', { name: 'Ya, Hapus' }));
+    expect(await screen.findByText('Kamu belum memiliki data alamat')).toBeTruthy();
+    expect(screen.getByText('Belum memilih alamat pengiriman')).toBeTruthy();
   });
 });
 

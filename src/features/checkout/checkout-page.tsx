@@ -17,13 +17,13 @@ import { Dialog } from '../../ui/dialog';
 import { Skeleton } from '../../ui/skeleton';
 import { PromoModal } from '../../ui/promo-modal';
 import { showToast } from '../../ui/toast';
-import { AddressBox } from './address-box';
+import { AddressBox, AddressDeleteDialog } from './address-box';
 import type { AreaLookups } from './address-form';
 import { activeOnly, createCheckoutActors, moveProductToWishlist, storeCheckoutItems } from './checkout-actors';
 import { CourseList, DistanceSlot, PriceSummaryBox, ProductList, WarehouseBox } from './checkout-sections';
 import { CourierModal, DeliveryBox, MethodModal } from './delivery';
 import { CHECKOUT_TEXT as T } from './texts';
-import { useAddressSaved, useCheckout, type CheckoutRef } from './use-checkout';
+import { useAddressDeleted, useAddressSaved, useCheckout, type CheckoutRef } from './use-checkout';
 import './checkout.css';
 
 export interface CheckoutPageProps {
@@ -113,6 +113,11 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; isActi
     useCallback((kind: 'add' | 'update') => showToast({ message: kind === 'add' ? T.addressAdded : T.addressUpdated, tone: 'success' }), []),
   );
 
+  useAddressDeleted(
+    checkout,
+    useCallback(() => showToast({ message: T.addressDeleted, tone: 'success' }), []),
+  );
+
   const [moving, setMoving] = useState(false);
   const moveToWishlist = (id: number) => {
     const product = vm.ecom.find((p) => p.id === id);
@@ -189,6 +194,7 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; isActi
           onPick={vm.pickAddress}
           onConfirm={vm.confirmAddress}
           onClose={vm.closePanel}
+          onDelete={vm.deleteAddress}
           onSave={vm.saveAddress}
           lookups={props.lookups}
         />
@@ -266,6 +272,7 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; isActi
         onToggleInsurance={vm.toggleInsurance}
         onClose={vm.closeCourier}
       />
+      <AddressDeleteDialog open={vm.deleteOpen && vm.phase === 'active'} deleting={vm.deleting} onConfirm={vm.confirmDelete} onCancel={vm.cancelDelete} />
       <Dialog
         open={vm.error !== null && vm.phase === 'active'}
         role="alertdialog"

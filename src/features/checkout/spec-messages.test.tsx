@@ -52,6 +52,11 @@ describe('address notices (commerce §8 "Address")', () => {
   it('the notice texts are the spec strings', () => {
     expect(CHECKOUT_TEXT.addressAdded).toBe('Alamat telah berhasil ditambah');
     expect(CHECKOUT_TEXT.addressUpdated).toBe('Alamat telah berhasil dirubah');
+    expect(CHECKOUT_TEXT.addressDeleted).toBe('Alamat telah berhasil dihapus');
+    expect(CHECKOUT_TEXT.deleteConfirm).toBe('Kamu yakin akan menghapus alamat ini?');
+    expect([CHECKOUT_TEXT.deleteYes, CHECKOUT_TEXT.deleteNo]).toEqual(['Ya, Hapus', 'Batal']);
+    expect(CHECKOUT_TEXT.noAddressData).toBe('Kamu belum memiliki data alamat');
+    expect(CHECKOUT_TEXT.noAddresses).toBe('Kamu belum memiliki data alamat pengiriman');
   });
 
   it("a successful add reports 'add' once; a failed one reports nothing and keeps the form with the message", async () => {

@@ -34,6 +34,16 @@ export const CHECKOUT_TEXT = {
   addressFar: (km: string) => `${km} km dari gudang`,
   addressAdded: 'Alamat telah berhasil ditambah',
   addressUpdated: 'Alamat telah berhasil dirubah',
+  addressDeleted: 'Alamat telah berhasil dihapus',
+  /** The choose panel once every address was deleted (commerce §8 Address empty states). */
+  noAddressData: 'Kamu belum memiliki data alamat',
+  deleteButton: 'Hapus',
+  /** Accessible name of an address's delete button in the choose panel. */
+  deleteAddress: (label: string) => `Hapus alamat ${label}`,
+  deleteTitle: 'Hapus Alamat',
+  deleteConfirm: 'Kamu yakin akan menghapus alamat ini?',
+  deleteYes: 'Ya, Hapus',
+  deleteNo: 'Batal',
   // Address form (commerce §5 "Address form").
   addTitle: 'Tambah Alamat Baru',
   updateTitle: 'Ubah Alamat',

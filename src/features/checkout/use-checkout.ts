@@ -111,6 +111,8 @@ export function useCheckout(checkout: CheckoutRef, deps: CheckoutIntentsDeps = {
   const canOpenPromo = useSelector(checkout, (s) => s.can({ type: 'promo.open' }));
   const canPay = useSelector(checkout, (s) => s.can({ type: 'payment.start', idempotencyKey: 'probe' }));
   const busy = useSelector(checkout, (s) => s.hasTag('busy'));
+  const deleteOpen = useSelector(checkout, (s) => s.hasTag('addressDeleteConfirm') || s.hasTag('addressDeleting'));
+  const deleting = useSelector(checkout, (s) => s.hasTag('addressDeleting'));
   const saving = useSelector(
     checkout,
     (s) => s.matches({ active: { panel: { add: 'saving' } } }) || s.matches({ active: { panel: { update: 'saving' } } }),
@@ -194,6 +196,9 @@ export function useCheckout(checkout: CheckoutRef, deps: CheckoutIntentsDeps = {
     canPay,
     busy,
     saving,
+    /** The delete confirmation is shown (asking, or waiting for the delete). */
+    deleteOpen,
+    deleting,
     totalWeightKg: totalWeightKg(ecom.map((p) => ({ weight: p.weight, quantity: drafts[p.id] ?? p.quantity }))),
     quantities: Object.fromEntries(ecom.map((p) => [p.id, drafts[p.id] ?? p.quantity])) as Record<number, number>,
     isMethodOutOfArea: (m: DeliveryMethod) => methodOutOfArea(checkout.getSnapshot().context, m),
@@ -204,6 +209,9 @@ export function useCheckout(checkout: CheckoutRef, deps: CheckoutIntentsDeps = {
     pickAddress: (id: number) => send({ type: 'address.pick', id }),
     confirmAddress: () => send({ type: 'address.confirm' }),
     closePanel: () => send({ type: 'panel.close' }),
+    deleteAddress: (id: number) => send({ type: 'address.delete', id }),
+    confirmDelete: () => send({ type: 'address.deleteConfirm' }),
+    cancelDelete: () => send({ type: 'address.deleteCancel' }),
     saveAddress: (values: AddressInput) => send({ type: 'address.save', values }),
     openMethod: () => send({ type: 'method.open' }),
     closeMethod: () => send({ type: 'method.close' }),
@@ -261,6 +269,28 @@ export function useAddressSaved(checkout: CheckoutRef, onSaved: (kind: 'add' | '
         const kind = saving;
         saving = null;
         if (!s.matches({ active: { panel: { [kind]: 'editing' } } })) cb.current(kind);
+      }
+    });
+    return () => sub.unsubscribe();
+  }, [checkout]);
+}
+
+/**
+ * Call `onDeleted()` when an address delete succeeds (the address left the list), for the notice
+ * 'Alamat telah berhasil dihapus' (commerce §8 "Address"). A failure (the address stays) calls nothing: the
+ * machine shows the server message in the error dialog.
+ */
+export function useAddressDeleted(checkout: CheckoutRef, onDeleted: () => void) {
+  const cb = useRef(onDeleted);
+  cb.current = onDeleted;
+  useEffect(() => {
+    let deletingId: number | null = null;
+    const sub = checkout.subscribe((s) => {
+      if (s.hasTag('addressDeleting')) deletingId = s.context.deletingAddressId;
+      else if (deletingId !== null) {
+        const id = deletingId;
+        deletingId = null;
+        if (!s.context.addresses.some((a) => a.id === id)) cb.current();
       }
     });
     return () => sub.unsubscribe();
