@@ -2,7 +2,7 @@
  * The reference gateway as a hono app: `/api/*` the contract of src/api (every request validated with those
  * valibot schemas, every answer the envelope `{ status, code, message, result }`), plus the local stand-ins
  * for the sister sites: `/sso` (sign-in), `/snap` (payment provider), `/lms-site`, `/store-site`,
- * `/backoffice` and `/media` (generated placeholder images). The SPA itself is served by server.ts.
+ * `/backoffice`, `/media-site`, `/community-site` and `/media` (generated placeholder images). The SPA itself is served by server.ts.
  *
  * Errors: an {@link HttpError} answers its code and message; malformed input answers 400 with the first
  * validation issue (never 500); an unknown /api route answers 404 'Data tidak ditemukan'; anything unexpected
@@ -36,7 +36,7 @@ export const SERVER_ERROR_MESSAGE = 'Terjadi kesalahan pada server';
 export const BAD_APP_KEY = 'X-Authorization tidak valid';
 
 /** Path prefixes the gateway answers itself (everything else is the SPA). */
-export const GATEWAY_PREFIXES = ['/api', '/sso', '/snap', '/lms-site', '/store-site', '/backoffice', '/media'] as const;
+export const GATEWAY_PREFIXES = ['/api', '/sso', '/snap', '/lms-site', '/store-site', '/backoffice', '/media-site', '/community-site', '/media'] as const;
 
 /** Whether a request path belongs to the gateway rather than the SPA. */
 export function isGatewayPath(pathname: string): boolean {

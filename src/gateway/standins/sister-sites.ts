@@ -1,7 +1,7 @@
 /**
  * Stand-ins for the sister sites the SPA links to (portal spec §1 "Sister sites"; commerce spec §2 "External
  * learning-site links", "Store links"): the learning site (/lms-site/*), the store site (/store-site/*) and the
- * back office (/backoffice/*). Each answers a small page naming the requested path, the stand-in label and a
+ * back office (/backoffice/*), the media site (/media-site/*) and the community site (/community-site/*). Each answers a small page naming the requested path, the stand-in label and a
  * link back to the SPA.
  */
 import { Hono, type Context } from 'hono';
@@ -12,9 +12,11 @@ const SITES: Array<{ prefix: string; site: SiteName; setting: string; title: str
   { prefix: '/lms-site', site: { id: 'situs belajar (LMS)', en: 'learning site (LMS)' }, setting: 'VITE_LMS_URL', title: 'Situs Belajar' },
   { prefix: '/store-site', site: { id: 'situs toko (e-commerce)', en: 'store site (e-commerce)' }, setting: 'VITE_ECOM_URL', title: 'Situs Toko' },
   { prefix: '/backoffice', site: { id: 'back office (panel admin)', en: 'back office (admin panel)' }, setting: 'VITE_BACKOFFICE_URL', title: 'Back Office' },
+  { prefix: '/media-site', site: { id: 'situs media', en: 'media site' }, setting: 'VITE_MEDIA_URL', title: 'Situs Media' },
+  { prefix: '/community-site', site: { id: 'situs komunitas', en: 'community site' }, setting: 'VITE_COMMUNITY_URL', title: 'Situs Komunitas' },
 ];
 
-/** Routes for /lms-site, /store-site and /backoffice (and everything below them). */
+/** Routes for every sister-site stand-in prefix in SITES (and everything below them). */
 export function sisterSiteRoutes() {
   const r = new Hono<AppEnv>();
   for (const s of SITES) {

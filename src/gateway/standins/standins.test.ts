@@ -215,14 +215,14 @@ describe('payment provider stand-in', () => {
 });
 
 describe('sister sites and media', () => {
-  it.each(['/lms-site/course/pastry/croissant', '/store-site/location/bandung/tepung/terigu', '/backoffice'])('answers a stand-in page for %s', async (path) => {
+  it.each(['/lms-site/course/pastry/croissant', '/store-site/location/bandung/tepung/terigu', '/backoffice', '/media-site/resep', '/community-site'])('answers a stand-in page for %s', async (path) => {
     const res = await gw.app.request(`${path}?q=1`);
     const page = await res.text();
     expect(res.status).toBe(200);
     expect(page).toContain(STANDIN_ID);
     expect(page).toContain(STANDIN_EN);
     expect(page).toContain('href="/"');
-    const rest = path.replace(/^\/(lms-site|store-site|backoffice)/, '') || '/';
+    const rest = path.replace(/^\/(lms-site|store-site|backoffice|media-site|community-site)/, '') || '/';
     expect(page).toContain(`${rest}?q=1`);
   });
 
