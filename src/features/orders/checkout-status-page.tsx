@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { showToast } from '../../ui/toast';
 import { T } from './catalogue';
-import { copyText } from './copy-text';
+import { copyText } from '../../lib/clipboard';
 import { PaymentStatusView } from './payment-status-view';
 import { useOrder, type OrderLogic } from './use-order';
 import './orders.css';
