@@ -26,7 +26,7 @@
  * Errors: actor failures are `{ kind, code, message }`; a network failure never loses items and shows
  * 'Pastikan internet anda stabil'.
  */
-import { assign, emit, fromPromise, not, raise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, not, raise, setup } from 'xstate';
 import type { Calculation, CalculationInput, CartCourse, CartLine, CartProduct, Cart } from '../src/api/cart';
 import type { PriceType } from '../src/api/envelope';
 import type { Promo } from '../src/api/promo';
@@ -318,6 +318,24 @@ export const cartMachine = setup({
     hasPickedCode: ({ event }) => normalisePromoCode((event as { code?: string }).code ?? '') !== '',
   },
   actions: {
+    /** Plus: one more, stopping at the stock (commerce §5 "Cart quantity"). */
+    applyIncrement: assign(({ context, event }) => {
+      assertEvent(event, 'quantity.increment');
+      const p = productById(context, event.id)!;
+      return withQuantity(context, event.id, incrementQuantity(p.quantity, p.stock));
+    }),
+    /** Minus: one less, stopping at 1. */
+    applyDecrement: assign(({ context, event }) => {
+      assertEvent(event, 'quantity.decrement');
+      const p = productById(context, event.id)!;
+      return withQuantity(context, event.id, decrementQuantity(p.quantity));
+    }),
+    /** Typed: non-numeric → stock, empty → 0, below 1 → 1, above stock → stock. */
+    applyTypedQuantity: assign(({ context, event }) => {
+      assertEvent(event, 'quantity.type');
+      const p = productById(context, event.id)!;
+      return withQuantity(context, event.id, clampTypedQuantity(event.value, p.stock));
+    }),
     refreshTotals: raise({ type: 'totals.refresh' }),
     refreshPromos: raise({ type: 'promos.refresh' }),
     dropPromo: raise({ type: 'promo.reset' }),
@@ -492,28 +510,19 @@ export const cartMachine = setup({
                   guard: 'canIncrement',
                   target: 'savingQuantity',
                   description: 'Plus, stopping at stock: save at once.',
-                  actions: assign(({ context, event }) => {
-                    const p = productById(context, event.id)!;
-                    return withQuantity(context, event.id, incrementQuantity(p.quantity, p.stock));
-                  }),
+                  actions: 'applyIncrement',
                 },
                 'quantity.decrement': {
                   guard: 'canDecrement',
                   target: 'savingQuantity',
                   description: 'Minus, stopping at 1: save at once.',
-                  actions: assign(({ context, event }) => {
-                    const p = productById(context, event.id)!;
-                    return withQuantity(context, event.id, decrementQuantity(p.quantity));
-                  }),
+                  actions: 'applyDecrement',
                 },
                 'quantity.type': {
                   guard: 'isProductLine',
                   target: 'quantityPending',
                   description: 'Typed quantity: clamp now, save after the debounce.',
-                  actions: assign(({ context, event }) => {
-                    const p = productById(context, event.id)!;
-                    return withQuantity(context, event.id, clampTypedQuantity(event.value, p.stock));
-                  }),
+                  actions: 'applyTypedQuantity',
                 },
                 'items.delete': {
                   guard: 'hasIds',
@@ -557,28 +566,19 @@ export const cartMachine = setup({
                   target: 'quantityPending',
                   reenter: true,
                   description: 'More typing restarts the debounce.',
-                  actions: assign(({ context, event }) => {
-                    const p = productById(context, event.id)!;
-                    return withQuantity(context, event.id, clampTypedQuantity(event.value, p.stock));
-                  }),
+                  actions: 'applyTypedQuantity',
                 },
                 'quantity.increment': {
                   guard: 'canIncrement',
                   target: 'savingQuantity',
                   description: 'Plus while typing: save everything now.',
-                  actions: assign(({ context, event }) => {
-                    const p = productById(context, event.id)!;
-                    return withQuantity(context, event.id, incrementQuantity(p.quantity, p.stock));
-                  }),
+                  actions: 'applyIncrement',
                 },
                 'quantity.decrement': {
                   guard: 'canDecrement',
                   target: 'savingQuantity',
                   description: 'Minus while typing: save everything now.',
-                  actions: assign(({ context, event }) => {
-                    const p = productById(context, event.id)!;
-                    return withQuantity(context, event.id, decrementQuantity(p.quantity));
-                  }),
+                  actions: 'applyDecrement',
                 },
                 'checkout.start': [
                   { guard: not('hasSelection'), description: 'Nothing selected: say so.', actions: 'showNothingSelected' },
