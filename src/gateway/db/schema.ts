@@ -403,3 +403,49 @@ export const wishlist = pgTable('wishlist', {
   pricelist_tier: integer('pricelist_tier'),
   ...timestamps,
 });
+
+// ── Subscriptions (commerce §2 Subscription, §3 "Subscription package", §4 "Subscription flow", §9) ────────
+/**
+ * The recipe subscription packages (Lite Pass, Starter Pass, Growth Pass). `duration` is the spec's text form
+ * ('1-month', '3-month': the number before the dash is months; one month = 30 days). Money in rupiah;
+ * `price_after_discount` 0 means no discount (the payment price is the discounted price when non-zero).
+ */
+export const subscriptionPackages = pgTable('subscription_packages', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  duration: text('duration').notNull(),
+  price: integer('price').notNull(),
+  price_after_discount: integer('price_after_discount').notNull().default(0),
+  benefits: jsonb('benefits').$type<Array<{ id: number; benefit: string }>>().notNull().default([]),
+  status: text('status').notNull().default('active'),
+  sort: integer('sort').notNull().default(0),
+  ...timestamps,
+});
+/** Which courses a package opens to its subscribers (the 'subscription' tab of Kursus Saya). */
+export const subscriptionPackageCourses = pgTable(
+  'subscription_package_courses',
+  {
+    package_id: integer('package_id').notNull().references(() => subscriptionPackages.id, { onDelete: 'cascade' }),
+    course_id: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.package_id, t.course_id] }), index('subscription_package_courses_course_idx').on(t.course_id)],
+);
+/**
+ * A member's subscription. `status`: 'pending' (payment requested), 'active' (paid; valid from `starts_at` to
+ * `ends_at`), 'cancelled' or 'failed'. Active means status 'active' and `starts_at <= now < ends_at`.
+ * `order_id` is the payment's order (order_type 'subscription') when bought through the payment popup.
+ */
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    package_id: integer('package_id').notNull().references(() => subscriptionPackages.id),
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    starts_at: timestamp('starts_at', { withTimezone: true }),
+    ends_at: timestamp('ends_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('user_subscriptions_user_idx').on(t.user_id), index('user_subscriptions_order_idx').on(t.order_id)],
+);

@@ -266,3 +266,21 @@ describe('seed: b2b order history', () => {
     expect(paid).toBeDefined();
   });
 });
+
+describe('seed: subscription packages', () => {
+  it('has Lite, Starter and Growth Pass with their durations, and Growth opens every active course', async () => {
+    const packages = await db().select().from(s.subscriptionPackages).orderBy(s.subscriptionPackages.sort);
+    expect(packages.map((p) => [p.title, p.duration])).toEqual([
+      ['Lite Pass', '1-month'],
+      ['Starter Pass', '1-month'],
+      ['Growth Pass', '3-month'],
+    ]);
+    const opened = async (id: number) =>
+      (await db().select().from(s.subscriptionPackageCourses).where(eq(s.subscriptionPackageCourses.package_id, id))).length;
+    const active = (await db().select().from(s.courses).where(eq(s.courses.status, 'active'))).length;
+    expect(await opened(packages[0]!.id)).toBeGreaterThan(0);
+    expect(await opened(packages[0]!.id)).toBeLessThan(await opened(packages[1]!.id));
+    expect(await opened(packages[2]!.id)).toBe(active);
+    expect(summary.user_subscriptions).toBe(0);
+  });
+});

@@ -13,6 +13,7 @@ import { seedSitemapRows, SEED_ZONES } from '../seed/places';
 import { PRICE_TIERS, priceFor, SEED_PRODUCTS, stockFor } from '../seed/products';
 import { seedPromos } from '../seed/promos';
 import { seedRegions, WILAYAH_DIR } from '../seed/regions';
+import { SEED_PACKAGES } from '../seed/subscriptions';
 import { DEMO_PASSWORD, SEED_USERS } from '../seed/users';
 import type { Db } from './client';
 import * as s from './schema';
@@ -42,6 +43,9 @@ export interface SeedSummary {
   order_items: number;
   order_status_history: number;
   enrollments: number;
+  subscription_packages: number;
+  subscription_package_courses: number;
+  user_subscriptions: number;
 }
 
 /** Options for {@link seed}. */
@@ -241,6 +245,29 @@ export async function seed(db: Db, now: Date = new Date(), options: SeedOptions 
     const promoId = new Map(promoRows.map((r) => [r.promo_code, r.id]));
     if (!courseId.has(KHUSUS_COURSE_SLUG)) throw new Error('seed: KHUSUS course missing');
 
+    // ── Subscription packages and the courses each opens ──
+    const activeCourseIds = courseRows
+      .filter((r) => (SEED_COURSES.find((c) => c.slug === r.slug)?.status ?? 'active') === 'active')
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
+    for (const [i, p] of SEED_PACKAGES.entries()) {
+      const [pkg] = await tx
+        .insert(s.subscriptionPackages)
+        .values({
+          title: p.title,
+          duration: p.duration,
+          price: p.price,
+          price_after_discount: p.price_after_discount,
+          benefits: p.benefits.map((benefit, j) => ({ id: j + 1, benefit })),
+          sort: i + 1,
+          created_at: at(-60),
+          updated_at: at(-60),
+        })
+        .returning({ id: s.subscriptionPackages.id });
+      const opened = p.courses === 'all' ? activeCourseIds : activeCourseIds.slice(0, p.courses);
+      if (opened.length) await tx.insert(s.subscriptionPackageCourses).values(opened.map((course_id) => ({ package_id: pkg!.id, course_id })));
+    }
+
     // ── b2b order history (anggota's history starts empty) ──
     await seedOrders(tx, now, { userIds, courseId, productId, warehouseIds, promoId });
 
@@ -278,6 +305,9 @@ export async function summarize(db: Db): Promise<SeedSummary> {
     order_items: await n(s.orderItems),
     order_status_history: await n(s.orderStatusHistory),
     enrollments: await n(s.enrollments),
+    subscription_packages: await n(s.subscriptionPackages),
+    subscription_package_courses: await n(s.subscriptionPackageCourses),
+    user_subscriptions: await n(s.userSubscriptions),
   };
 }
 
