@@ -3,7 +3,10 @@
  * addresses"). The user is also stored encrypted in the `user` cookie by the sign-in site.
  *
  * Paths: GET lms/users/info; GET/POST lms/users/address (limit 100); GET/PUT/DELETE lms/users/address/{id};
- * POST lms/users/default_address/{id}; GET lms/users/my_course (see my-course.ts).
+ * POST lms/users/default_address/{id}; GET lms/users/my_course (see my-course.ts). The account calls
+ * (PUT lms/users/edit, POST lms/users/change_password, POST lms/users/logout) are in profile.ts, the photo upload
+ * in upload.ts, the invitation in invite.ts, the address-book form texts of the account pages in
+ * account-address.ts (docs/api-contract.md "Account (portal §7)").
  */
 import * as v from 'valibot';
 import { call } from './client';
@@ -40,6 +43,28 @@ export const Address = v.object({
 });
 export type Address = v.InferOutput<typeof Address>;
 
+/**
+ * The profile's own address (portal §2 "Profile view": address, province, city, district; §7 `address_data`),
+ * kept apart from the address book: the village is optional here (portal §5), so it cannot be an address-book
+ * entry. `village_id`/`village` are empty strings when no village was chosen; coordinates WGS84 degrees or null.
+ */
+export const ProfileAddress = v.object({
+  address: v.string(),
+  village_id: v.string(),
+  village: v.string(),
+  postal_code: v.string(),
+  latitude: v.nullable(v.number()),
+  longitude: v.nullable(v.number()),
+  area: AddressArea,
+});
+export type ProfileAddress = v.InferOutput<typeof ProfileAddress>;
+
+/**
+ * The member (portal spec §3 "User"). `address` is the default address-book entry (null when none);
+ * `profile_address` the profile's own address (null until the profile editor saved one). The gateway always
+ * sends `profile_address`; it is optional in the type only so that a `user` cookie written before it existed
+ * still parses.
+ */
 export const User = v.object({
   id: v.number(),
   firstname: v.string(),
@@ -56,6 +81,7 @@ export const User = v.object({
   biography: v.string(),
   role_data: v.array(v.object({ role_id: v.number(), role_name: v.string(), created_at: v.string(), updated_at: v.string() })),
   address: v.nullable(Address),
+  profile_address: v.optional(v.nullable(ProfileAddress)),
   social_login: v.boolean(),
   social_links: v.object({ facebook: v.string(), twitter: v.string(), linkedin: v.string() }),
   created_at: v.string(),
