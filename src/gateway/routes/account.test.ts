@@ -20,6 +20,7 @@ import { INVITES_PER_DAY } from '../../api/invite';
 import * as s from '../db/schema';
 import { SEED_REFERRAL_CODE, SEED_WISHLIST_COURSES, SEED_WISHLIST_MULTI_WAREHOUSE } from '../seed/account';
 import { ensureReferralCode } from '../services/referral';
+import { decryptJson } from '../../lib/crypto';
 import { containsText, jpegBytes, METADATA_SECRET, pngBytes } from '../test-images';
 import { parseResult, PASSWORD, request, signIn, startTestGateway, type TestGateway } from '../test-support';
 
@@ -763,5 +764,71 @@ describe('the new-member journey (issue 9 point 2): register, 422 on payment, co
     const paid = await pay();
     expect(paid.status).toBe(200);
     expect(paid.body.result).toMatchObject({ invoice });
+  });
+});
+
+describe('the user cookie stays under the browsers\' 4096-byte limit (src/api/user-cookie.ts)', () => {
+  it('a member who filled every text to its cap still gets a user cookie at sign-in, with what the pages need', async () => {
+    const { token, user } = await register('Panjang', 'panjang@contoh.id');
+    const long = (n: number) => 'x'.repeat(n);
+    const edit = await api('put', 'lms/users/edit', token, {
+      json: profileForm({
+        firstname: long(100),
+        lastname: long(100),
+        biography: long(2000),
+        social_links: { facebook: long(500), twitter: long(500), linkedin: long(500) },
+        address_data: { ...profileForm().address_data, address: long(500) },
+      }),
+    });
+    expect(edit.status).toBe(200);
+    const address = { label: long(50), recipient: long(100), address: long(500), phone: '0227654321', district_id: '32.73.19', village_id: '32.73.19.1001', village: 'Braga', postcode: '40111', latitude: null, longitude: null, note: long(200), default: true };
+    expect((await api('post', 'lms/users/address', token, { json: address })).status).toBe(200);
+
+    const res = await gw.app.request('/sso/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: user.email, password: 'rahasiabaru1', redirect: '/' }).toString(),
+    });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('user='))!;
+    const value = cookie.slice('user='.length).split(';')[0]!;
+    expect(`user=${value}`.length).toBeLessThanOrEqual(4096);
+    const stored = v.parse(User, await decryptJson(decodeURIComponent(value), gw.config.cookieKey));
+    expect([stored.id, stored.email, stored.firstname, stored.no_telp, stored.address?.id]).toEqual([user.id, user.email, long(100), '081234567890', expect.any(Number)]);
+    expect(stored.biography).toBe('');
+    // The full profile is still there on the server (AccountMenu / GeneralInformation load it).
+    const full = parseResult((await api('get', 'lms/users/info', token)).body, User);
+    expect([full.biography.length, full.social_links.facebook.length, full.profile_address?.address.length]).toEqual([2000, 500, 500]);
+  });
+
+  it('an ordinary member is stored unchanged', async () => {
+    const { cookies } = await signIn(gw, 'b2b@demo.test');
+    const value = cookies.find((c) => c.startsWith('user='))!.slice('user='.length).split(';')[0]!;
+    const stored = v.parse(User, await decryptJson(decodeURIComponent(value), gw.config.cookieKey));
+    const full = parseResult((await api('get', 'lms/users/info', b2b.token)).body, User);
+    expect(stored).toEqual(full);
+  });
+});
+
+describe('junk on every account route never answers 500', () => {
+  it('bodies, queries and ids that make no sense answer 4xx with a message', async () => {
+    const { token } = await register('Iseng', 'iseng@contoh.id');
+    const routes: Array<[string, string]> = [
+      ['put', 'lms/users/edit'], ['post', 'lms/users/change_password'], ['post', 'lms/users/invite'], ['post', 'lms/users/image_upload'],
+      ['get', 'lms/component/wishlist/lms'], ['get', 'lms/component/wishlist/ecom'], ['delete', 'lms/component/wishlist/delete/999999'],
+      ['get', 'lms/community/point/get_my_referral_code/99999999999'], ['get', 'lms/community/point/get_my_referral_code/%00'],
+      ['post', 'lms/community/point/generate_referral_code'],
+    ];
+    const bodies = ['null', '"x"', '{}', '[]', '{"social_links":null}', '{"social_links":{"facebook":"a\\u0000"}}', '{"firstname":"a\\u0000","address_data":[],"no_telp":1e309}', '{"id_user":99999999999,"email":"a@b.c\\u0000","old_password":{}}'];
+    const queries = ['', '?limit=-5&page=abc&user_id=1.5', '?q=%00&page=99999999999&limit=100', '?user_id=99999999999'];
+    for (const [method, path] of routes) {
+      for (const q of queries) {
+        for (const raw of method === 'get' ? [undefined] : bodies) {
+          const res = await gw.app.request(`/api/${path}${q}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: raw });
+          expect(res.status, `${method} ${path}${q} ${raw}`).toBeLessThan(500);
+          const body = (await res.json()) as { message: string };
+          if (res.status >= 400) expect(body.message.length, `${method} ${path}`).toBeGreaterThan(0);
+        }
+      }
+    }
   });
 });
