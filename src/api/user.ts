@@ -128,10 +128,17 @@ export type AddressInput = v.InferInput<typeof AddressInput>;
 /** Address list limit (portal spec §9). */
 export const ADDRESS_LIMIT = 100;
 
+/** The signed-in member from the server (GET lms/users/info). @throws ApiError 401 'token not found on auth service'. */
 export const getUserInfo = () => call('get', 'lms/users/info', User);
+/** The member's addresses, default first (GET lms/users/address, limit 100). */
 export const getAddresses = () => call('get', 'lms/users/address', paged(Address), { searchParams: { limit: ADDRESS_LIMIT, page: 1 } });
+/** One of the member's addresses. @throws ApiError 404 'Alamat tidak ditemukan'. */
 export const getAddress = (id: number) => call('get', `lms/users/address/${id}`, Address);
+/** Add an address ('Alamat telah berhasil ditambah'); the first one becomes the default. @throws ApiError 400 with the form's message. */
 export const addAddress = (input: AddressInput) => call('post', 'lms/users/address', Address, { json: input });
+/** Update an address ('Alamat telah berhasil dirubah'); the default flag is set with {@link setDefaultAddress}. @throws ApiError 400, 404. */
 export const updateAddress = (id: number, input: AddressUpdateInput) => call('put', `lms/users/address/${id}`, Address, { json: input });
+/** Delete an address ('Alamat telah berhasil dihapus'). @throws ApiError 404. */
 export const deleteAddress = (id: number) => call('delete', `lms/users/address/${id}`, v.unknown());
+/** Make an address the only default (portal §4 "If 'default' is ticked it then calls the set-default call"). @throws ApiError 404. */
 export const setDefaultAddress = (id: number) => call('post', `lms/users/default_address/${id}`, Address);

@@ -35,6 +35,10 @@ import { LIMITS, tooLong } from './limits';
 export const WishlistType = v.picklist(['course', 'ecom']);
 export type WishlistType = v.InferOutput<typeof WishlistType>;
 
+/**
+ * POST lms/component/wishlist/store body: a course `{ type: 'course', product_id, user_id }` or a store product
+ * with the price list and the warehouse it was seen in (the gateway stores the member's own price list).
+ */
 export const WishlistStoreInput = v.variant('type', [
   v.object({ type: v.literal('course'), product_id: PositiveInt, user_id: PositiveInt }),
   v.object({
