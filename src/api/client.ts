@@ -70,6 +70,8 @@ export interface CallOptions {
   body?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** A fetch for this call only (upload.ts passes an XMLHttpRequest-based one to report upload progress). */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -98,6 +100,7 @@ export async function call<S extends v.GenericSchema>(
   };
   if (options.json !== undefined) kyOptions.json = options.json;
   if (options.body) kyOptions.body = options.body;
+  if (options.fetch) kyOptions.fetch = options.fetch;
 
   const fail = (code: number, message: string, kind: ApiError['kind']) => {
     config.onFailure?.({ endpoint: path, params: options.searchParams ?? options.json, code, message });

@@ -3,7 +3,10 @@
  * addresses"). The user is also stored encrypted in the `user` cookie by the sign-in site.
  *
  * Paths: GET lms/users/info; GET/POST lms/users/address (limit 100); GET/PUT/DELETE lms/users/address/{id};
- * POST lms/users/default_address/{id}; GET lms/users/my_course (see my-course.ts).
+ * POST lms/users/default_address/{id}; GET lms/users/my_course (see my-course.ts). The account calls
+ * (PUT lms/users/edit, POST lms/users/change_password, POST lms/users/logout) are in profile.ts, the photo upload
+ * in upload.ts, the invitation in invite.ts, the address-book form texts of the account pages in
+ * account-address.ts (docs/api-contract.md "Account (portal §7)").
  */
 import * as v from 'valibot';
 import { call } from './client';
@@ -40,6 +43,28 @@ export const Address = v.object({
 });
 export type Address = v.InferOutput<typeof Address>;
 
+/**
+ * The profile's own address (portal §2 "Profile view": address, province, city, district; §7 `address_data`),
+ * kept apart from the address book: the village is optional here (portal §5), so it cannot be an address-book
+ * entry. `village_id`/`village` are empty strings when no village was chosen; coordinates WGS84 degrees or null.
+ */
+export const ProfileAddress = v.object({
+  address: v.string(),
+  village_id: v.string(),
+  village: v.string(),
+  postal_code: v.string(),
+  latitude: v.nullable(v.number()),
+  longitude: v.nullable(v.number()),
+  area: AddressArea,
+});
+export type ProfileAddress = v.InferOutput<typeof ProfileAddress>;
+
+/**
+ * The member (portal spec §3 "User"). `address` is the default address-book entry (null when none);
+ * `profile_address` the profile's own address (null until the profile editor saved one). The gateway always
+ * sends `profile_address`; it is optional in the type only so that a `user` cookie written before it existed
+ * still parses.
+ */
 export const User = v.object({
   id: v.number(),
   firstname: v.string(),
@@ -56,6 +81,7 @@ export const User = v.object({
   biography: v.string(),
   role_data: v.array(v.object({ role_id: v.number(), role_name: v.string(), created_at: v.string(), updated_at: v.string() })),
   address: v.nullable(Address),
+  profile_address: v.optional(v.nullable(ProfileAddress)),
   social_login: v.boolean(),
   social_links: v.object({ facebook: v.string(), twitter: v.string(), linkedin: v.string() }),
   created_at: v.string(),
@@ -102,10 +128,17 @@ export type AddressInput = v.InferInput<typeof AddressInput>;
 /** Address list limit (portal spec §9). */
 export const ADDRESS_LIMIT = 100;
 
+/** The signed-in member from the server (GET lms/users/info). @throws ApiError 401 'token not found on auth service'. */
 export const getUserInfo = () => call('get', 'lms/users/info', User);
+/** The member's addresses, default first (GET lms/users/address, limit 100). */
 export const getAddresses = () => call('get', 'lms/users/address', paged(Address), { searchParams: { limit: ADDRESS_LIMIT, page: 1 } });
+/** One of the member's addresses. @throws ApiError 404 'Alamat tidak ditemukan'. */
 export const getAddress = (id: number) => call('get', `lms/users/address/${id}`, Address);
+/** Add an address ('Alamat telah berhasil ditambah'); the first one becomes the default. @throws ApiError 400 with the form's message. */
 export const addAddress = (input: AddressInput) => call('post', 'lms/users/address', Address, { json: input });
+/** Update an address ('Alamat telah berhasil dirubah'); the default flag is set with {@link setDefaultAddress}. @throws ApiError 400, 404. */
 export const updateAddress = (id: number, input: AddressUpdateInput) => call('put', `lms/users/address/${id}`, Address, { json: input });
+/** Delete an address ('Alamat telah berhasil dihapus'). @throws ApiError 404. */
 export const deleteAddress = (id: number) => call('delete', `lms/users/address/${id}`, v.unknown());
+/** Make an address the only default (portal §4 "If 'default' is ticked it then calls the set-default call"). @throws ApiError 404. */
 export const setDefaultAddress = (id: number) => call('post', `lms/users/default_address/${id}`, Address);

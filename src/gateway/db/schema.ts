@@ -5,6 +5,7 @@
  */
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -83,6 +84,8 @@ export const users = pgTable('users', {
   biography: text('biography').notNull().default(''),
   social_login: boolean('social_login').notNull().default(false),
   social_links: jsonb('social_links').$type<{ facebook: string; twitter: string; linkedin: string }>().notNull().default({ facebook: '', twitter: '', linkedin: '' }),
+  /** The profile's own address (portal §2 "Profile edit", §7 `address_data`), apart from the address book; null until saved. */
+  profile_address: jsonb('profile_address').$type<ProfileAddressData>(),
   ...timestamps,
 });
 export const userRoles = pgTable(
@@ -402,7 +405,7 @@ export const wishlist = pgTable('wishlist', {
   pricelist_type: text('pricelist_type'),
   pricelist_tier: integer('pricelist_tier'),
   ...timestamps,
-});
+}, (t) => [index('wishlist_user_idx').on(t.user_id, t.type)]);
 
 // ── Subscriptions (commerce §2 Subscription, §3 "Subscription package", §4 "Subscription flow", §9) ────────
 /**
@@ -449,3 +452,65 @@ export const userSubscriptions = pgTable(
   },
   (t) => [index('user_subscriptions_user_idx').on(t.user_id), index('user_subscriptions_order_idx').on(t.order_id)],
 );
+
+// ── Account area (portal §2 "Account area", "Referral"; §7 Uploads, User, Referral; issue 9) ─────────────────
+/** The stored shape of `users.profile_address` (region ids are Kepmendagri codes; coordinates WGS84 degrees). */
+export interface ProfileAddressData {
+  address: string;
+  district_id: string;
+  /** Empty when the member chose no village (the village is optional in the profile, portal §5). */
+  village_id: string;
+  village: string;
+  postal_code: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** PostgreSQL `bytea` (drizzle has no built-in column for it). PGlite answers Uint8Array, node-postgres a Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value as ArrayLike<number>)),
+});
+
+/**
+ * Uploaded files (POST lms/users/image_upload, docs/decisions/017-account-calls.md): the checked bytes, served
+ * back at `/uploads/<path>/<id>.<ext>`. `id` is 32 random hex characters; `mime` is image/jpeg or image/png.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    mime: text('mime').notNull(),
+    ext: text('ext').notNull(),
+    /** Bytes. */
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_user_idx').on(t.user_id, t.created_at)],
+);
+
+/** Invitations sent from 'Undang Teman' (portal §2 "Invite friend"); e-mails stored lower-case. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invitations_user_idx').on(t.user_id, t.created_at)],
+);
+
+/** One referral code per member (portal §2 "Referral", §7); codes are unique across members. */
+export const referralCodes = pgTable('referral_codes', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -7,6 +7,7 @@
  */
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
+import { seedAccount } from '../seed/account';
 import { courseDescription, KHUSUS_COURSE_SLUG, SEED_CATEGORIES, SEED_COURSES } from '../seed/courses';
 import { seedOrders } from '../seed/orders';
 import { seedSitemapRows, SEED_ZONES } from '../seed/places';
@@ -46,6 +47,9 @@ export interface SeedSummary {
   subscription_packages: number;
   subscription_package_courses: number;
   user_subscriptions: number;
+  wishlist: number;
+  invitations: number;
+  referral_codes: number;
 }
 
 /** Options for {@link seed}. */
@@ -271,6 +275,9 @@ export async function seed(db: Db, now: Date = new Date(), options: SeedOptions 
     // ── b2b order history (anggota's history starts empty) ──
     await seedOrders(tx, now, { userIds, courseId, productId, warehouseIds, promoId });
 
+    // ── Account area: anggota's wishlist, b2b's referral code ──
+    await seedAccount(tx, now, { userIds, courseId, productId, warehouseIds });
+
     const summary = await summarize(tx);
     if (summary.villages !== regions.villages) throw new Error('seed: village count mismatch');
     return summary;
@@ -308,6 +315,9 @@ export async function summarize(db: Db): Promise<SeedSummary> {
     subscription_packages: await n(s.subscriptionPackages),
     subscription_package_courses: await n(s.subscriptionPackageCourses),
     user_subscriptions: await n(s.userSubscriptions),
+    wishlist: await n(s.wishlist),
+    invitations: await n(s.invitations),
+    referral_codes: await n(s.referralCodes),
   };
 }
 

@@ -1,19 +1,21 @@
 /**
- * Smaller routes: wishlist writes (commerce spec §7 "Wishlist"), client logging (portal spec §7 "Logging") and
- * the admin status step for paid orders (commerce spec §4 "Tracking").
+ * Smaller routes: the wishlist (portal spec §7 "Wishlist": the two lists, store, delete; commerce spec §7
+ * "Wishlist"), client logging (portal spec §7 "Logging") and the admin status step for paid orders (commerce
+ * spec §4 "Tracking").
  */
 import { Hono } from 'hono';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
-import { WishlistStoreInput } from '../../api/wishlist';
+import { WishlistDeleteInput, WishlistListQuery, WishlistStoreInput } from '../../api/wishlist';
 import { LogInput } from '../../api/log';
-import { courses, orders, products, wishlist } from '../db/schema';
+import { courses, orders, productPrices, products, wishlist } from '../db/schema';
 import { HttpError, ok } from '../http/envelope';
-import { readIdParam, readJson } from '../http/validate';
-import { requireAdmin, requireAuth, sameUser, currentUser } from '../http/auth';
+import { parseWith, readIdParam, readJson, readQuery } from '../http/validate';
+import { requireAdmin, requireAuth, sameUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { advanceOrderStatus, OrderStatusError } from '../services/order-status';
 import { getTransaction } from '../services/orders';
+import { listCourseWishlist, listStoreWishlist } from '../services/wishlist';
 
 export const WISHLIST_DUPLICATE = 'Item sudah ada di wishlist';
 export const WISHLIST_ADDED = 'Item ditambahkan ke dalam wishlist';
@@ -25,18 +27,41 @@ export const AdminOrderStatusInput = v.object({
   status_code: v.pipe(v.number('status_code harus angka'), v.integer('status_code harus angka'), v.minValue(4, 'status_code 4..7'), v.maxValue(7, 'status_code 4..7')),
 });
 
-/** Routes under /api/lms/component/wishlist. Entries of type `course` are stored as `lms` (portal spec §3). */
+/**
+ * Routes under /api/lms/component/wishlist (contract: src/api/wishlist.ts). Entries of type `course` are stored
+ * as `lms` (portal spec §3).
+ */
 export function wishlistRoutes() {
   const r = new Hono<AppEnv>();
   r.use('*', requireAuth);
+
+  // The two tabs (portal §2, §7): `user_id`, when sent, must be the signed-in member.
+  r.get('/lms', async (c) => {
+    const q = readQuery(c, WishlistListQuery);
+    const user = sameUser(c, q.user_id);
+    return ok(c, await listCourseWishlist(c.var.deps.db, user.id, q));
+  });
+  r.get('/ecom', async (c) => {
+    const q = readQuery(c, WishlistListQuery);
+    const user = sameUser(c, q.user_id);
+    return ok(c, await listStoreWishlist(c.var.deps.db, user, q));
+  });
 
   r.post('/store', async (c) => {
     const body = await readJson(c, WishlistStoreInput);
     const user = sameUser(c, body.user_id);
     const { db, now } = c.var.deps;
     const type = body.type === 'course' ? 'lms' : 'ecom';
-    const table = body.type === 'course' ? courses : products;
-    const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, body.product_id)).limit(1);
+    // An active course, or an active product that the named warehouse sells.
+    const [exists] =
+      body.type === 'course'
+        ? await db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, body.product_id), eq(courses.status, 'active'))).limit(1)
+        : await db
+            .select({ id: products.id })
+            .from(products)
+            .innerJoin(productPrices, and(eq(productPrices.product_id, products.id), eq(productPrices.warehouse_id, body.warehouse_id)))
+            .where(and(eq(products.id, body.product_id), eq(products.status, 'active')))
+            .limit(1);
     if (!exists) throw new HttpError(404, 'Item tidak diketahui');
     const warehouseId = body.type === 'ecom' ? body.warehouse_id : null;
     const [dup] = await db
@@ -59,8 +84,9 @@ export function wishlistRoutes() {
         product_id: body.product_id,
         type,
         warehouse_id: warehouseId,
-        pricelist_type: body.type === 'ecom' ? body.pricelist_type : null,
-        pricelist_tier: body.type === 'ecom' ? body.pricelist_tier : null,
+        // The member's own price list, whatever the client sent (prices are decided by the gateway).
+        pricelist_type: body.type === 'ecom' ? user.type : null,
+        pricelist_tier: body.type === 'ecom' ? user.tier : null,
         created_at: now(),
         updated_at: now(),
       })
@@ -70,7 +96,17 @@ export function wishlistRoutes() {
 
   r.delete('/delete/:id', async (c) => {
     const id = readIdParam(c);
-    const user = currentUser(c);
+    // Body `{ user_id }` (portal §7); an empty body is accepted from older callers.
+    const text = await c.req.text();
+    let body: unknown = {};
+    if (text.trim()) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new HttpError(400, 'Body harus berupa JSON yang valid');
+      }
+    }
+    const user = sameUser(c, parseWith(WishlistDeleteInput, body).user_id);
     const removed = await c.var.deps.db
       .delete(wishlist)
       .where(and(eq(wishlist.id, id), eq(wishlist.user_id, user.id)))

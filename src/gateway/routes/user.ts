@@ -1,6 +1,7 @@
 /**
  * Member routes under /api/lms/users (portal spec §7 "User"; commerce spec §7 "Recipient addresses",
- * "My Courses"). All need a bearer token; the member is always the token's user.
+ * "My Courses"). All need a bearer token; the member is always the token's user. The account calls (edit,
+ * change_password, logout, invite, image_upload) are in ./account.ts, mounted here behind the same check.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -13,6 +14,7 @@ import { currentUser, requireAuth, sameUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { addAddress, deleteAddress, getAddress, listAddresses, loadUser, setDefaultAddress, updateAddress } from '../services/users';
 import { listMyCourses } from '../services/my-course';
+import { accountRoutes } from './account';
 
 /** Query of GET lms/users/address: limit (≤ 100, default 100) and page. */
 const AddressListQuery = v.object({
@@ -59,6 +61,8 @@ export function userRoutes() {
     const { db, now } = c.var.deps;
     return ok(c, await setDefaultAddress(db, currentUser(c).id, id, now()), 'Alamat utama berhasil diubah');
   });
+
+  r.route('/', accountRoutes());
 
   r.get('/my_course', async (c) => {
     const q = readQuery(c, MyCourseQuery);

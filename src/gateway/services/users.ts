@@ -5,8 +5,8 @@
  */
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { addresses, cities, districts, provinces, userRoles, users, villages } from '../db/schema';
-import type { Address, User } from '../../api/user';
+import { addresses, cities, districts, provinces, userRoles, users, villages, type ProfileAddressData } from '../db/schema';
+import type { Address, ProfileAddress, User } from '../../api/user';
 import type { Paged } from '../../api/envelope';
 import { HttpError } from '../http/envelope';
 import { pageOf } from './catalogue';
@@ -196,8 +196,41 @@ export async function setDefaultAddress(db: Db, userId: number, id: number, now:
 }
 
 /**
- * The contract's `User` (the shape also stored in the encrypted `user` cookie) with roles and the default
- * address. @returns undefined for an unknown id.
+ * The profile's own address with its area names (district → city → province), as sent in `User.profile_address`
+ * (portal §2 "Profile view"). @returns null when none is stored or its district no longer exists.
+ */
+export async function profileAddressToWire(db: Db, data: ProfileAddressData | null): Promise<ProfileAddress | null> {
+  if (!data) return null;
+  const [area] = await db
+    .select({
+      province_id: provinces.id,
+      province_name: provinces.name,
+      city_id: cities.id,
+      city_name: cities.name,
+      district_id: districts.id,
+      district_name: districts.name,
+    })
+    .from(districts)
+    .innerJoin(cities, eq(cities.id, districts.city_id))
+    .innerJoin(provinces, eq(provinces.id, cities.province_id))
+    .where(eq(districts.id, data.district_id))
+    .limit(1);
+  if (!area) return null;
+  return {
+    address: data.address,
+    village_id: data.village_id,
+    village: data.village,
+    postal_code: data.postal_code,
+    latitude: data.latitude,
+    longitude: data.longitude,
+    area,
+  };
+}
+
+/**
+ * The contract's `User` (the shape also stored in the encrypted `user` cookie) with roles, the default
+ * address-book entry (`address`) and the profile's own address (`profile_address`). @returns undefined for an
+ * unknown id.
  */
 export async function loadUser(db: Db, userId: number): Promise<User | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -220,6 +253,7 @@ export async function loadUser(db: Db, userId: number): Promise<User | undefined
     biography: u.biography,
     role_data: roles.map((r) => ({ role_id: r.role_id, role_name: r.role_name, created_at: iso(r.created_at), updated_at: iso(r.updated_at) })),
     address: await defaultAddress(db, userId),
+    profile_address: await profileAddressToWire(db, u.profile_address),
     social_login: u.social_login,
     social_links: u.social_links,
     created_at: iso(u.created_at),

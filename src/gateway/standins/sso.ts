@@ -4,8 +4,8 @@
  *
  * - GET /sso: login form ('Email', 'Password', button 'Masuk', link 'Daftar'), keeping `?redirect=`.
  * - POST /sso/login: checks the password; failure re-renders with 'Email atau password salah'. Success creates a
- *   session (random 32 bytes hex, 1 day), sets the cookies `token` and `user` (the User JSON encrypted with the
- *   cookie key, src/lib/crypto.ts) with Max-Age 86400, Path=/, SameSite=Lax, Domain=COOKIE_DOMAIN when set,
+ *   session (random 32 bytes hex, 1 day), sets the cookies `token` and `user` (the User JSON, made to fit the
+ *   cookie limit by src/api/user-cookie.ts, encrypted with the cookie key, src/lib/crypto.ts) with Max-Age 86400, Path=/, SameSite=Lax, Domain=COOKIE_DOMAIN when set,
  *   Secure when PUBLIC_URL is https, then 302 to `redirect` when it is relative or same-origin (else '/').
  * - GET/POST /sso/register: firstname, lastname, email, password (min 8) → a b2c tier-3 member with role user,
  *   signed in the same way.
@@ -22,6 +22,7 @@ import { encryptJson } from '../../lib/crypto';
 import type { AppEnv } from '../http/context';
 import { isHttps, publicBase } from '../http/origin';
 import { loadUser } from '../services/users';
+import { fitUserForCookie } from '../../api/user-cookie';
 import { html, standinPage, type Raw } from './html';
 
 /** Session lifetime: 1 day in ms (portal §9 cookie lifetime). */
@@ -113,9 +114,11 @@ async function signIn(c: Context<AppEnv>, userId: number, redirect: string) {
   const at = now();
   await db.insert(sessions).values({ token, user_id: userId, created_at: at, expires_at: new Date(at.getTime() + SESSION_TTL_MS) });
   const user = await loadUser(db, userId);
+  // A long biography or addresses could push the cookie past the browsers' 4096-byte limit (src/api/user-cookie.ts).
+  const stored = user ? fitUserForCookie(user) : user;
   const opts = { maxAgeS: COOKIE_MAX_AGE_S, domain: config.cookieDomain || undefined, secure: isHttps(config) };
   c.header('Set-Cookie', serializeCookie(COOKIE.token, token, opts), { append: true });
-  c.header('Set-Cookie', serializeCookie(COOKIE.user, await encryptJson(user, config.cookieKey), opts), { append: true });
+  c.header('Set-Cookie', serializeCookie(COOKIE.user, await encryptJson(stored, config.cookieKey), opts), { append: true });
   c.header('Cache-Control', 'no-store');
   return c.redirect(safeRedirect(redirect, publicBase(c, config)), 302);
 }

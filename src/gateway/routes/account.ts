@@ -1,0 +1,107 @@
+/**
+ * Account calls under /api/lms/users (portal spec §2 "Account area", §4 "Session", §5, §7 "User", "Uploads",
+ * §8; contract in src/api/profile.ts, upload.ts, invite.ts; docs/api-contract.md "Account (portal §7)").
+ * Mounted inside {@link userRoutes} (src/gateway/routes/user.ts), behind its `requireAuth`: every call is the
+ * token's member's own.
+ *
+ * - PUT  /edit             the profile form or the social links alone → the updated User, 'Info berhasil diubah'
+ * - POST /change_password  verify the current password, store the new one, revoke the other sessions
+ * - POST /logout           revoke this token (path chosen here)
+ * - POST /invite           record an invitation (path chosen here)
+ * - POST /image_upload     multipart `files` + `path=images` → `{ image_url }`; its own body limit
+ *   ({@link UPLOAD_BODY_MAX_BYTES}), the /api-wide 1 MB limit does not apply to it (src/gateway/app.ts)
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ChangePasswordInput, PASSWORD_TEXT, PROFILE_TEXT, profileEditKind, profileEditSchema, SESSION_TEXT, SocialLinksInput } from '../../api/profile';
+import { InviteInput, INVITE_TEXT } from '../../api/invite';
+import { IMAGE_FILE_REQUIRED, IMAGE_SIZE_MESSAGE, IMAGE_UPLOAD_PATH, UPLOAD_BODY_MAX_BYTES } from '../../api/upload';
+import { fail, HttpError, ok } from '../http/envelope';
+import { BAD_INPUT, INVALID_JSON_MESSAGE, parseWith } from '../http/validate';
+import { bearerToken, currentUser, TOKEN_NOT_FOUND } from '../http/auth';
+import type { AppEnv } from '../http/context';
+import { publicBase } from '../http/origin';
+import { changePassword, recordInvitation, revokeSession, saveProfile, saveSocialLinks } from '../services/account';
+import { storeProfileImage } from '../services/uploads';
+
+/** The full path of the upload route (app.ts exempts it from the /api-wide body limit). */
+export const IMAGE_UPLOAD_ROUTE = '/api/lms/users/image_upload';
+/** Message for an upload body that is not multipart/form-data. */
+export const MULTIPART_REQUIRED = 'Body harus berupa multipart/form-data';
+/** Message for a `path` other than `images`. */
+export const UPLOAD_PATH_INVALID = 'path harus images';
+
+async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return JSON.parse(await c.req.text());
+  } catch {
+    throw new HttpError(BAD_INPUT, INVALID_JSON_MESSAGE);
+  }
+}
+
+/** Routes mounted under /api/lms/users (after `requireAuth`). */
+export function accountRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.put('/edit', async (c) => {
+    const body = await jsonBody(c);
+    const user = currentUser(c);
+    const { db, now, config } = c.var.deps;
+    if (profileEditKind(body) === 'social') {
+      const input = parseWith(SocialLinksInput, body);
+      return ok(c, await saveSocialLinks(db, user.id, input.social_links, now()), PROFILE_TEXT.saved);
+    }
+    const input = parseWith(profileEditSchema(now()), body);
+    return ok(c, await saveProfile(db, user.id, input, now(), publicBase(c, config)), PROFILE_TEXT.saved);
+  });
+
+  r.post('/change_password', async (c) => {
+    const input = parseWith(ChangePasswordInput, await jsonBody(c));
+    const token = bearerToken(c.req.header('Authorization'))!;
+    const { db, now } = c.var.deps;
+    await changePassword(db, currentUser(c).id, input, token, now());
+    return ok(c, null, PASSWORD_TEXT.saved);
+  });
+
+  r.post('/logout', async (c) => {
+    const token = bearerToken(c.req.header('Authorization'));
+    if (!token || !(await revokeSession(c.var.deps.db, token))) throw new HttpError(401, TOKEN_NOT_FOUND);
+    c.header('Cache-Control', 'no-store');
+    return ok(c, null, SESSION_TEXT.loggedOut);
+  });
+
+  r.post('/invite', async (c) => {
+    const input = parseWith(InviteInput, await jsonBody(c));
+    const { db, now } = c.var.deps;
+    return ok(c, await recordInvitation(db, currentUser(c).id, input.email, now()), INVITE_TEXT.sent);
+  });
+
+  r.post(
+    '/image_upload',
+    bodyLimit({ maxSize: UPLOAD_BODY_MAX_BYTES, onError: (c) => fail(c, 413, IMAGE_SIZE_MESSAGE) }),
+    async (c) => {
+      const type = c.req.header('Content-Type') ?? '';
+      if (!/^multipart\/form-data\s*;/i.test(type)) throw new HttpError(BAD_INPUT, MULTIPART_REQUIRED);
+      let form: Record<string, string | File | (string | File)[]>;
+      try {
+        form = await c.req.parseBody({ all: true });
+      } catch {
+        throw new HttpError(BAD_INPUT, MULTIPART_REQUIRED);
+      }
+      if (form.path !== IMAGE_UPLOAD_PATH) throw new HttpError(BAD_INPUT, UPLOAD_PATH_INVALID);
+      const file = form.files;
+      if (!(file instanceof File)) throw new HttpError(BAD_INPUT, IMAGE_FILE_REQUIRED);
+      const { db, now, config } = c.var.deps;
+      const stored = await storeProfileImage(
+        db,
+        currentUser(c).id,
+        { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) },
+        now(),
+        publicBase(c, config),
+      );
+      return ok(c, stored, 'Upload berhasil');
+    },
+  );
+
+  return r;
+}
