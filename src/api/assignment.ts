@@ -144,15 +144,27 @@ export const WorkSubmitFields = v.object({
 });
 export type WorkSubmitFields = v.InferInput<typeof WorkSubmitFields>;
 
+/** What the SPA sends with work submit (besides the files); `path` is always {@link TASK_UPLOAD_PATH}. */
+export interface WorkSubmitRequest {
+  user_id: number;
+  user_name?: string;
+  user_email: string;
+  user_image?: string;
+  course_id: number;
+  /** The learner's schedule (the `/upload-task/{courseId}/{scheduleId?}` param), or null/undefined. */
+  schedule_id?: number | null;
+  feedback_user: string;
+}
+
 /** Build the multipart body of work submit (field order as the spec lists them; each file as a `files` part). */
-export function buildWorkForm(fields: Omit<WorkSubmitFields, 'path'>, files: readonly File[]): FormData {
+export function buildWorkForm(fields: WorkSubmitRequest, files: readonly File[]): FormData {
   const form = new FormData();
   form.append('user_id', String(fields.user_id));
   form.append('user_name', String(fields.user_name ?? ''));
   form.append('user_email', String(fields.user_email));
   form.append('user_image', String(fields.user_image ?? ''));
   form.append('course_id', String(fields.course_id));
-  if (fields.schedule_id !== undefined && fields.schedule_id !== null && fields.schedule_id !== '') form.append('schedule_id', String(fields.schedule_id));
+  if (fields.schedule_id !== undefined && fields.schedule_id !== null) form.append('schedule_id', String(fields.schedule_id));
   for (const file of files) form.append('files', file, file.name);
   form.append('path', TASK_UPLOAD_PATH);
   form.append('feedback_user', String(fields.feedback_user ?? ''));
@@ -164,7 +176,7 @@ export function buildWorkForm(fields: Omit<WorkSubmitFields, 'path'>, files: rea
  * @throws ApiError: 415 {@link TASK_FILE_TYPE_MESSAGE}, 413 {@link TASK_FILE_TOO_LARGE}, 409, 422, 404, 400.
  */
 export const submitWork = (
-  fields: Omit<WorkSubmitFields, 'path'>,
+  fields: WorkSubmitRequest,
   files: readonly File[],
   options: { onProgress?: (p: UploadProgress) => void; signal?: AbortSignal } = {},
 ) => upload('lms/courses/work/submit', WorkInfo, buildWorkForm(fields, files), options);
