@@ -9,7 +9,8 @@
  */
 import * as v from 'valibot';
 import { call } from './client';
-import { BoolParam, IntListParam, IntParam, paged, PriceTier, PriceType, SortDir } from './envelope';
+import { BoolParam, IntListParam, IntParam, paged, PositiveInt, PriceTier, PriceType, SortDir } from './envelope';
+import { LIMITS, tooLong } from './limits';
 
 /** Category ids (portal spec §9). */
 export const CATEGORY = { pastry: 1, bread: 2, dessert: 3, traditional: 6, modern: 7 } as const;
@@ -178,3 +179,41 @@ export const SitemapQuery = v.object({ channel: v.optional(SitemapChannel, 'port
 export const Sitemap = v.object({ key: v.string(), channel: v.string(), value: v.string() });
 export const getSitemap = (key: string, channel: v.InferOutput<typeof SitemapChannel> = 'portal') =>
   call('get', 'lms/helper/settings/site_map', Sitemap, { searchParams: { channel, key } });
+
+// ── Details for the review pages (commerce §7 "Reviews": course detail by slug, product detail) ───────────────
+
+/**
+ * GET lms/courses/{slug} query: `status=active` answers 404 for an inactive course; `user_id` must be the
+ * signed-in member when a session is sent (403 otherwise) and is ignored without one.
+ */
+export const CourseDetailQuery = v.object({
+  status: v.optional(v.picklist(['active', 'inactive'])),
+  user_id: v.optional(PositiveInt),
+});
+/** A course with its detail fields: `description` is HTML (sanitise), `is_purchased` / `my_wishlist` for the member. */
+export const CourseDetail = v.object({
+  ...Course.entries,
+  description: v.string(),
+  is_purchased: v.boolean(),
+  my_wishlist: v.boolean(),
+});
+export type CourseDetail = v.InferOutput<typeof CourseDetail>;
+/** A course by slug (active only). @throws ApiError 404 'Data tidak ditemukan' for an unknown or inactive slug. */
+export const getCourseDetail = (slug: string, userId?: number) =>
+  call('get', `lms/courses/${encodeURIComponent(slug)}`, CourseDetail, { searchParams: { status: 'active', user_id: userId } });
+
+/**
+ * GET store/product/detail (portal spec §7) query: `slug`, `user_id` (as above), price list `type` and `tier`,
+ * `warehouse` (id). Unknown slug, or a product not sold at that warehouse: 404 'Data tidak ditemukan'.
+ */
+export const ProductDetailQuery = v.object({
+  slug: v.pipe(v.string('slug harus diisi'), v.trim(), v.nonEmpty('slug harus diisi'), v.maxLength(LIMITS.slug, tooLong(LIMITS.slug))),
+  user_id: v.optional(PositiveInt),
+  type: v.optional(PriceType, 'b2c'),
+  tier: v.optional(PriceTier, 3),
+  warehouse: v.pipe(IntParam, v.minValue(1, 'warehouse harus diisi')),
+});
+export type ProductDetailQuery = v.InferInput<typeof ProductDetailQuery>;
+/** A store product priced for a type, tier and warehouse. @throws ApiError 404 for an unknown slug. */
+export const getProductDetail = (q: ProductDetailQuery) =>
+  call('get', 'store/product/detail', Product, { searchParams: q as Record<string, string | number | undefined> });

@@ -115,6 +115,19 @@ export async function call<S extends v.GenericSchema>(
     throw fail(502, NETWORK_MESSAGE, 'network');
   }
 
+  return readAnswer(response, path, result, fail);
+}
+
+/**
+ * Read a gateway answer: the envelope's `result` parsed with `result`, or the {@link ApiError} `fail` builds
+ * (the rules of the module comment). Shared by {@link call} and {@link upload}.
+ */
+async function readAnswer<S extends v.GenericSchema>(
+  response: Response,
+  path: string,
+  result: S,
+  fail: (code: number, message: string, kind: ApiError['kind']) => ApiError,
+): Promise<v.InferOutput<S>> {
   let body: unknown;
   try {
     body = await response.json();
@@ -139,4 +152,61 @@ export async function call<S extends v.GenericSchema>(
     throw fail(0, `Respons ${path} tidak sesuai kontrak: ${where} ${issue.message}`, 'contract');
   }
   return parsed.output.result as v.InferOutput<S>;
+}
+
+/** Upload progress: bytes sent so far and the total (both in bytes; `total` 0 when unknown). */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * POST a multipart body with upload progress (XMLHttpRequest: fetch cannot report upload progress over
+ * HTTP/1.1), with the same headers, timeout and error rules as {@link call}.
+ *
+ * @param path path under the prefix, e.g. `lms/courses/work/submit`.
+ * @param result schema of the envelope's `result`.
+ * @param body the multipart form.
+ * @param options.onProgress called as bytes are sent; options.signal aborts (the promise rejects with an AbortError).
+ * @throws ApiError like {@link call}.
+ */
+export function upload<S extends v.GenericSchema>(
+  path: string,
+  result: S,
+  body: FormData,
+  options: { onProgress?: (p: UploadProgress) => void; signal?: AbortSignal } = {},
+): Promise<v.InferOutput<S>> {
+  const fail = (code: number, message: string, kind: ApiError['kind']) => {
+    config.onFailure?.({ endpoint: path, params: undefined, code, message });
+    return new ApiError(kind, code, message);
+  };
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const base = config.prefixUrl.endsWith('/') ? config.prefixUrl : `${config.prefixUrl}/`;
+    xhr.open('POST', `${base}${path}`);
+    xhr.timeout = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    const token = config.getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('X-Authorization', config.appKey);
+    xhr.upload.onprogress = (e) => options.onProgress?.({ loaded: e.loaded, total: e.lengthComputable ? e.total : 0 });
+    const networkFailure = () => reject(fail(502, NETWORK_MESSAGE, 'network'));
+    xhr.onerror = networkFailure;
+    xhr.ontimeout = networkFailure;
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    xhr.onload = () => {
+      const response = new Response(xhr.status === 204 ? null : xhr.responseText, {
+        status: xhr.status || 502,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      readAnswer(response, path, result, fail).then(resolve, reject);
+    };
+    if (options.signal) {
+      if (options.signal.aborted) {
+        reject(new DOMException('Upload aborted', 'AbortError'));
+        return;
+      }
+      options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(body);
+  });
 }

@@ -2,8 +2,9 @@
  * The reference gateway as a hono app: `/api/*` the contract of src/api (every request validated with those
  * valibot schemas, every answer the envelope `{ status, code, message, result }`), plus the local stand-ins
  * for the sister sites: `/sso` (sign-in), `/snap` (payment provider), `/lms-site`, `/store-site`,
- * `/backoffice`, `/media-site`, `/community-site` and `/media` (generated placeholder images), plus `/uploads` (members'
- * profile photos, routes/uploads.ts). The SPA itself is served by server.ts.
+ * `/backoffice`, `/media-site`, `/community-site`, `/media` (generated placeholder images), `/uploads` (members'
+ * profile photos, routes/uploads.ts) and `/storage` (the cloud-storage stand-in: certificate images, uploaded
+ * assignments). The SPA itself is served by server.ts.
  *
  * Errors: an {@link HttpError} answers its code and message; malformed input answers 400 with the first
  * validation issue (never 500); an unknown /api route answers 404 'Data tidak ditemukan'; anything unexpected
@@ -33,6 +34,9 @@ import { sisterSiteRoutes } from './standins/sister-sites';
 import { IMAGE_UPLOAD_ROUTE } from './routes/account';
 import { referralRoutes } from './routes/referral';
 import { uploadFileRoutes } from './routes/uploads';
+import { learningRoutes, WORK_SUBMIT_PATH } from './routes/learning';
+import { storageRoutes } from './standins/storage';
+import { lmsSiteRoutes } from './standins/lms-site';
 
 /** Largest accepted request body under /api, bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -40,7 +44,10 @@ export const SERVER_ERROR_MESSAGE = 'Terjadi kesalahan pada server';
 export const BAD_APP_KEY = 'X-Authorization tidak valid';
 
 /** Path prefixes the gateway answers itself (everything else is the SPA). */
-export const GATEWAY_PREFIXES = ['/api', '/sso', '/snap', '/lms-site', '/store-site', '/backoffice', '/media-site', '/community-site', '/media', '/uploads'] as const;
+export const GATEWAY_PREFIXES = ['/api', '/sso', '/snap', '/lms-site', '/store-site', '/backoffice', '/media-site', '/community-site', '/media', '/uploads', '/storage'] as const;
+
+/** Routes that set their own (larger) body limit instead of {@link MAX_BODY_BYTES}: multipart uploads. */
+const OWN_BODY_LIMIT = new Set<string>([IMAGE_UPLOAD_ROUTE, WORK_SUBMIT_PATH]);
 
 /** Whether a request path belongs to the gateway rather than the SPA. */
 export function isGatewayPath(pathname: string): boolean {
@@ -66,11 +73,11 @@ export function createApp({ db, config, now = () => new Date() }: CreateAppOptio
   });
 
   const api = new Hono<AppEnv>();
-  const apiBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Ukuran permintaan terlalu besar') });
+  const defaultBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Ukuran permintaan terlalu besar') });
   api.use(
     '*',
-    // The photo upload sets its own, larger limit (routes/account.ts, docs/decisions/017-account-calls.md).
-    (c, next) => (c.req.path === IMAGE_UPLOAD_ROUTE ? next() : apiBodyLimit(c, next)),
+    // Uploads set their own, larger limits (routes/account.ts, routes/learning.ts).
+    (c, next) => (OWN_BODY_LIMIT.has(c.req.path) ? next() : defaultBodyLimit(c, next)),
     async (c, next) => {
       // The fixed application key is public by design (docs/decisions/003-client-secrets.md): a wrong one is refused,
       // a missing one (payment provider, curl) is accepted.
@@ -91,6 +98,7 @@ export function createApp({ db, config, now = () => new Date() }: CreateAppOptio
   api.route('/shipper/domestic', shipperRoutes());
   api.route('/payment', paymentRoutes());
   api.route('/log', logRoutes());
+  api.route('/', learningRoutes());
   api.route('/', catalogueRoutes());
   api.all('*', (c) => fail(c, 404, NOT_FOUND_MESSAGE));
   app.route('/api', api);
@@ -99,6 +107,8 @@ export function createApp({ db, config, now = () => new Date() }: CreateAppOptio
   app.route('/snap', snapRoutes());
   app.route('/media', mediaRoutes());
   app.route('/uploads', uploadFileRoutes());
+  app.route('/storage', storageRoutes());
+  app.route('/lms-site', lmsSiteRoutes());
   app.route('/', sisterSiteRoutes());
 
   app.onError((error, c) => {

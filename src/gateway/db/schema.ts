@@ -392,6 +392,8 @@ export const enrollments = pgTable(
     survey_submit: boolean('survey_submit').notNull().default(false),
     tugas_submit: text('tugas_submit').notNull().default('pending'),
     tugas_review: text('tugas_review').notNull().default(''),
+    /** The webinar schedule the learner is booked on (normal, offline, sync2024 courses); null when none. */
+    schedule_id: integer('schedule_id').references(() => courseSchedules.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [uniqueIndex('enrollments_key').on(t.user_id, t.course_id)],
@@ -514,3 +516,179 @@ export const referralCodes = pgTable('referral_codes', {
   code: text('code').notNull().unique(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Learning (commerce §2 My Courses, Reviews; §3; §4 My Courses progress, Certificates; §5; §6 assessors) ──────
+// docs/decisions/019-learning-contract.md, 020-learning-storage.md.
+
+/**
+ * Webinar schedules of a course (commerce §3 "Schedule item"): learners are booked on one
+ * (`enrollments.schedule_id`), assessors pick one ('Pilih Jadwal'). Times are instants (timestamptz).
+ */
+export const courseSchedules = pgTable(
+  'course_schedules',
+  {
+    id: serial('id').primaryKey(),
+    course_id: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    start_date: timestamp('start_date', { withTimezone: true }).notNull(),
+    end_date: timestamp('end_date', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('course_schedules_course_idx').on(t.course_id)],
+);
+
+/** Which courses an assessor (roles 53 'assesor', 54 'assesor live') is assigned to (commerce §6). */
+export const assessorCourses = pgTable(
+  'assessor_courses',
+  {
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    course_id: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.course_id] })],
+);
+
+/**
+ * Learning state of a course a member studies through an active subscription without owning it (the
+ * 'subscription' tab). Same meaning as the matching `enrollments` columns; kept apart so that studying a
+ * subscription course never counts as having bought it (cart "pernah kamu beli", `is_purchased`).
+ */
+export const subscriptionCourseProgress = pgTable(
+  'subscription_course_progress',
+  {
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    course_id: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    percentage: integer('percentage').notNull().default(0),
+    survey_submit: boolean('survey_submit').notNull().default(false),
+    tugas_submit: text('tugas_submit').notNull().default('pending'),
+    tugas_review: text('tugas_review').notNull().default(''),
+    schedule_id: integer('schedule_id').references(() => courseSchedules.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.course_id] })],
+);
+
+/**
+ * A member's assignment ('tugas') for a course (commerce §5 "Assignment upload"). `status`: 'submitted'
+ * (waiting for review, 'Menunggu Review') or 'review' (reviewed, 'Lihat Review'); `review_html` is the
+ * assessor's HTML (sanitised by the SPA before rendering). One per member and course.
+ */
+export const courseWorks = pgTable(
+  'course_works',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    course_id: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    schedule_id: integer('schedule_id').references(() => courseSchedules.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('submitted'),
+    /** The learner's description sent as `feedback_user`. */
+    feedback_user: text('feedback_user').notNull(),
+    review_html: text('review_html').notNull().default(''),
+    reviewer_id: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewer_name: text('reviewer_name').notNull().default(''),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('course_works_key').on(t.user_id, t.course_id)],
+);
+
+/**
+ * The files of an assignment, stored in the database (docs/decisions/020-learning-storage.md) and served by
+ * the storage stand-in at /storage/upload/tugas/{storage_key} to the member, the course's assessors and admins.
+ * `size` in bytes; `mime` and `ext` are one of the allowed pairs of src/api/assignment.ts.
+ */
+export const courseWorkFiles = pgTable(
+  'course_work_files',
+  {
+    id: serial('id').primaryKey(),
+    work_id: integer('work_id').notNull().references(() => courseWorks.id, { onDelete: 'cascade' }),
+    storage_key: text('storage_key').notNull().unique(),
+    original_name: text('original_name').notNull(),
+    ext: text('ext').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('course_work_files_work_idx').on(t.work_id)],
+);
+
+/**
+ * Survey questions (commerce §3 "Survey question"). `item_id` 0 asks the question for every course, otherwise
+ * only for that course; `options` are the answers offered (empty = free text). Soft-deleted with `deleted_at`.
+ */
+export const surveyQuestions = pgTable('survey_questions', {
+  id: serial('id').primaryKey(),
+  item_id: integer('item_id').notNull().default(0),
+  channel: text('channel').notNull().default('lms'),
+  title: text('title').notNull(),
+  options: jsonb('options').$type<string[]>().notNull().default([]),
+  created_by: text('created_by').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  ...timestamps,
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
+});
+
+/** A member's answer to one survey question for one course (`item_id`). */
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    item_id: integer('item_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull().default('lms'),
+    schedule_id: integer('schedule_id'),
+    survey_id: integer('survey_id').notNull().references(() => surveyQuestions.id, { onDelete: 'cascade' }),
+    user_answer: text('user_answer').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('survey_answers_key').on(t.user_id, t.item_id, t.survey_id)],
+);
+
+/**
+ * Issued certificates (commerce §3 "Certificate item"). `type` 'course_completion' (generated after the
+ * survey) or 'webinar' (per schedule). `code` is the certificate code sent as `voucher` when renaming;
+ * `filename` names the image in the storage stand-in (/storage/certificate/{filename}), unguessable.
+ * `name` is the name printed on it (the member's name until renamed).
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    course_id: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    schedule_id: integer('schedule_id').references(() => courseSchedules.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    code: text('code').notNull().unique(),
+    filename: text('filename').notNull().unique(),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('certificates_key').on(t.user_id, t.course_id, t.type), index('certificates_user_idx').on(t.user_id)],
+);
+
+/**
+ * Reviews of completed orders' items (commerce §3 "Review"). `type` 'lms' (product_id = course id) or 'ecom'
+ * (product_id = product id); `rating` 1..5. Storing one sets `order_items.rating_id` to its id, which hides
+ * 'Beri Ulasan' on the order.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    product_id: integer('product_id').notNull(),
+    order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    order_item_id: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }).unique(),
+    rating: integer('rating').notNull(),
+    review: text('review').notNull(),
+    warehouse_id: integer('warehouse_id'),
+    pricelist_type: text('pricelist_type'),
+    pricelist_tier: integer('pricelist_tier'),
+    ...timestamps,
+  },
+  (t) => [index('reviews_user_idx').on(t.user_id, t.type)],
+);

@@ -4,6 +4,7 @@ import { haversineKm } from '../../lib/geo';
 import { verifyPassword } from '../auth/password';
 import { KHUSUS_COURSE_SLUG } from '../seed/courses';
 import { SEED_INVOICES } from '../seed/orders';
+import { JOURNEY_COURSES } from '../seed/learning';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../seed/users';
 import { migrateDatabase, openDatabase, type Database } from './client';
 import * as s from './schema';
@@ -199,11 +200,28 @@ describe('seed: demo accounts', () => {
     expect(await db().select().from(s.addresses).where(eq(s.addresses.user_id, b2b.id))).toHaveLength(1);
   });
 
-  it('starts anggota with no orders, cart, or enrolments', async () => {
+  it('starts anggota with an empty cart and owning none of the courses the journeys buy (learning data aside)', async () => {
     const anggota = await userByEmail(DEMO_EMAILS.anggota);
-    expect(await db().select().from(s.orders).where(eq(s.orders.user_id, anggota.id))).toHaveLength(0);
     expect(await db().select().from(s.cartItems).where(eq(s.cartItems.user_id, anggota.id))).toHaveLength(0);
-    expect(await db().select().from(s.enrollments).where(eq(s.enrollments.user_id, anggota.id))).toHaveLength(0);
+    // The learning seed gives anggota courses, but never one the journeys and suites buy, nor a free one.
+    const owned = await db()
+      .select({ slug: s.courses.slug, price: s.courses.price })
+      .from(s.enrollments)
+      .innerJoin(s.courses, eq(s.courses.id, s.enrollments.course_id))
+      .where(eq(s.enrollments.user_id, anggota.id));
+    expect(owned.length).toBeGreaterThan(0);
+    for (const c of owned) {
+      expect(JOURNEY_COURSES).not.toContain(c.slug);
+      expect(c.price).toBeGreaterThan(0);
+    }
+    for (const slug of ['focaccia-rosemary-italia', 'croissant-renyah-ala-prancis', 'tiramisu-tanpa-oven', 'rendang-padang-autentik']) {
+      expect(owned.map((c) => c.slug)).not.toContain(slug);
+    }
+    // Every anggota order is paid or completed, and its totals add up.
+    for (const o of await db().select().from(s.orders).where(eq(s.orders.user_id, anggota.id))) {
+      expect([3, 7]).toContain(o.status_code);
+      expect(o.amount).toBe(o.course_amount + o.product_amount + o.delivery_cost + o.insurance_cost - o.discount);
+    }
   });
 });
 
@@ -281,6 +299,7 @@ describe('seed: subscription packages', () => {
     expect(await opened(packages[0]!.id)).toBeGreaterThan(0);
     expect(await opened(packages[0]!.id)).toBeLessThan(await opened(packages[1]!.id));
     expect(await opened(packages[2]!.id)).toBe(active);
-    expect(summary.user_subscriptions).toBe(0);
+    // The one member subscription is anggota's active Starter Pass (src/gateway/seed/learning.ts).
+    expect(summary.user_subscriptions).toBe(1);
   });
 });

@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/password';
 import { seedAccount } from '../seed/account';
 import { courseDescription, KHUSUS_COURSE_SLUG, SEED_CATEGORIES, SEED_COURSES } from '../seed/courses';
 import { seedOrders } from '../seed/orders';
+import { seedLearning } from '../seed/learning';
 import { seedSitemapRows, SEED_ZONES } from '../seed/places';
 import { PRICE_TIERS, priceFor, SEED_PRODUCTS, stockFor } from '../seed/products';
 import { seedPromos } from '../seed/promos';
@@ -50,6 +51,15 @@ export interface SeedSummary {
   wishlist: number;
   invitations: number;
   referral_codes: number;
+  course_schedules: number;
+  assessor_courses: number;
+  subscription_course_progress: number;
+  course_works: number;
+  course_work_files: number;
+  survey_questions: number;
+  survey_answers: number;
+  certificates: number;
+  reviews: number;
 }
 
 /** Options for {@link seed}. */
@@ -272,8 +282,10 @@ export async function seed(db: Db, now: Date = new Date(), options: SeedOptions 
       if (opened.length) await tx.insert(s.subscriptionPackageCourses).values(opened.map((course_id) => ({ package_id: pkg!.id, course_id })));
     }
 
-    // ── b2b order history (anggota's history starts empty) ──
+    // ── b2b order history ──
     await seedOrders(tx, now, { userIds, courseId, productId, warehouseIds, promoId });
+    // ── Learning: anggota's courses at every stage, vouchers, subscription, reviews; the assessor's schedules ──
+    await seedLearning(tx, now, { userIds, courseId, productId, warehouseIds });
 
     // ── Account area: anggota's wishlist, b2b's referral code ──
     await seedAccount(tx, now, { userIds, courseId, productId, warehouseIds });
@@ -318,6 +330,15 @@ export async function summarize(db: Db): Promise<SeedSummary> {
     wishlist: await n(s.wishlist),
     invitations: await n(s.invitations),
     referral_codes: await n(s.referralCodes),
+    course_schedules: await n(s.courseSchedules),
+    assessor_courses: await n(s.assessorCourses),
+    subscription_course_progress: await n(s.subscriptionCourseProgress),
+    course_works: await n(s.courseWorks),
+    course_work_files: await n(s.courseWorkFiles),
+    survey_questions: await n(s.surveyQuestions),
+    survey_answers: await n(s.surveyAnswers),
+    certificates: await n(s.certificates),
+    reviews: await n(s.reviews),
   };
 }
 

@@ -6,14 +6,14 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { CourseListQuery, ProductListQuery, SitemapQuery, ZoneListQuery } from '../../api/catalogue';
+import { CourseDetailQuery, CourseListQuery, ProductDetailQuery, ProductListQuery, SitemapQuery, ZoneListQuery } from '../../api/catalogue';
 import { IntParam } from '../../api/envelope';
-import { enrollments, sitemap, wishlist } from '../db/schema';
+import { enrollments, products, sitemap, wishlist } from '../db/schema';
 import { HttpError, NOT_FOUND_MESSAGE, ok } from '../http/envelope';
 import { readQuery } from '../http/validate';
-import { optionalAuth } from '../http/auth';
+import { optionalAuth, USER_MISMATCH } from '../http/auth';
 import type { AppEnv } from '../http/context';
-import { findCourse, listCourses, listProducts, listZones } from '../services/catalogue';
+import { findCourse, listCourses, listProducts, listZones, productsToWire } from '../services/catalogue';
 
 /** Query of GET lms/courses/popular: `limit` (default 10). */
 const PopularQuery = v.object({ limit: v.optional(v.pipe(IntParam, v.minValue(1), v.maxValue(100)), 10) });
@@ -33,12 +33,16 @@ export function catalogueRoutes() {
   });
 
   // Course detail by id or slug; adds `description`, `is_purchased` and `my_wishlist` to the Course shape.
+  // Query (commerce §7 "Course detail by slug"): `status` (404 when the course's differs), `user_id` (403 when a
+  // session names another member; ignored without a session).
   r.get('/lms/courses/:idOrSlug', optionalAuth, async (c) => {
     const key = c.req.param('idOrSlug');
+    const q = readQuery(c, CourseDetailQuery);
     const { db } = c.var.deps;
     const course = key && key.length <= 200 ? await findCourse(db, key) : undefined;
-    if (!course) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    if (!course || (q.status && course.row.status !== q.status)) throw new HttpError(404, NOT_FOUND_MESSAGE);
     const user = c.var.user;
+    if (user && q.user_id !== undefined && q.user_id !== user.id) throw new HttpError(403, USER_MISMATCH);
     let isPurchased = false;
     let myWishlist = false;
     if (user) {
@@ -73,6 +77,30 @@ export function catalogueRoutes() {
         )
       : new Set<number>();
     return ok(c, await listProducts(db, q, wished));
+  });
+
+  // Product detail by slug (portal §7 store/product/detail; commerce §7 "Product detail"): priced for
+  // type/tier/warehouse; 404 for an unknown slug or a product not sold there.
+  r.get('/store/product/detail', optionalAuth, async (c) => {
+    const q = readQuery(c, ProductDetailQuery);
+    const { db } = c.var.deps;
+    const user = c.var.user;
+    if (user && q.user_id !== undefined && q.user_id !== user.id) throw new HttpError(403, USER_MISMATCH);
+    const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.slug, q.slug), eq(products.status, 'active'))).limit(1);
+    if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    const wished = user
+      ? new Set(
+          (
+            await db
+              .select({ id: wishlist.product_id })
+              .from(wishlist)
+              .where(and(eq(wishlist.user_id, user.id), eq(wishlist.type, 'ecom'), eq(wishlist.product_id, row.id), eq(wishlist.warehouse_id, q.warehouse)))
+          ).map((w) => w.id),
+        )
+      : new Set<number>();
+    const [product] = await productsToWire(db, [row.id], q.warehouse, q.type, q.tier, wished);
+    if (!product) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    return ok(c, product);
   });
 
   r.get('/store/zone', async (c) => {

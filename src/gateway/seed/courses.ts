@@ -1,6 +1,6 @@
 /**
  * Demo course catalogue: the five categories of portal spec §9 (1 Pastry, 2 Bread, 3 Dessert,
- * 6 Masakan Tradisional, 7 Masakan Modern) and 44 Indonesian courses spread across them.
+ * 6 Masakan Tradisional, 7 Masakan Modern) and 47 Indonesian courses spread across them (46 active, 1 inactive).
  *
  * Pricing follows the reading in src/api/catalogue.ts: `price` is what the member pays,
  * `price_before_discount` the list price (rupiah). Free courses have price 0 and `is_free_course`.
@@ -153,6 +153,33 @@ export const SEED_COURSES: readonly SeedCourse[] = rows.map(
     is_prakerja: false,
     status: 'inactive',
   },
+  // Three older courses added for the learning seed (src/gateway/seed/learning.ts): claimed as vouchers by the
+  // demo member, so the voucher list has two pages without touching the courses the journeys buy.
+  ...(
+    [
+      ['brownies-panggang-fudgy', 'Brownies Panggang Fudgy', 3, 'normal', 139000, 119000, 4.6, 210, 6, 900, 380, '1 jam 30 menit', 'Brownies fudgy berkulit mengilap dengan tiga varian topping.', true],
+      ['bakpia-pathok-isi-kacang-hijau', 'Bakpia Pathok Isi Kacang Hijau', 6, 'offline', 169000, 169000, 4.5, 98, 6, 520, 410, '2 jam', 'Kulit bakpia berlapis dan isian kacang hijau yang legit.'],
+      ['mie-ayam-rumahan', 'Mie Ayam Rumahan dan Mi Segar', 7, 'webinar', 119000, 99000, 4.4, 150, 5, 640, 450, '1 jam 45 menit', 'Membuat mi segar, minyak ayam, dan topping mie ayam dalam sesi webinar.'],
+    ] satisfies Row[]
+  ).map(
+    ([slug, title, category_id, schema, price_before_discount, price, rating, total_review, total_lesson, popular, days_ago, course_duration, short_description, is_prakerja]): SeedCourse => ({
+      slug,
+      title,
+      category_id,
+      schema,
+      price_before_discount,
+      price,
+      rating,
+      total_review,
+      total_lesson,
+      popular,
+      days_ago,
+      course_duration,
+      short_description,
+      is_prakerja: is_prakerja ?? false,
+      status: 'active',
+    }),
+  ),
 ]);
 
 /** The course the `KHUSUS` promo is limited to. */
