@@ -2,7 +2,8 @@
  * The reference gateway as a hono app: `/api/*` the contract of src/api (every request validated with those
  * valibot schemas, every answer the envelope `{ status, code, message, result }`), plus the local stand-ins
  * for the sister sites: `/sso` (sign-in), `/snap` (payment provider), `/lms-site`, `/store-site`,
- * `/backoffice`, `/media-site`, `/community-site` and `/media` (generated placeholder images). The SPA itself is served by server.ts.
+ * `/backoffice`, `/media-site`, `/community-site`, `/media` (generated placeholder images) and `/hris` (the employee
+ * HR API, issue 11). The SPA itself is served by server.ts.
  *
  * Errors: an {@link HttpError} answers its code and message; malformed input answers 400 with the first
  * validation issue (never 500); an unknown /api route answers 404 'Data tidak ditemukan'; anything unexpected
@@ -29,6 +30,12 @@ import { ssoRoutes } from './standins/sso';
 import { snapRoutes } from './standins/snap';
 import { mediaRoutes } from './standins/media';
 import { sisterSiteRoutes } from './standins/sister-sites';
+import { contentRoutes } from './routes/content';
+import { subscriptionRoutes } from './routes/subscription';
+import { eventRoutes } from './routes/events';
+import { voucherRoutes } from './routes/voucher';
+import { fileServeRoutes, fileUploadRoutes } from './routes/file-manager';
+import { hrisStandinRoutes } from './standins/hris';
 
 /** Largest accepted request body under /api, bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -36,7 +43,7 @@ export const SERVER_ERROR_MESSAGE = 'Terjadi kesalahan pada server';
 export const BAD_APP_KEY = 'X-Authorization tidak valid';
 
 /** Path prefixes the gateway answers itself (everything else is the SPA). */
-export const GATEWAY_PREFIXES = ['/api', '/sso', '/snap', '/lms-site', '/store-site', '/backoffice', '/media-site', '/community-site', '/media'] as const;
+export const GATEWAY_PREFIXES = ['/api', '/sso', '/snap', '/lms-site', '/store-site', '/backoffice', '/media-site', '/community-site', '/media', '/hris'] as const;
 
 /** Whether a request path belongs to the gateway rather than the SPA. */
 export function isGatewayPath(pathname: string): boolean {
@@ -61,6 +68,10 @@ export function createApp({ db, config, now = () => new Date() }: CreateAppOptio
     await next();
   });
 
+  // Issue 11: the employee form's image upload has its own body limit (2 MB images), so it is mounted before the
+  // /api sub-app and its 1 MB limit (routes/file-manager.ts).
+  app.route('/api/lms/admin/filemanager', fileUploadRoutes());
+
   const api = new Hono<AppEnv>();
   api.use(
     '*',
@@ -84,6 +95,12 @@ export function createApp({ db, config, now = () => new Date() }: CreateAppOptio
   api.route('/shipper/domestic', shipperRoutes());
   api.route('/payment', paymentRoutes());
   api.route('/log', logRoutes());
+  // Issue 11: portal content, subscription, events, restaurant voucher claim, uploaded files.
+  api.route('/lms/subscription', subscriptionRoutes());
+  api.route('/lms/events', eventRoutes());
+  api.route('/lms/courses/erp', voucherRoutes());
+  api.route('/files', fileServeRoutes());
+  api.route('/', contentRoutes());
   api.route('/', catalogueRoutes());
   api.all('*', (c) => fail(c, 404, NOT_FOUND_MESSAGE));
   app.route('/api', api);
@@ -92,6 +109,7 @@ export function createApp({ db, config, now = () => new Date() }: CreateAppOptio
   app.route('/snap', snapRoutes());
   app.route('/media', mediaRoutes());
   app.route('/', sisterSiteRoutes());
+  app.route('/hris', hrisStandinRoutes());
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return fail(c, error.code, error.message, error.result);

@@ -10,6 +10,8 @@ import { hashPassword } from '../auth/password';
 import { courseDescription, KHUSUS_COURSE_SLUG, SEED_CATEGORIES, SEED_COURSES } from '../seed/courses';
 import { seedOrders } from '../seed/orders';
 import { seedSitemapRows, SEED_ZONES } from '../seed/places';
+import { mergeSitemap, sitemapContentRows } from '../seed/content';
+import { seedPortal } from '../seed/portal';
 import { PRICE_TIERS, priceFor, SEED_PRODUCTS, stockFor } from '../seed/products';
 import { seedPromos } from '../seed/promos';
 import { seedRegions, WILAYAH_DIR } from '../seed/regions';
@@ -46,6 +48,17 @@ export interface SeedSummary {
   subscription_packages: number;
   subscription_package_courses: number;
   user_subscriptions: number;
+  media_posts: number;
+  help_center_entries: number;
+  faqs: number;
+  org_members: number;
+  company_profiles: number;
+  events: number;
+  event_tickets: number;
+  erp_voucher_promos: number;
+  erp_voucher_codes: number;
+  hris_companies: number;
+  hris_employees: number;
 }
 
 /** Options for {@link seed}. */
@@ -123,7 +136,8 @@ export async function seed(db: Db, now: Date = new Date(), options: SeedOptions 
         .returning({ id: s.warehouses.id });
       warehouseIds.set(zone.warehouse.code, w!.id);
     }
-    await tx.insert(s.sitemap).values(seedSitemapRows());
+    // Content pages of every channel (seed/content.ts) replace the shorter texts of places.ts for the same keys.
+    await tx.insert(s.sitemap).values(mergeSitemap(seedSitemapRows(), sitemapContentRows()));
 
     // ── Products, price lists, stock ──
     const productRows = await tx
@@ -271,6 +285,9 @@ export async function seed(db: Db, now: Date = new Date(), options: SeedOptions 
     // ── b2b order history (anggota's history starts empty) ──
     await seedOrders(tx, now, { userIds, courseId, productId, warehouseIds, promoId });
 
+    // ── Portal content, events, restaurant vouchers, HR stand-in (issue 11) ──
+    await seedPortal(tx, now, { userIds });
+
     const summary = await summarize(tx);
     if (summary.villages !== regions.villages) throw new Error('seed: village count mismatch');
     return summary;
@@ -308,6 +325,17 @@ export async function summarize(db: Db): Promise<SeedSummary> {
     subscription_packages: await n(s.subscriptionPackages),
     subscription_package_courses: await n(s.subscriptionPackageCourses),
     user_subscriptions: await n(s.userSubscriptions),
+    media_posts: await n(s.mediaPosts),
+    help_center_entries: await n(s.helpCenterEntries),
+    faqs: await n(s.faqs),
+    org_members: await n(s.orgMembers),
+    company_profiles: await n(s.companyProfiles),
+    events: await n(s.events),
+    event_tickets: await n(s.eventTickets),
+    erp_voucher_promos: await n(s.erpVoucherPromos),
+    erp_voucher_codes: await n(s.erpVoucherCodes),
+    hris_companies: await n(s.hrisCompanies),
+    hris_employees: await n(s.hrisEmployees),
   };
 }
 
