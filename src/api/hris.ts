@@ -153,6 +153,11 @@ const wholeNumber = (label: string, max: number) =>
     v.minValue(0, `${label} minimal 0`),
     v.maxValue(max, `${label} maksimal ${max}`),
   );
+/** Whether `YYYY-MM-DD` names a real day from 1900 on (isoDate alone accepts 1996-02-30). */
+export function isCalendarDate(text: string): boolean {
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text && d.getUTCFullYear() >= 1900;
+}
 /** An uploaded image's URL (absolute http(s) or a path on this origin). */
 const imageUrl = (label: string) => v.pipe(req(label, LIMITS.url), v.regex(/^(https?:\/\/|\/(?!\/))\S*$/, `${label} tidak valid`));
 
@@ -181,7 +186,11 @@ export const PersonalInfoInput = v.object({
   tempat: req('Tempat Lahir', LIMITS.name),
   /** km */
   jarak_rumah: wholeNumber('Jarak Rumah', 10_000),
-  tgl_lahir: v.pipe(req('Tanggal Lahir', 10), v.isoDate('Tanggal Lahir harus tanggal (YYYY-MM-DD)')),
+  tgl_lahir: v.pipe(
+    req('Tanggal Lahir', 10),
+    v.isoDate('Tanggal Lahir harus tanggal (YYYY-MM-DD)'),
+    v.check(isCalendarDate, 'Tanggal Lahir harus tanggal (YYYY-MM-DD)'),
+  ),
   negara: v.optional(v.literal(COUNTRY, `Negara harus ${COUNTRY}`), COUNTRY),
 });
 export const EmergencyContactInput = v.object({

@@ -407,3 +407,47 @@ describe('restaurant voucher claim (portal §2 "/promo", §5, §7 "Voucher", §8
     expect((await api('post', 'lms/courses/erp/submit_voucher', { json: { nama_customer: 'a\u0000', no_hp: '0812345678', code: 'KOPIPAGI' } })).status).toBe(400);
   });
 });
+
+describe('malformed input never answers 500 (issue 11 routes)', () => {
+  it('answers 4xx with a message to junk on every issue-11 route', async () => {
+    const routes: Array<[string, string]> = [
+      ['get', 'lms/helper/settings/about_us'], ['get', 'lms/helper/settings/organization_structure'], ['get', 'lms/helper/settings/help-center'],
+      ['get', 'lms/helper/settings/faq'], ['get', 'lms/helper/settings/faq_detail'], ['get', 'lms/media/blog-content/category'],
+      ['get', 'lms/subscription/package_list'], ['get', 'lms/subscription/package_detail/99999999999'], ['get', 'lms/subscription/package_detail/%00'],
+      ['get', 'lms/subscription/user_active_subscription'], ['post', 'lms/subscription/payment_snap/1'], ['post', 'lms/subscription/payment_snap/99999999999'],
+      ['post', 'lms/subscription/landing_lead'], ['get', 'lms/events/my_event'], ['get', 'lms/events/ticket/99999999999'],
+      ['post', 'lms/courses/erp/submit_voucher'], ['get', 'files/hris/ktp/%00'], ['post', 'lms/admin/filemanager/gcs/upload'],
+    ];
+    const bodies = [
+      'null',
+      '"x"',
+      '{}',
+      '[]',
+      `{"user_info":{"id":${me.id},"name":1},"order":[{"type":"subscription","quantity":1e309,"title":"x","price":-1}]}`,
+      `{"user_info":{"id":${me.id},"name":"a","email":"b","phone":"c"},"order":[{"type":"subscription","quantity":1,"title":"\\u0000","price":99999999999999999999}]}`,
+      '{"nama_customer":"\\u0000","no_hp":"0812345678","code":"KOPIPAGI"}',
+      '{"nama_customer":"a","no_hp":"9999999999999999999999","code":"%"}',
+      '{"fullname":"a","whatsapp":"99999999999999999999999"}',
+    ];
+    const queries = [
+      '',
+      '?limit=-5&page=abc&status=%5B&user_id=1.5&channel=%00&id=1e3',
+      `?user_id=${me.id}&channel=ecom&category=subscription&id=99999999999&q=%25%27&category_id=99999999999&order=title&sort=asc`,
+      `?user_id=${me.id}&q=%00&page=99999999999&limit=100&status=all`,
+    ];
+    for (const [method, path] of routes) {
+      for (const q of queries) {
+        for (const raw of method === 'get' ? [undefined] : bodies) {
+          const res = await gw.app.request(`/api/${path}${q}`, {
+            method,
+            headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+            body: raw,
+          });
+          expect(res.status, `${method} ${path}${q} ${raw}`).toBeLessThan(500);
+          const body = (await res.json()) as { status: boolean; message: string };
+          if (res.status >= 400) expect(body.message.length, `${method} ${path}`).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+});
