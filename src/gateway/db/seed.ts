@@ -1,7 +1,8 @@
 /**
  * Demo data for the reference gateway: regions, course catalogue, zones/warehouses, store products with
- * price lists and stock, sitemap content, demo accounts with roles and addresses, promo codes, and a short
- * order history for the b2b account. The data itself lives in src/gateway/seed/*; this module writes it.
+ * price lists and stock, sitemap content, demo accounts with roles and addresses, promo codes, a short
+ * order history for the b2b account, and (issue 11, seed/portal.ts) portal content, media posts, events and tickets,
+ * restaurant vouchers and the HR stand-in's companies and employees. The data itself lives in src/gateway/seed/*; this module writes it.
  *
  * The whole seed runs in one transaction: either everything is there or nothing is.
  */

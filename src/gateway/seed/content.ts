@@ -10,6 +10,7 @@
  * Images point at the /media stand-in's generated placeholders.
  */
 import type { SeedSitemap } from './places';
+import { SITE_CONTACT } from '../../lib/site-contact';
 
 export const CONTENT_CHANNELS = ['portal', 'lms', 'ecom', 'media', 'community'] as const;
 export type ContentChannel = (typeof CONTENT_CHANNELS)[number];
@@ -127,16 +128,8 @@ export function mergeSitemap(...lists: SeedSitemap[][]): SeedSitemap[] {
 }
 
 // ── About Us profiles ──────────────────────────────────────────────────────────────────────────────────
-/** Contact details of the head office (also the SPA footer's defaults, src/lib/site-contact.ts). */
-export const HEAD_OFFICE = {
-  address: 'Jl. Soekarno-Hatta No. 590, Sekejati, Buahbatu, Kota Bandung, Jawa Barat 40286',
-  phone: '0227567120',
-  whatsapp: '6281120262026',
-  email: 'halo@dapurkursus.id',
-  hours: 'Senin - Jumat, 09.00 - 18.00 WIB',
-  latitude: -6.94472,
-  longitude: 107.65381,
-} as const;
+/** Contact details of the head office: the same defaults as the SPA footer (src/lib/site-contact.ts). */
+export const HEAD_OFFICE = SITE_CONTACT;
 
 export interface SeedCompanyProfile {
   channel: ContentChannel;
