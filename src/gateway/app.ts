@@ -3,8 +3,8 @@
  * valibot schemas, every answer the envelope `{ status, code, message, result }`), plus the local stand-ins
  * for the sister sites: `/sso` (sign-in), `/snap` (payment provider), `/lms-site`, `/store-site`,
  * `/backoffice`, `/media-site`, `/community-site`, `/media` (generated placeholder images), `/uploads` (members'
- * profile photos, routes/uploads.ts) and `/storage` (the cloud-storage stand-in: certificate images, uploaded
- * assignments). The SPA itself is served by server.ts.
+ * profile photos, routes/uploads.ts), `/storage` (the cloud-storage stand-in: certificate images, uploaded
+ * assignments) and `/hris` (the employee HR API). The SPA itself is served by server.ts.
  *
  * Errors: an {@link HttpError} answers its code and message; malformed input answers 400 with the first
  * validation issue (never 500); an unknown /api route answers 404 'Data tidak ditemukan'; anything unexpected
@@ -37,6 +37,12 @@ import { uploadFileRoutes } from './routes/uploads';
 import { learningRoutes, WORK_SUBMIT_PATH } from './routes/learning';
 import { storageRoutes } from './standins/storage';
 import { lmsSiteRoutes } from './standins/lms-site';
+import { contentRoutes } from './routes/content';
+import { subscriptionRoutes } from './routes/subscription';
+import { eventRoutes } from './routes/events';
+import { voucherRoutes } from './routes/voucher-claim';
+import { fileServeRoutes, fileUploadRoutes } from './routes/file-manager';
+import { hrisStandinRoutes } from './standins/hris';
 
 /** Largest accepted request body under /api, bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -44,7 +50,7 @@ export const SERVER_ERROR_MESSAGE = 'Terjadi kesalahan pada server';
 export const BAD_APP_KEY = 'X-Authorization tidak valid';
 
 /** Path prefixes the gateway answers itself (everything else is the SPA). */
-export const GATEWAY_PREFIXES = ['/api', '/sso', '/snap', '/lms-site', '/store-site', '/backoffice', '/media-site', '/community-site', '/media', '/uploads', '/storage'] as const;
+export const GATEWAY_PREFIXES = ['/api', '/sso', '/snap', '/lms-site', '/store-site', '/backoffice', '/media-site', '/community-site', '/media', '/uploads', '/storage', '/hris'] as const;
 
 /** Routes that set their own (larger) body limit instead of {@link MAX_BODY_BYTES}: multipart uploads. */
 const OWN_BODY_LIMIT = new Set<string>([IMAGE_UPLOAD_ROUTE, WORK_SUBMIT_PATH]);
@@ -72,6 +78,10 @@ export function createApp({ db, config, now = () => new Date() }: CreateAppOptio
     await next();
   });
 
+  // Issue 11: the employee form's image upload has its own body limit (2 MB images), so it is mounted before the
+  // /api sub-app and its 1 MB limit (routes/file-manager.ts).
+  app.route('/api/lms/admin/filemanager', fileUploadRoutes());
+
   const api = new Hono<AppEnv>();
   const defaultBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Ukuran permintaan terlalu besar') });
   api.use(
@@ -98,7 +108,12 @@ export function createApp({ db, config, now = () => new Date() }: CreateAppOptio
   api.route('/shipper/domestic', shipperRoutes());
   api.route('/payment', paymentRoutes());
   api.route('/log', logRoutes());
+  api.route('/lms/subscription', subscriptionRoutes());
+  api.route('/lms/events', eventRoutes());
+  api.route('/lms/courses/erp', voucherRoutes());
+  api.route('/files', fileServeRoutes());
   api.route('/', learningRoutes());
+  api.route('/', contentRoutes());
   api.route('/', catalogueRoutes());
   api.all('*', (c) => fail(c, 404, NOT_FOUND_MESSAGE));
   app.route('/api', api);
@@ -110,6 +125,7 @@ export function createApp({ db, config, now = () => new Date() }: CreateAppOptio
   app.route('/storage', storageRoutes());
   app.route('/lms-site', lmsSiteRoutes());
   app.route('/', sisterSiteRoutes());
+  app.route('/hris', hrisStandinRoutes());
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return fail(c, error.code, error.message, error.result);

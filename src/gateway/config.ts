@@ -32,6 +32,13 @@ export interface GatewayConfig {
   backofficeUrl: string;
   snapScriptUrl: string;
   snapClientKey: string;
+  /** The fixed bearer token the HR (HRIS) stand-in at /hris accepts (`HRIS_TOKEN`, must equal the SPA's `VITE_HRIS_TOKEN`). */
+  hrisToken: string;
+  /**
+   * Test-only: when true (`HRIS_STANDIN_EXPOSE_OTP=1`) the HR stand-in answers GET /hris/standin/otp?email= with
+   * the last OTP it sent, so end-to-end tests need not read the server log. Off by default.
+   */
+  hrisExposeOtp: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -41,7 +48,8 @@ const pick = (value: string | undefined, fallback: string) => (value !== undefin
 /**
  * Build the configuration from environment variables:
  * `PORT`, `DATABASE_URL`, `DATA_DIR`, `COOKIE_KEY`, `APP_KEY`, `COOKIE_DOMAIN`, `PAYMENT_SERVER_KEY`,
- * `PUBLIC_URL`, `SSO_URL`, `LMS_URL`, `ECOM_URL`, `BACKOFFICE_URL`, `SNAP_SCRIPT_URL`, `SNAP_CLIENT_KEY`.
+ * `PUBLIC_URL`, `SSO_URL`, `LMS_URL`, `ECOM_URL`, `BACKOFFICE_URL`, `SNAP_SCRIPT_URL`, `SNAP_CLIENT_KEY`, `HRIS_TOKEN`,
+ * `HRIS_STANDIN_EXPOSE_OTP`.
  * The `VITE_*` names the SPA build reads are accepted as fallbacks so one `.env` can serve both.
  *
  * @throws Error when `PORT` is not a whole number between 1 and 65535.
@@ -66,6 +74,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     backofficeUrl: either('BACKOFFICE_URL', SITE_DEFAULTS.backofficeUrl),
     snapScriptUrl: either('SNAP_SCRIPT_URL', SITE_DEFAULTS.snapScriptUrl),
     snapClientKey: either('SNAP_CLIENT_KEY', SITE_DEFAULTS.snapClientKey),
+    hrisToken: either('HRIS_TOKEN', SITE_DEFAULTS.hrisToken),
+    hrisExposeOtp: pick(env.HRIS_STANDIN_EXPOSE_OTP, '0') === '1',
   };
 }
 

@@ -27,4 +27,11 @@ export const SITE_DEFAULTS = {
   appKey: 'dapur-kursus-app-key',
   /** Parent domain for cookies, e.g. `.example.id`; empty on localhost. */
   cookieDomain: '',
+  /**
+   * The employee (HR) API's base URL (portal spec §7 "Employee (HR) API"): the gateway's labelled stand-in under
+   * /hris. The SPA calls `<hrisUrl>api/hris/...`.
+   */
+  hrisUrl: '/hris/',
+  /** The HR API's fixed bearer token (set in the client, so public by design like the app key). */
+  hrisToken: 'hris-standin-token',
 } as const;

@@ -692,3 +692,231 @@ export const reviews = pgTable(
   },
   (t) => [index('reviews_user_idx').on(t.user_id, t.type)],
 );
+
+// ── Portal content (portal §2 "Home", "Informational pages", §3 "Media post", "Org member"; §7 "Content") ───
+/** Media (blog) categories of the 'Artikel Terbaru' posts. */
+export const mediaCategories = pgTable('media_categories', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+/**
+ * Media posts (portal §3 "Media post"). `blog_description` is HTML (sanitised by the SPA); a post is public once
+ * `status` is 'publish' and `date_publish` has passed.
+ */
+export const mediaPosts = pgTable(
+  'media_posts',
+  {
+    id: serial('id').primaryKey(),
+    category_id: integer('category_id').notNull().references(() => mediaCategories.id),
+    slug_content: text('slug_content').notNull().unique(),
+    blog_title: text('blog_title').notNull(),
+    banner: text('banner').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    blog_description: text('blog_description').notNull(),
+    meta_description: text('meta_description').notNull().default(''),
+    author: text('author').notNull(),
+    status: text('status').notNull().default('publish'),
+    date_publish: timestamp('date_publish', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('media_posts_publish_idx').on(t.date_publish)],
+);
+/**
+ * Help-centre entries per channel (commerce §3 "Help centre entry"): `detail` is a list of `{ title, detail }`
+ * where `detail` is HTML. Ids are fixed by the seed because the SPA links to them (`/help/ecom?menu=61`).
+ */
+export const helpCenterEntries = pgTable(
+  'help_center_entries',
+  {
+    id: integer('id').primaryKey(),
+    channel: text('channel').notNull(),
+    title: text('title').notNull(),
+    detail: jsonb('detail').$type<Array<{ title: string; detail: string }>>().notNull().default([]),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('help_center_channel_idx').on(t.channel)],
+);
+/** Frequently asked questions; `answer` is HTML; `category` groups them ('subscription', 'umum', ...). */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('faqs_category_idx').on(t.category)],
+);
+/** The organisation structure shown on About Us (portal §3 "Org member"). */
+export const orgMembers = pgTable('org_members', {
+  id: serial('id').primaryKey(),
+  fullname: text('fullname').notNull(),
+  profile_picture: text('profile_picture').notNull(),
+  position: text('position').notNull(),
+  is_active: boolean('is_active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+/**
+ * The structured part of About Us per channel (portal, lms, ecom, media, community): vision, mission, gallery,
+ * contact details and the map point (WGS84 degrees). The HTML body stays in `sitemap` under key `about_us`.
+ */
+export const companyProfiles = pgTable('company_profiles', {
+  channel: text('channel').primaryKey(),
+  title: text('title').notNull(),
+  vision: text('vision').notNull(),
+  mission: jsonb('mission').$type<string[]>().notNull().default([]),
+  gallery: jsonb('gallery').$type<Array<{ id: number; image: string; caption: string }>>().notNull().default([]),
+  contact: jsonb('contact')
+    .$type<{ address: string; phone: string; whatsapp: string; email: string; hours: string }>()
+    .notNull(),
+  map: jsonb('map').$type<{ latitude: number; longitude: number; zoom: number; label: string }>().notNull(),
+});
+
+// ── Subscription leads (commerce §2 "Subscription landing page") ──────────────────────────────────────
+/** A lead from the subscription landing page: full name and a WhatsApp number (digits, country code first). */
+export const subscriptionLeads = pgTable(
+  'subscription_leads',
+  {
+    id: serial('id').primaryKey(),
+    fullname: text('fullname').notNull(),
+    whatsapp: text('whatsapp').notNull(),
+    source: text('source').notNull().default('subscriptionlandingpage'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('subscription_leads_whatsapp').on(t.whatsapp)],
+);
+
+// ── Events (commerce §2 "Events") ─────────────────────────────────────────────────────────────────────
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  /** HTML. */
+  description: text('description').notNull().default(''),
+  banner: text('banner').notNull(),
+  /** 'online' or 'offline'. */
+  event_type: text('event_type').notNull(),
+  location: text('location').notNull(),
+  organizer: text('organizer').notNull(),
+  start_at: timestamp('start_at', { withTimezone: true }).notNull(),
+  end_at: timestamp('end_at', { withTimezone: true }).notNull(),
+  status: text('status').notNull().default('active'),
+  ...timestamps,
+});
+/** A member's ticket to an event (one per member and event); `code` is what the QR code carries. */
+export const eventTickets = pgTable(
+  'event_tickets',
+  {
+    id: serial('id').primaryKey(),
+    event_id: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    ticket_type: text('ticket_type').notNull(),
+    holder_name: text('holder_name').notNull(),
+    /** Rupiah paid for the ticket (0 for free events). */
+    price: integer('price').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('event_tickets_key').on(t.event_id, t.user_id), index('event_tickets_user_idx').on(t.user_id)],
+);
+
+// ── Restaurant voucher claim (portal §2 "/promo", §7 "Voucher") ─────────────────────────────────────────
+/** An ERP (restaurant/outlet) promo whose vouchers are claimed on /promo?code=<code>. */
+export const erpVoucherPromos = pgTable('erp_voucher_promos', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  outlet: text('outlet').notNull(),
+  is_active: boolean('is_active').notNull().default(true),
+  start_date: timestamp('start_date', { withTimezone: true }).notNull(),
+  end_date: timestamp('end_date', { withTimezone: true }).notNull(),
+  ...timestamps,
+});
+/**
+ * The finite stock of voucher codes of a promo. A code is free while `claimed_phone` is null. One claim per
+ * phone per promo (unique index; PostgreSQL lets any number of unclaimed rows hold null).
+ */
+export const erpVoucherCodes = pgTable(
+  'erp_voucher_codes',
+  {
+    id: serial('id').primaryKey(),
+    promo_id: integer('promo_id').notNull().references(() => erpVoucherPromos.id, { onDelete: 'cascade' }),
+    voucher_code: text('voucher_code').notNull().unique(),
+    claimed_name: text('claimed_name'),
+    /** Normalised digits (leading 0 → 62). */
+    claimed_phone: text('claimed_phone'),
+    claimed_at: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('erp_voucher_codes_claim').on(t.promo_id, t.claimed_phone), index('erp_voucher_codes_promo_idx').on(t.promo_id)],
+);
+
+// ── HR (HRIS) stand-in (portal §2 "/employee", §3 "Employee form payload", §7 "Employee (HR) API") ─────────
+export const hrisCompanies = pgTable('hris_companies', {
+  company_id: integer('company_id').primaryKey(),
+  nama_company: text('nama_company').notNull(),
+});
+export const hrisDepartments = pgTable('hris_departments', {
+  department_id: serial('department_id').primaryKey(),
+  company_id: integer('company_id').notNull().references(() => hrisCompanies.company_id, { onDelete: 'cascade' }),
+  nama_department: text('nama_department').notNull(),
+});
+/** `postition_id` is spelt as the HR API spells it (portal §3). */
+export const hrisPositions = pgTable('hris_positions', {
+  postition_id: serial('postition_id').primaryKey(),
+  company_id: integer('company_id').notNull().references(() => hrisCompanies.company_id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+});
+export const hrisManagers = pgTable('hris_managers', {
+  manager_id: serial('manager_id').primaryKey(),
+  company_id: integer('company_id').notNull().references(() => hrisCompanies.company_id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+});
+/**
+ * An employee record of the HR stand-in: `record` holds informasi_pekerjaan, informasi_pribadi, kontak_darurat and
+ * pendidikan exactly as the HR API answers them. `email` is stored lower-case.
+ */
+export const hrisEmployees = pgTable(
+  'hris_employees',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id').notNull().references(() => hrisCompanies.company_id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    nama: text('nama').notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    /** PBKDF2 hash of the HR password, set when the form sends one. */
+    password_hash: text('password_hash'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('hris_employees_key').on(t.company_id, t.email)],
+);
+/** One-time codes sent by the HR stand-in (SHA-256 of the code; valid 15 minutes, 5 attempts). */
+export const hrisOtps = pgTable(
+  'hris_otps',
+  {
+    id: serial('id').primaryKey(),
+    employee_id: integer('employee_id').notNull().references(() => hrisEmployees.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hris_otps_employee_idx').on(t.employee_id)],
+);
+
+// ── File manager stand-in (portal §7 "Uploads": POST lms/admin/filemanager/gcs/upload) ──────────────────
+/**
+ * Files uploaded through the file-manager stand-in (the employee form's images). `key` is a random 128-bit hex
+ * name, `path` the folder asked for (hris/ktp, hris/kk, hris/npwp, hris/ijazah), `mime` the checked type.
+ */
+export const uploadedFiles = pgTable('uploaded_files', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  path: text('path').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

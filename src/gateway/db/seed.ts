@@ -1,7 +1,8 @@
 /**
  * Demo data for the reference gateway: regions, course catalogue, zones/warehouses, store products with
- * price lists and stock, sitemap content, demo accounts with roles and addresses, promo codes, and a short
- * order history for the b2b account. The data itself lives in src/gateway/seed/*; this module writes it.
+ * price lists and stock, sitemap content, demo accounts with roles and addresses, promo codes, a short
+ * order history for the b2b account, and (issue 11, seed/portal.ts) portal content, media posts, events and tickets,
+ * restaurant vouchers and the HR stand-in's companies and employees. The data itself lives in src/gateway/seed/*; this module writes it.
  *
  * The whole seed runs in one transaction: either everything is there or nothing is.
  */
@@ -12,6 +13,8 @@ import { courseDescription, KHUSUS_COURSE_SLUG, SEED_CATEGORIES, SEED_COURSES } 
 import { seedOrders } from '../seed/orders';
 import { seedLearning } from '../seed/learning';
 import { seedSitemapRows, SEED_ZONES } from '../seed/places';
+import { mergeSitemap, sitemapContentRows } from '../seed/content';
+import { seedPortal } from '../seed/portal';
 import { PRICE_TIERS, priceFor, SEED_PRODUCTS, stockFor } from '../seed/products';
 import { seedPromos } from '../seed/promos';
 import { seedRegions, WILAYAH_DIR } from '../seed/regions';
@@ -60,6 +63,17 @@ export interface SeedSummary {
   survey_answers: number;
   certificates: number;
   reviews: number;
+  media_posts: number;
+  help_center_entries: number;
+  faqs: number;
+  org_members: number;
+  company_profiles: number;
+  events: number;
+  event_tickets: number;
+  erp_voucher_promos: number;
+  erp_voucher_codes: number;
+  hris_companies: number;
+  hris_employees: number;
 }
 
 /** Options for {@link seed}. */
@@ -137,7 +151,8 @@ export async function seed(db: Db, now: Date = new Date(), options: SeedOptions 
         .returning({ id: s.warehouses.id });
       warehouseIds.set(zone.warehouse.code, w!.id);
     }
-    await tx.insert(s.sitemap).values(seedSitemapRows());
+    // Content pages of every channel (seed/content.ts) replace the shorter texts of places.ts for the same keys.
+    await tx.insert(s.sitemap).values(mergeSitemap(seedSitemapRows(), sitemapContentRows()));
 
     // ── Products, price lists, stock ──
     const productRows = await tx
@@ -290,6 +305,9 @@ export async function seed(db: Db, now: Date = new Date(), options: SeedOptions 
     // ── Account area: anggota's wishlist, b2b's referral code ──
     await seedAccount(tx, now, { userIds, courseId, productId, warehouseIds });
 
+    // ── Portal content, events, restaurant vouchers, HR stand-in (issue 11) ──
+    await seedPortal(tx, now, { userIds });
+
     const summary = await summarize(tx);
     if (summary.villages !== regions.villages) throw new Error('seed: village count mismatch');
     return summary;
@@ -339,6 +357,17 @@ export async function summarize(db: Db): Promise<SeedSummary> {
     survey_answers: await n(s.surveyAnswers),
     certificates: await n(s.certificates),
     reviews: await n(s.reviews),
+    media_posts: await n(s.mediaPosts),
+    help_center_entries: await n(s.helpCenterEntries),
+    faqs: await n(s.faqs),
+    org_members: await n(s.orgMembers),
+    company_profiles: await n(s.companyProfiles),
+    events: await n(s.events),
+    event_tickets: await n(s.eventTickets),
+    erp_voucher_promos: await n(s.erpVoucherPromos),
+    erp_voucher_codes: await n(s.erpVoucherCodes),
+    hris_companies: await n(s.hrisCompanies),
+    hris_employees: await n(s.hrisEmployees),
   };
 }
 

@@ -13,7 +13,7 @@ import { paged } from '../../api/envelope';
 import { AssessorWork, TASK_FILE_MAX_BYTES, TASK_FILE_TYPE_MESSAGE, WorkInfo } from '../../api/assignment';
 import { SurveyQuestionList, SurveyStored } from '../../api/survey';
 import { Certificate, CertificateList, certificateFilename } from '../../api/certificate';
-import { VoucherList } from '../../api/voucher';
+import { VoucherList } from '../../api/my-voucher';
 import { User } from '../../api/user';
 import * as s from '../db/schema';
 import { ASSESSOR_COURSES, JOURNEY_COURSES, SEED_VOUCHERS } from '../seed/learning';

@@ -15,7 +15,7 @@ import { ScheduleQuery } from '../../api/schedule';
 import { AssessorWorkQuery, TASK_FILE_TOO_LARGE, TASK_REQUEST_MAX_BYTES, TASK_UPLOAD_SUCCESS, WorkInfoQuery, WorkReviewInput, WorkSubmitFields } from '../../api/assignment';
 import { SURVEY_STORED, SurveyQuestionQuery, SurveyStoreInput } from '../../api/survey';
 import { CERTIFICATE_RENAMED, CertificateGenerateInput, CertificateListQuery, CertificateRenameInput, WebinarCertificateInput } from '../../api/certificate';
-import { MyVoucherQuery } from '../../api/voucher';
+import { MyVoucherQuery } from '../../api/my-voucher';
 import { REVIEW_ADDED, REVIEW_UPDATED, ReviewListQuery, ReviewStoreInput, ReviewUpdateInput, type ReviewType } from '../../api/review';
 import { fail, HttpError, NOT_FOUND_MESSAGE, ok } from '../http/envelope';
 import { BAD_INPUT, parseWith, readIdParam, readJson, readQuery } from '../http/validate';
@@ -28,7 +28,7 @@ import { listSchedules } from '../services/schedule';
 import { checkWorkFiles, getWorkInfo, listAssessorWorks, reviewWork, submitWork } from '../services/assignment';
 import { listSurveyQuestions, storeSurvey } from '../services/survey';
 import { downloadWebinar, generateCompletion, listCertificates, renameCertificate } from '../services/certificate';
-import { listMyVouchers } from '../services/voucher';
+import { listMyVouchers } from '../services/my-voucher';
 import { getMyReview, listMyReviews, storeReview, updateReview } from '../services/review';
 
 /** Full path of work submit: app.ts lets it past the 1 MB /api body limit; this route sets its own. */

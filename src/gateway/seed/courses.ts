@@ -1,6 +1,7 @@
 /**
  * Demo course catalogue: the five categories of portal spec §9 (1 Pastry, 2 Bread, 3 Dessert,
- * 6 Masakan Tradisional, 7 Masakan Modern) and 47 Indonesian courses spread across them (46 active, 1 inactive).
+ * 6 Masakan Tradisional, 7 Masakan Modern) and 59 Indonesian courses spread across them (58 active, 1 inactive):
+ * ids 1–43 the catalogue, 44 the inactive archive course, 45–47 the learning seed's, 48–59 the home sections'.
  *
  * Pricing follows the reading in src/api/catalogue.ts: `price` is what the member pays,
  * `price_before_discount` the list price (rupiah). Free courses have price 0 and `is_free_course`.
@@ -115,26 +116,56 @@ const rows: Row[] = [
   ['dimsum-rumahan-untuk-usaha', 'Dimsum Rumahan untuk Usaha', 7, 'normal', 189000, 149000, 4.7, 265, 8, 1600, 160, '2 jam 45 menit', 'Siomay, hakau, dan bakpao untuk usaha rumahan.', true],
 ];
 
+/**
+ * Three older courses for the learning seed (src/gateway/seed/learning.ts): claimed as vouchers by the demo member,
+ * so the voucher list has two pages without touching the courses the journeys buy. Ids 45–47 on a fresh database.
+ */
+const learningRows: Row[] = [
+  ['brownies-kukus-pandan-keju', 'Brownies Kukus Pandan Keju', 3, 'normal', 139000, 119000, 4.6, 210, 6, 900, 380, '1 jam 30 menit', 'Brownies kukus dua lapis pandan dan cokelat dengan topping keju, favorit hampers.', true],
+  ['bakpia-pathok-isi-kacang-hijau', 'Bakpia Pathok Isi Kacang Hijau', 6, 'offline', 169000, 169000, 4.5, 98, 6, 520, 410, '2 jam', 'Kulit bakpia berlapis dan isian kacang hijau yang legit.'],
+  ['mie-ayam-rumahan', 'Mie Ayam Rumahan dan Mi Segar', 7, 'webinar', 119000, 99000, 4.4, 150, 5, 640, 450, '1 jam 45 menit', 'Membuat mi segar, minyak ayam, dan topping mie ayam dalam sesi webinar.'],
+];
+
+/**
+ * More courses so every home section (portal spec §2 "Home", §9 "Home sections: 10 items each") fills its 10 items:
+ * with these each category has at least 11 active courses. Appended after the learning courses so earlier ids never
+ * change (ids 48–59 on a fresh database).
+ */
+const homeRows: Row[] = [
+  ['pain-au-chocolat-berlapis', 'Pain au Chocolat Berlapis', 1, 'normal', 279000, 229000, 4.6, 118, 10, 690, 70, '3 jam 30 menit', 'Adonan laminasi berisi batang cokelat, renyah dan harum mentega.'],
+  ['strudel-apel-wina', 'Strudel Apel ala Wina', 1, 'normal', 189000, 189000, 4.3, 45, 7, 260, 140, '2 jam', 'Adonan tipis ditarik tangan dengan isian apel kayu manis.'],
+  ['roti-gambang-legendaris', 'Roti Gambang Legendaris', 2, 'normal', 99000, 79000, 4.5, 210, 5, 1120, 190, '1 jam 30 menit', 'Roti gambang gula aren dan kayu manis khas toko roti lawas.'],
+  ['roti-kasur-susu', 'Roti Kasur Susu Super Empuk', 2, 'offline', 159000, 159000, 4.6, 96, 6, 540, 28, '2 jam', 'Roti kasur bertabur susu bubuk, empuk seperti kapas.'],
+  ['brownies-panggang-shiny-crust', 'Brownies Panggang Shiny Crust', 3, 'normal', 129000, 99000, 4.8, 610, 5, 3900, 215, '1 jam 20 menit', 'Brownies fudgy dengan kulit mengilap yang retak cantik.'],
+  ['es-krim-goreng-dan-banana-split', 'Es Krim Goreng dan Banana Split', 3, 'webinar', 89000, 89000, 4.0, 22, 3, 90, 13, '50 menit', 'Dessert dingin-panas yang seru untuk jualan di kafe.'],
+  ['klappertaart-manado', 'Klappertaart Manado', 3, 'normal', 149000, 149000, 4.6, 133, 5, 820, 125, '1 jam 30 menit', 'Klappertaart kelapa muda dengan kismis dan kayu manis.'],
+  ['ayam-betutu-bali', 'Ayam Betutu Bali', 6, 'normal', 169000, 139000, 4.7, 190, 6, 1060, 115, '3 jam', 'Ayam betutu dengan base genep yang meresap sampai ke tulang.'],
+  ['coto-makassar-berempah', 'Coto Makassar Berempah', 6, 'normal', 139000, 139000, 4.4, 74, 5, 410, 48, '2 jam', 'Coto Makassar dengan kuah kacang sangrai dan ketupat.'],
+  ['opor-ayam-dan-sambal-goreng-ati', 'Opor Ayam dan Sambal Goreng Ati', 6, 'offline', 0, 0, 4.5, 288, 4, 1500, 230, '1 jam 45 menit', 'Menu Lebaran klasik: opor ayam kuning dan sambal goreng ati.'],
+  ['rice-bowl-kekinian', 'Rice Bowl Kekinian untuk Jualan', 7, 'normal', 149000, 119000, 4.6, 205, 6, 1330, 80, '2 jam', 'Enam menu rice bowl laris dengan hitungan modal per porsi.', true],
+  ['salad-dan-dressing-rumahan', 'Salad dan Dressing Rumahan', 7, 'normal', 79000, 79000, 4.1, 37, 4, 160, 150, '1 jam', 'Salad segar dengan lima dressing buatan sendiri.'],
+];
+
+const toCourse = ([slug, title, category_id, schema, price_before_discount, price, rating, total_review, total_lesson, popular, days_ago, course_duration, short_description, is_prakerja]: Row): SeedCourse => ({
+  slug,
+  title,
+  category_id,
+  schema,
+  price_before_discount,
+  price,
+  rating,
+  total_review,
+  total_lesson,
+  popular,
+  days_ago,
+  course_duration,
+  short_description,
+  is_prakerja: is_prakerja ?? false,
+  status: 'active',
+});
+
 /** The seeded courses, in id order. */
-export const SEED_COURSES: readonly SeedCourse[] = rows.map(
-  ([slug, title, category_id, schema, price_before_discount, price, rating, total_review, total_lesson, popular, days_ago, course_duration, short_description, is_prakerja]) => ({
-    slug,
-    title,
-    category_id,
-    schema,
-    price_before_discount,
-    price,
-    rating,
-    total_review,
-    total_lesson,
-    popular,
-    days_ago,
-    course_duration,
-    short_description,
-    is_prakerja: is_prakerja ?? false,
-    status: 'active',
-  }) satisfies SeedCourse as SeedCourse,
-).concat([
+export const SEED_COURSES: readonly SeedCourse[] = rows.map(toCourse).concat([
   {
     // An inactive course: the promo detail page lists only active courses (commerce spec §2 "Promo").
     slug: 'kue-bulan-tradisional-arsip',
@@ -153,34 +184,7 @@ export const SEED_COURSES: readonly SeedCourse[] = rows.map(
     is_prakerja: false,
     status: 'inactive',
   },
-  // Three older courses added for the learning seed (src/gateway/seed/learning.ts): claimed as vouchers by the
-  // demo member, so the voucher list has two pages without touching the courses the journeys buy.
-  ...(
-    [
-      ['brownies-panggang-fudgy', 'Brownies Panggang Fudgy', 3, 'normal', 139000, 119000, 4.6, 210, 6, 900, 380, '1 jam 30 menit', 'Brownies fudgy berkulit mengilap dengan tiga varian topping.', true],
-      ['bakpia-pathok-isi-kacang-hijau', 'Bakpia Pathok Isi Kacang Hijau', 6, 'offline', 169000, 169000, 4.5, 98, 6, 520, 410, '2 jam', 'Kulit bakpia berlapis dan isian kacang hijau yang legit.'],
-      ['mie-ayam-rumahan', 'Mie Ayam Rumahan dan Mi Segar', 7, 'webinar', 119000, 99000, 4.4, 150, 5, 640, 450, '1 jam 45 menit', 'Membuat mi segar, minyak ayam, dan topping mie ayam dalam sesi webinar.'],
-    ] satisfies Row[]
-  ).map(
-    ([slug, title, category_id, schema, price_before_discount, price, rating, total_review, total_lesson, popular, days_ago, course_duration, short_description, is_prakerja]): SeedCourse => ({
-      slug,
-      title,
-      category_id,
-      schema,
-      price_before_discount,
-      price,
-      rating,
-      total_review,
-      total_lesson,
-      popular,
-      days_ago,
-      course_duration,
-      short_description,
-      is_prakerja: is_prakerja ?? false,
-      status: 'active',
-    }),
-  ),
-]);
+]).concat(learningRows.map(toCourse), homeRows.map(toCourse));
 
 /** The course the `KHUSUS` promo is limited to. */
 export const KHUSUS_COURSE_SLUG = 'rendang-padang-autentik';

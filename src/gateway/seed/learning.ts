@@ -140,7 +140,7 @@ export const SEED_VOUCHERS: ReadonlyArray<SeedStage & { code: string; invoice: s
   { code: 'PRK-C3LN6W', invoice: 'INV-VCR-0005', daysAgo: 130, slug: 'masakan-fusion-nusantara-modern', percentage: 0, survey: false, tugas: 'pending' },
   { code: 'PRK-T7QE2H', invoice: 'INV-VCR-0004', daysAgo: 135, slug: 'sourdough-rumahan-ragi-alami', percentage: 35, survey: false, tugas: 'pending' },
   { code: 'PRK-E4YU9K', invoice: 'INV-VCR-0003', daysAgo: 140, slug: 'panna-cotta-dan-dessert-cup', percentage: 0, survey: false, tugas: 'pending' },
-  { code: 'PRK-R2SA8P', invoice: 'INV-VCR-0002', daysAgo: 145, slug: 'brownies-panggang-fudgy', percentage: 65, survey: false, tugas: 'pending' },
+  { code: 'PRK-R2SA8P', invoice: 'INV-VCR-0002', daysAgo: 145, slug: 'brownies-kukus-pandan-keju', percentage: 65, survey: false, tugas: 'pending' },
   { code: 'PRK-Z6MH3D', invoice: 'INV-VCR-0001', daysAgo: 150, slug: 'bakpia-pathok-isi-kacang-hijau', percentage: 0, survey: false, tugas: 'pending' },
 ];
 

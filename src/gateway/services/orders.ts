@@ -27,6 +27,7 @@ import { ORDER_STATUS_TITLES } from './order-status';
 import { ADMIN_FEE, COURSE_TAKEN, computeTotals, OUT_OF_STOCK, ownedCourses, resolveLines, type DeliveryCharge } from './pricing';
 import { checkPromoCode } from './promo';
 import { findCourier, quoteShipping } from './shipping';
+import { activateSubscriptionOrder } from './subscription-activation';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -357,10 +358,12 @@ export async function requestPayment(tx: Db, input: OrderPaymentFields, now: Dat
 
 /**
  * The side effects of an order becoming paid (status 3), idempotent: enroll the member in its courses, record
- * the promo use, and remove the ordered lines from the member's cart. Run inside the same transaction as the
+ * the promo use, remove the ordered lines from the member's cart, and activate a subscription order's package. Run inside the same transaction as the
  * status change.
  */
 export async function applyPaidEffects(tx: Db, order: OrderRow, now: Date): Promise<void> {
+  // A subscription order (issue 11) activates the member's subscription; it has no course or product lines.
+  await activateSubscriptionOrder(tx, order, now);
   const items = await tx.select().from(orderItems).where(eq(orderItems.order_id, order.id));
   const courseIds = items.filter((i) => i.type === 'lms').map((i) => i.item_id);
   const productIds = items.filter((i) => i.type === 'ecom').map((i) => i.item_id);
@@ -422,8 +425,10 @@ export async function ordersToWire(db: Db, rows: OrderRow[], now: Date): Promise
       customer: o.customer,
       recipient: (o.recipient as Recipient | null) ?? null,
       shipper: (o.shipper as Order['shipper']) ?? null,
+      // Subscription package lines (issue 11) are not course/product lines: the contract's OrderItem has no type
+      // for them yet, so they stay out of `items` (the order still shows with order_type 'subscription').
       items: items
-        .filter((i) => i.order_id === o.id)
+        .filter((i) => i.order_id === o.id && i.type !== 'subscription')
         .map(
           (i): OrderItem => ({
             id: i.id,

@@ -3,7 +3,9 @@
  * logos, rendered from the slug (no files, no external assets). The colour is derived from the slug, the text
  * is the slug in title case. Cached for a day (the picture of a slug never changes).
  *
- * Paths: /media/course/<slug>.svg (16:9), /media/product/<slug>.svg (square), /media/logistic/<code>.svg.
+ * Paths: /media/course/<slug>.svg (16:9), /media/product/<slug>.svg (square), /media/logistic/<code>.svg, and for
+ * the portal pages /media/blog/<slug>.svg, /media/event/<slug>.svg (16:9), /media/person/<slug>.svg (square),
+ * /media/gallery/<slug>.svg (4:3).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
@@ -13,6 +15,11 @@ const KINDS = {
   course: { width: 640, height: 360, label: 'KURSUS' },
   product: { width: 480, height: 480, label: 'PRODUK' },
   logistic: { width: 160, height: 64, label: '' },
+  // Issue 11: media posts, organisation structure, About Us gallery, event banners.
+  blog: { width: 640, height: 360, label: 'ARTIKEL' },
+  person: { width: 320, height: 320, label: 'TIM' },
+  gallery: { width: 640, height: 480, label: 'GALERI' },
+  event: { width: 640, height: 360, label: 'EVENT' },
 } as const;
 type Kind = keyof typeof KINDS;
 
@@ -65,8 +72,9 @@ export function placeholderSvg(kind: Kind, slug: string): string {
 <text x="50%" y="54%" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,sans-serif" font-size="22" font-weight="700" fill="hsl(${hue} 60% 28%)">${escapeHtml(slug.toUpperCase())}</text>
 </svg>`;
   }
-  const fontSize = kind === 'course' ? 34 : 36;
-  const lines = wrap(title, kind === 'course' ? 26 : 18, 3);
+  const wide = width > height;
+  const fontSize = wide ? 34 : kind === 'person' ? 28 : 36;
+  const lines = wrap(title, wide ? 26 : kind === 'person' ? 14 : 18, 3);
   const lineHeight = fontSize * 1.2;
   const top = height / 2 - ((lines.length - 1) * lineHeight) / 2;
   const text = lines

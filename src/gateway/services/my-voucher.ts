@@ -1,12 +1,12 @@
 /**
- * Claimed course vouchers (commerce spec §3 "Voucher item", §7 "My voucher"; contract in src/api/voucher.ts).
+ * Claimed course vouchers (commerce spec §3 "Voucher item", §7 "My voucher"; contract in src/api/my-voucher.ts).
  * A voucher redeemed on the learning site is an order paid with the code: `orders.voucher_code` set, one course
  * line, and the enrolment it created (decision 019). Progress is that enrolment's.
  */
 import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courseCategories, courses, enrollments, orderItems, orders } from '../db/schema';
-import type { VoucherItem } from '../../api/voucher';
+import type { VoucherItem } from '../../api/my-voucher';
 import type { Paged } from '../../api/envelope';
 import { likePattern, pageOf } from './catalogue';
 import { statusFilter } from './my-course';

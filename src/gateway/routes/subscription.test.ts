@@ -1,0 +1,327 @@
+/**
+ * Issue 11 gateway contract, subscription (commerce §2, §3, §4 "Subscription flow", §5, §7, §8, §9): packages,
+ * the active subscription, the payment request whose amount the gateway decides, paying through the payment
+ * stand-in and through a signed notification, activation (months × 30 days) and the courses it opens, and the
+ * landing page's leads.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { and, eq } from 'drizzle-orm';
+import { paged } from '../../api/envelope';
+import { Order } from '../../api/order';
+import {
+  ActiveSubscription,
+  PackageDetail,
+  PackageList,
+  SubscriptionLead,
+  SubscriptionPaymentToken,
+  SUBSCRIPTION_ITEMS_MISSING,
+} from '../../api/subscription';
+import { User } from '../../api/user';
+import * as s from '../db/schema';
+import { buildNotification } from '../services/payment-notification';
+import { subscriptionCourseIds, SUBSCRIPTION_STILL_ACTIVE } from '../services/subscription';
+import { parseResult, request, signIn, startTestGateway, type TestGateway } from '../test-support';
+
+const DAY_MS = 86_400_000;
+let gw: TestGateway;
+const tokens: Record<string, string> = {};
+const users: Record<string, v.InferOutput<typeof User>> = {};
+const pkg: Record<string, number> = {};
+
+const api = (method: string, path: string, opts: Parameters<typeof request>[3] = {}) => request(gw, method, `/api/${path}`, opts);
+
+beforeAll(async () => {
+  gw = await startTestGateway();
+  for (const [key, email] of [
+    ['anggota', 'anggota@demo.test'],
+    ['b2b', 'b2b@demo.test'],
+    ['admin', 'admin@demo.test'],
+    ['asesor', 'asesor@demo.test'],
+  ] as const) {
+    tokens[key] = (await signIn(gw, email)).token;
+    users[key] = parseResult((await api('get', 'lms/users/info', { token: tokens[key] })).body, User);
+  }
+  for (const p of await gw.db.select().from(s.subscriptionPackages)) pkg[p.title] = p.id;
+}, 180_000);
+afterAll(async () => {
+  await gw?.close();
+});
+
+/** A payment body as the SPA sends it: the client's price and title are whatever the page showed. */
+function payBody(who: string, line: Partial<{ type: string; quantity: number; title: string; price: unknown }> = {}, id?: number) {
+  const u = users[who]!;
+  return {
+    user_info: { id: id ?? u.id, name: `${u.firstname} ${u.lastname}`, email: u.email, phone: u.no_telp },
+    order: [{ type: 'subscription', quantity: 1, title: 'Apa saja', price: 1, ...line }],
+  };
+}
+const pay = (who: string, packageId: number, body: unknown = payBody(who), headers?: Record<string, string>) =>
+  api('post', `lms/subscription/payment_snap/${packageId}`, { token: tokens[who], json: body, headers });
+const active = (who: string, token = tokens[who]) => api('get', 'lms/subscription/user_active_subscription', { token, query: { user_id: users[who]!.id } });
+/** Press a button of the payment stand-in for a token: pay | pending | fail. */
+async function snap(token: string, action: 'pay' | 'pending' | 'fail') {
+  const res = await gw.app.request(`/snap/pay/${token}/${action}`, { method: 'POST', headers: { Accept: 'application/json' } });
+  return { status: res.status, body: (await res.json()) as { result: string } };
+}
+async function orderOf(invoice: string) {
+  const [o] = await gw.db.select().from(s.orders).where(eq(s.orders.invoice, invoice));
+  return o!;
+}
+
+describe('packages (commerce §3 "Subscription package")', () => {
+  it('lists Lite Pass, Starter Pass and Growth Pass with months, prices and benefits', async () => {
+    const list = parseResult((await api('get', 'lms/subscription/package_list')).body, PackageList);
+    expect(list.map((p) => [p.title, p.duration, p.months, p.price, p.price_after_discount])).toEqual([
+      ['Lite Pass', '1-month', 1, 99_000, 79_000],
+      ['Starter Pass', '1-month', 1, 149_000, 0],
+      ['Growth Pass', '3-month', 3, 399_000, 349_000],
+    ]);
+    expect(list.map((p) => p.total_courses)).toEqual([3, 6, expect.any(Number)]);
+    expect(list[2]!.total_courses).toBeGreaterThan(50);
+    expect(list.every((p) => p.benefits.length >= 3 && p.benefits.every((b) => b.id > 0 && b.benefit.length > 5))).toBe(true);
+  });
+
+  it('answers a package with the courses it opens, 404 for an unknown or malformed id', async () => {
+    const lite = parseResult((await api('get', `lms/subscription/package_detail/${pkg['Lite Pass']}`)).body, PackageDetail);
+    expect(lite.courses.length).toBe(3);
+    expect(lite.total_courses).toBe(3);
+    expect(lite.courses[0]).toMatchObject({ slug: 'croissant-renyah-ala-prancis', category_slug: 'pastry' });
+    for (const bad of ['9999', 'abc', '0', '-1', '1.5', '99999999999']) {
+      const res = await api('get', `lms/subscription/package_detail/${bad}`);
+      expect(res.status, bad).toBe(404);
+      expect(res.body.message).toBe('Data tidak ditemukan');
+    }
+  });
+});
+
+describe('active subscription (commerce §3, §4)', () => {
+  it("answers 404 'Data tidak ditemukan' while the member has none", async () => {
+    const none = await active('asesor');
+    expect(none.status).toBe(404);
+    expect(none.body).toMatchObject({ status: false, code: 404, message: 'Data tidak ditemukan' });
+  });
+
+  it('needs the token, and the user_id must be the member', async () => {
+    expect((await api('get', 'lms/subscription/user_active_subscription', { query: { user_id: users.anggota!.id } })).status).toBe(401);
+    expect((await api('get', 'lms/subscription/user_active_subscription', { token: tokens.anggota, query: { user_id: users.b2b!.id } })).status).toBe(403);
+    expect((await api('get', 'lms/subscription/user_active_subscription', { token: tokens.anggota })).status).toBe(400);
+    expect((await api('get', 'lms/subscription/user_active_subscription', { token: tokens.anggota, query: { user_id: 'x' } })).status).toBe(400);
+  });
+});
+
+describe('payment request (commerce §5 "The payment price is the discounted price when non-zero, otherwise the list price")', () => {
+  it('charges the discounted price of Lite Pass whatever price the body names, and answers the popup token', async () => {
+    const res = await pay('admin', pkg['Lite Pass']!, payBody('admin', { price: 1, title: 'Gratis' }));
+    const token = parseResult(res.body, SubscriptionPaymentToken);
+    expect(token.amount).toBe(79_000);
+    expect(token.token).toMatch(/^[0-9a-f]{48}$/);
+    expect(token.redirect_url).toBe(`http://localhost:5173/snap/pay/${token.token}`);
+    const order = await orderOf(token.invoice);
+    expect(order).toMatchObject({ order_type: 'subscription', status_code: 2, amount: 79_000, payment_token: token.token, user_id: users.admin!.id });
+    expect(order.expire_time!.getTime() - gw.clock.now.getTime()).toBe(DAY_MS);
+    const [item] = await gw.db.select().from(s.orderItems).where(eq(s.orderItems.order_id, order.id));
+    expect(item).toMatchObject({ type: 'subscription', item_id: pkg['Lite Pass'], title: 'Lite Pass', price: 79_000, price_before_discount: 99_000, quantity: 1 });
+    const [sub] = await gw.db.select().from(s.userSubscriptions).where(eq(s.userSubscriptions.order_id, order.id));
+    expect(sub).toMatchObject({ status: 'pending', package_id: pkg['Lite Pass'], starts_at: null });
+  });
+
+  it('charges the list price of Starter Pass (no discount)', async () => {
+    const token = parseResult((await pay('admin', pkg['Starter Pass']!, payBody('admin', { price: 999_999_999 }))).body, SubscriptionPaymentToken);
+    expect(token.amount).toBe(149_000);
+    expect((await orderOf(token.invoice)).amount).toBe(149_000);
+  });
+
+  it('reuses the open payment for the same package and cancels the open one of another package', async () => {
+    const first = parseResult((await pay('asesor', pkg['Lite Pass']!)).body, SubscriptionPaymentToken);
+    const again = parseResult((await pay('asesor', pkg['Lite Pass']!)).body, SubscriptionPaymentToken);
+    expect(again).toEqual(first);
+    const other = parseResult((await pay('asesor', pkg['Growth Pass']!)).body, SubscriptionPaymentToken);
+    expect(other.token).not.toBe(first.token);
+    expect(other.amount).toBe(349_000);
+    expect((await orderOf(first.invoice)).status_code).toBe(8);
+    // The cancelled payment can no longer be paid in the popup.
+    const late = await snap(first.token, 'pay');
+    expect(late.status).toBe(404);
+    expect(late.body.result).toBe('error');
+    expect((await active('asesor')).status).toBe(404);
+  });
+
+  it('answers the same payment for a retried Idempotency-Key', async () => {
+    const headers = { 'Idempotency-Key': 'sub-retry-1' };
+    const a = parseResult((await pay('asesor', pkg['Starter Pass']!, payBody('asesor'), headers)).body, SubscriptionPaymentToken);
+    const b = parseResult((await pay('asesor', pkg['Starter Pass']!, payBody('asesor'), headers)).body, SubscriptionPaymentToken);
+    expect(b).toEqual(a);
+  });
+
+  it.each([
+    ['no token', () => api('post', 'lms/subscription/payment_snap/1', { json: payBody('anggota') }), 401, 'token not found on auth service'],
+    ["another member's id", () => pay('anggota', 1, payBody('anggota', {}, 99)), 403, 'user_id tidak sesuai dengan sesi login'],
+    ['an empty order list', () => pay('anggota', 1, { ...payBody('anggota'), order: [] }), 404, SUBSCRIPTION_ITEMS_MISSING],
+    ['two lines', () => pay('anggota', 1, { ...payBody('anggota'), order: [payBody('anggota').order[0], payBody('anggota').order[0]] }), 400, 'Satu pembayaran hanya untuk satu paket dengan quantity 1'],
+    ['quantity 2', () => pay('anggota', 1, payBody('anggota', { quantity: 2 })), 400, 'Satu pembayaran hanya untuk satu paket dengan quantity 1'],
+    ['quantity 0', () => pay('anggota', 1, payBody('anggota', { quantity: 0 })), 400, 'quantity minimal 1'],
+    ['a course line', () => pay('anggota', 1, payBody('anggota', { type: 'lms' })), 400, "type harus 'subscription'"],
+    ['a decimal price', () => pay('anggota', 1, payBody('anggota', { price: 79000.5 })), 400, 'price harus bilangan bulat'],
+    ['a price as text', () => pay('anggota', 1, payBody('anggota', { price: '79000' })), 400, 'price harus angka'],
+    ['an unknown package', () => pay('anggota', 9999), 404, 'Data tidak ditemukan'],
+    ['a malformed package id', () => pay('anggota', 'abc' as never), 404, 'Data tidak ditemukan'],
+    ['invalid JSON', () => api('post', 'lms/subscription/payment_snap/1', { token: tokens.anggota, raw: '{"order":' }), 400, 'Body harus berupa JSON yang valid'],
+    ['no user_info', () => pay('anggota', 1, { order: payBody('anggota').order }), 400, 'user_info harus diisi'],
+    ['an over-long name', () => pay('anggota', 1, { ...payBody('anggota'), user_info: { ...payBody('anggota').user_info, name: 'n'.repeat(101) } }), 400, 'Maksimal 100 karakter'],
+  ])('refuses %s', async (_name, send, status, message) => {
+    const before = (await gw.db.select().from(s.orders)).length;
+    const res = await send();
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ status: false, code: status, message });
+    expect((await gw.db.select().from(s.orders)).length).toBe(before);
+  });
+});
+
+describe('paying activates the subscription (commerce §4 "Subscription flow", §9 months × 30 days)', () => {
+  it('a member pays Lite Pass in the payment popup: active for 30 days, its courses open, the learning site answers', async () => {
+    expect((await active('anggota')).status).toBe(404);
+    const token = parseResult((await pay('anggota', pkg['Lite Pass']!)).body, SubscriptionPaymentToken);
+    // The popup page of the stand-in shows the subscription order's invoice and amount.
+    const page = await gw.app.request(`/snap/pay/${token.token}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain(token.invoice);
+    expect(html).toMatch(/Rp\s?79\.000/);
+
+    const paid = await snap(token.token, 'pay');
+    expect(paid).toMatchObject({ status: 200, body: { result: 'success' } });
+    expect((await orderOf(token.invoice)).status_code).toBe(3);
+
+    const sub = parseResult((await active('anggota')).body, ActiveSubscription);
+    expect(sub.package_data.title).toBe('Lite Pass');
+    expect(sub.invoice).toBe(token.invoice);
+    expect(Date.parse(sub.starts_at)).toBe(gw.clock.now.getTime());
+    expect(Date.parse(sub.validity) - Date.parse(sub.starts_at)).toBe(30 * DAY_MS);
+    expect(sub.ends_at).toBe(sub.validity);
+
+    const detail = parseResult((await api('get', `lms/subscription/package_detail/${pkg['Lite Pass']}`)).body, PackageDetail);
+    expect(await subscriptionCourseIds(gw.db, users.anggota!.id, gw.clock.now)).toEqual(detail.courses.map((c) => c.id));
+
+    // 'success' sends the SPA to the learning site's my-courses with type=subscription: the stand-in answers it.
+    const landing = await gw.app.request('/lms-site/my-courses?type=subscription');
+    const landingHtml = await landing.text();
+    expect(landing.status).toBe(200);
+    expect(landingHtml).toContain('STAND-IN LOKAL');
+    expect(landingHtml).toContain('href="/my-courses?type=subscription"');
+  });
+
+  it('refuses a second purchase while the subscription is active (no mid-period upgrade)', async () => {
+    const res = await pay('anggota', pkg['Growth Pass']!);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(SUBSCRIPTION_STILL_ACTIVE);
+  });
+
+  it('lists the paid subscription order in History Pembelian (order_type subscription)', async () => {
+    const list = parseResult(
+      (await api('get', 'lms/finance/transaction', { token: tokens.anggota, query: { user_id: users.anggota!.id } })).body,
+      paged(Order),
+    );
+    const order = list.data.find((o) => o.order_type === 'subscription');
+    expect(order).toMatchObject({ status_code: 3, amount: 79_000 });
+    expect(order!.items).toEqual([]);
+  });
+
+  it('ends after 30 days: the active call answers 404 again and no course stays open', async () => {
+    gw.clock.advance(30 * DAY_MS + 1000);
+    try {
+      // Sessions last a day: sign in again at the later time.
+      const later = (await signIn(gw, 'anggota@demo.test')).token;
+      expect((await active('anggota', later)).status).toBe(404);
+      expect(await subscriptionCourseIds(gw.db, users.anggota!.id, gw.clock.now)).toEqual([]);
+    } finally {
+      gw.clock.advance(-(30 * DAY_MS + 1000));
+    }
+  });
+
+  it('a signed provider notification pays Growth Pass for 90 days; a replay and a forged one change nothing', async () => {
+    const token = parseResult((await pay('b2b', pkg['Growth Pass']!)).body, SubscriptionPaymentToken);
+    const order = await orderOf(token.invoice);
+    const forged = buildNotification(order, 'settlement', 'not-the-server-key');
+    const refused = await api('post', 'payment/notification', { json: forged });
+    expect(refused.status).toBe(403);
+    expect((await active('b2b')).status).toBe(404);
+
+    const signed = buildNotification(order, 'settlement', gw.config.paymentServerKey);
+    expect((await api('post', 'payment/notification', { json: signed })).status).toBe(200);
+    const sub = parseResult((await active('b2b')).body, ActiveSubscription);
+    expect(sub.package_data).toMatchObject({ title: 'Growth Pass', months: 3 });
+    expect(Date.parse(sub.validity) - Date.parse(sub.starts_at)).toBe(90 * DAY_MS);
+
+    const replay = await api('post', 'payment/notification', { json: signed });
+    expect(replay.status).toBe(200);
+    const rows = await gw.db.select().from(s.userSubscriptions).where(eq(s.userSubscriptions.user_id, users.b2b!.id));
+    expect(rows.filter((r) => r.status === 'active').length).toBe(1);
+    expect(parseResult((await active('b2b')).body, ActiveSubscription)).toEqual(sub);
+    const ids = await subscriptionCourseIds(gw.db, users.b2b!.id, gw.clock.now);
+    const growth = parseResult((await api('get', `lms/subscription/package_detail/${pkg['Growth Pass']}`)).body, PackageDetail);
+    expect(ids.length).toBe(growth.total_courses);
+  });
+
+  it("'Bayar Nanti' (pending) and 'Gagal' (deny) in the popup leave the subscription inactive", async () => {
+    const [pendingUser] = await gw.db.select().from(s.users).where(eq(s.users.email, 'admin@demo.test'));
+    const token = parseResult((await pay('admin', pkg['Starter Pass']!)).body, SubscriptionPaymentToken);
+    expect((await snap(token.token, 'pending')).body.result).toBe('pending');
+    expect((await orderOf(token.invoice)).status_code).toBe(2);
+    expect((await active('admin')).status).toBe(404);
+    expect((await snap(token.token, 'fail')).body.result).toBe('error');
+    expect((await orderOf(token.invoice)).status_code).toBe(9);
+    expect((await active('admin')).status).toBe(404);
+    const [sub] = await gw.db
+      .select()
+      .from(s.userSubscriptions)
+      .where(and(eq(s.userSubscriptions.user_id, pendingUser!.id), eq(s.userSubscriptions.order_id, (await orderOf(token.invoice)).id)));
+    expect(sub!.status).toBe('pending');
+    // A new request after the failure starts a fresh payment.
+    const fresh = parseResult((await pay('admin', pkg['Starter Pass']!)).body, SubscriptionPaymentToken);
+    expect(fresh.token).not.toBe(token.token);
+  });
+
+  it('an unpaid request expires after 24 hours: the popup refuses it', async () => {
+    const [open] = await gw.db
+      .select({ token: s.orders.payment_token })
+      .from(s.orders)
+      .where(and(eq(s.orders.user_id, users.admin!.id), eq(s.orders.status_code, 2), eq(s.orders.order_type, 'subscription')));
+    gw.clock.advance(DAY_MS + 1000);
+    try {
+      const late = await snap(open!.token!, 'pay');
+      expect(late.status).toBe(404);
+      expect((await active('admin', (await signIn(gw, 'admin@demo.test')).token)).status).toBe(404);
+    } finally {
+      gw.clock.advance(-(DAY_MS + 1000));
+    }
+  });
+});
+
+describe('landing page lead (commerce §2 "Subscription landing page", §5 "Subscription")', () => {
+  const lead = (body: unknown) => api('post', 'lms/subscription/landing_lead', { json: body });
+
+  it('records a lead; the same number again updates its name', async () => {
+    const first = parseResult((await lead({ fullname: ' Sari Wulandari ', whatsapp: '6281234567890' })).body, SubscriptionLead);
+    expect(first).toMatchObject({ fullname: 'Sari Wulandari', whatsapp: '6281234567890' });
+    const again = parseResult((await lead({ fullname: 'Sari W.', whatsapp: '6281234567890' })).body, SubscriptionLead);
+    expect(again.id).toBe(first.id);
+    const rows = await gw.db.select().from(s.subscriptionLeads).where(eq(s.subscriptionLeads.whatsapp, '6281234567890'));
+    expect(rows.map((r) => r.fullname)).toEqual(['Sari W.']);
+  });
+
+  it.each([
+    ['an empty name', { fullname: '  ', whatsapp: '6281234567890' }, 'Nama lengkap harus diisi'],
+    ['a missing number', { fullname: 'Sari' }, 'whatsapp harus diisi'],
+    ['a plus sign', { fullname: 'Sari', whatsapp: '+6281234567890' }, 'Nomor WhatsApp hanya boleh angka, tanpa tanda +'],
+    ['spaces', { fullname: 'Sari', whatsapp: '62 812 3456' }, 'Nomor WhatsApp hanya boleh angka, tanpa tanda +'],
+    ['a leading 0 instead of the country code', { fullname: 'Sari', whatsapp: '081234567890' }, 'Nomor WhatsApp diawali kode negara, contoh 62812xxxx'],
+    ['too few digits', { fullname: 'Sari', whatsapp: '62812' }, 'Nomor WhatsApp diawali kode negara, contoh 62812xxxx'],
+    ['an over-long name', { fullname: 'n'.repeat(101), whatsapp: '6281234567890' }, 'Maksimal 100 karakter'],
+    ['a number as the WhatsApp value', { fullname: 'Sari', whatsapp: 6281234567890 }, 'Nomor WhatsApp harus diisi'],
+  ])('refuses %s with 400 and its message', async (_name, body, message) => {
+    const res = await lead(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Subscription routes under /api/lms/subscription (commerce spec §7 "Subscription and referral"; paths and shapes in
+ * src/api/subscription.ts): package_list and package_detail/{id} are public, user_active_subscription and
+ * payment_snap/{packageId} need the member's token (`user_id` / `user_info.id` must be that member), landing_lead
+ * is public. payment_snap honours an `Idempotency-Key` header like order/payment (docs/decisions/005).
+ */
+import { Hono } from 'hono';
+import { ActiveSubscriptionQuery, SubscriptionLeadInput, SubscriptionPaymentInput } from '../../api/subscription';
+import { ok, successBody } from '../http/envelope';
+import { readIdParam, readJson, readQuery } from '../http/validate';
+import { requireAuth, sameUser } from '../http/auth';
+import { publicBase } from '../http/origin';
+import type { AppEnv } from '../http/context';
+import { runIdempotent } from '../services/idempotency';
+import { expireOverdueOrders } from '../services/orders';
+import { getActiveSubscription, getPackageDetail, listPackages, recordLead, requestSubscriptionPayment } from '../services/subscription';
+
+/** Routes under /api/lms/subscription. */
+export function subscriptionRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.get('/package_list', async (c) => ok(c, await listPackages(c.var.deps.db)));
+
+  r.get('/package_detail/:id', async (c) => ok(c, await getPackageDetail(c.var.deps.db, readIdParam(c))));
+
+  r.get('/user_active_subscription', requireAuth, async (c) => {
+    const q = readQuery(c, ActiveSubscriptionQuery);
+    const user = sameUser(c, q.user_id);
+    const { db, now } = c.var.deps;
+    return ok(c, await getActiveSubscription(db, user.id, now()));
+  });
+
+  r.post('/payment_snap/:packageId', requireAuth, async (c) => {
+    const packageId = readIdParam(c, 'packageId');
+    const body = await readJson(c, SubscriptionPaymentInput);
+    const user = sameUser(c, body.user_info.id);
+    const { db, now, config } = c.var.deps;
+    const at = now();
+    await expireOverdueOrders(db, at, { userId: user.id });
+    const payBase = `${publicBase(c, config)}/snap/pay/`;
+    const { body: answer } = await runIdempotent(
+      db,
+      { userId: user.id, name: `subscription/payment_snap/${packageId}`, key: c.req.header('Idempotency-Key'), request: body },
+      async (tx) => successBody(await requestSubscriptionPayment(tx, user.id, packageId, body, at, payBase), 'Silahkan lakukan pembayaran'),
+    );
+    return c.json(answer, 200);
+  });
+
+  r.post('/landing_lead', async (c) => {
+    const body = await readJson(c, SubscriptionLeadInput);
+    const { db, now } = c.var.deps;
+    return ok(c, await recordLead(db, body, now()), 'Terima kasih, tim kami akan menghubungi kamu lewat WhatsApp');
+  });
+
+  return r;
+}

@@ -1,0 +1,21 @@
+/**
+ * POST /api/lms/courses/erp/submit_voucher (public): the restaurant voucher claim of `/promo?code=` (portal spec §7
+ * "Voucher"; shapes in src/api/voucher-claim.ts, rules in services/voucher-claim.ts).
+ */
+import { Hono } from 'hono';
+import { VoucherClaimInput } from '../../api/voucher-claim';
+import { ok } from '../http/envelope';
+import { readJson } from '../http/validate';
+import type { AppEnv } from '../http/context';
+import { claimVoucher } from '../services/voucher-claim';
+
+/** Routes under /api/lms/courses/erp. */
+export function voucherRoutes() {
+  const r = new Hono<AppEnv>();
+  r.post('/submit_voucher', async (c) => {
+    const body = await readJson(c, VoucherClaimInput);
+    const { db, now } = c.var.deps;
+    return ok(c, await claimVoucher(db, body, now()), 'Voucher berhasil diklaim');
+  });
+  return r;
+}

@@ -1,0 +1,274 @@
+/**
+ * Recipe subscription packages, the member's active subscription, the payment request and the landing page's
+ * leads (commerce spec §2 "Subscription", §3 "Subscription package", §4 "Subscription flow", §5, §7, §8, §9).
+ * Paths and shapes: src/api/subscription.ts. Decisions: docs/decisions/022-subscription-payment.md.
+ *
+ * Paying reuses the order machinery: {@link requestSubscriptionPayment} writes an order of type 'subscription'
+ * (status 1 → 2 awaiting payment, 24 h, a payment token) with one order item of type 'subscription' and a pending
+ * `user_subscriptions` row; the payment provider stand-in (standins/snap.ts) and the signed notification
+ * (services/payment-notification.ts) pay it like any order, and `applyPaidEffects` calls
+ * ./subscription-activation.ts, which activates the row.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  courseCategories,
+  courses,
+  orderItems,
+  orders,
+  subscriptionLeads,
+  subscriptionPackageCourses,
+  subscriptionPackages,
+  userSubscriptions,
+  users,
+} from '../db/schema';
+import {
+  durationMonths,
+  packagePayPrice,
+  SUBSCRIPTION_ITEMS_MISSING,
+  type ActiveSubscription,
+  type PackageDetail,
+  type SubscriptionPackage,
+  type SubscriptionPaymentToken,
+} from '../../api/subscription';
+import { STATUS } from '../../api/order';
+import { HttpError, NOT_FOUND_MESSAGE } from '../http/envelope';
+import { newInvoice, PAYMENT_WINDOW_MS, writeStatus } from './orders';
+import { SUBSCRIPTION_ORDER_TYPE } from './subscription-activation';
+
+type PackageRow = typeof subscriptionPackages.$inferSelect;
+
+/** 409: a package cannot be bought while another is active (commerce §9 "no mid-period upgrade"). */
+export const SUBSCRIPTION_STILL_ACTIVE = 'Paket langganan kamu masih aktif. Paket baru bisa dibeli setelah masa aktif berakhir';
+/** 400: one package per payment, quantity 1. */
+export const ONE_PACKAGE_ONLY = 'Satu pembayaran hanya untuk satu paket dengan quantity 1';
+
+/** A package row (with its course count) as the contract's {@link SubscriptionPackage}. */
+function packageToWire(p: PackageRow, totalCourses: number): SubscriptionPackage {
+  return {
+    id: p.id,
+    title: p.title,
+    duration: p.duration,
+    months: durationMonths(p.duration),
+    price: p.price,
+    price_after_discount: p.price_after_discount,
+    benefits: p.benefits,
+    total_courses: totalCourses,
+  };
+}
+
+/** How many courses each package opens, by package id. */
+async function courseCounts(db: Db, packageIds: number[]): Promise<Map<number, number>> {
+  if (packageIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: subscriptionPackageCourses.package_id, n: count() })
+    .from(subscriptionPackageCourses)
+    .innerJoin(courses, eq(courses.id, subscriptionPackageCourses.course_id))
+    .where(and(inArray(subscriptionPackageCourses.package_id, packageIds), eq(courses.status, 'active')))
+    .groupBy(subscriptionPackageCourses.package_id);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+/** The active packages in display order. */
+export async function listPackages(db: Db): Promise<SubscriptionPackage[]> {
+  const rows = await db
+    .select()
+    .from(subscriptionPackages)
+    .where(eq(subscriptionPackages.status, 'active'))
+    .orderBy(asc(subscriptionPackages.sort), asc(subscriptionPackages.id));
+  const counts = await courseCounts(db, rows.map((r) => r.id));
+  return rows.map((r) => packageToWire(r, counts.get(r.id) ?? 0));
+}
+
+/** An active package row. @throws HttpError 404 'Data tidak ditemukan'. */
+async function findPackage(db: Db, id: number): Promise<PackageRow> {
+  const [row] = await db
+    .select()
+    .from(subscriptionPackages)
+    .where(and(eq(subscriptionPackages.id, id), eq(subscriptionPackages.status, 'active')))
+    .limit(1);
+  if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** A package with the active courses it opens (by id). @throws HttpError 404. */
+export async function getPackageDetail(db: Db, id: number): Promise<PackageDetail> {
+  const row = await findPackage(db, id);
+  const opened = await db
+    .select({ c: courses, cat: { slug: courseCategories.slug, name: courseCategories.name } })
+    .from(subscriptionPackageCourses)
+    .innerJoin(courses, eq(courses.id, subscriptionPackageCourses.course_id))
+    .innerJoin(courseCategories, eq(courseCategories.id, courses.category_id))
+    .where(and(eq(subscriptionPackageCourses.package_id, id), eq(courses.status, 'active')))
+    .orderBy(asc(courses.id));
+  return {
+    ...packageToWire(row, opened.length),
+    courses: opened.map(({ c, cat }) => ({
+      id: c.id,
+      slug: c.slug,
+      title: c.title,
+      category_slug: cat.slug,
+      category_name: cat.name,
+      thumbnail: c.thumbnail,
+    })),
+  };
+}
+
+/** The member's subscription active at `now` (status 'active', starts_at ≤ now < ends_at), latest end first. */
+async function findActive(db: Db, userId: number, now: Date) {
+  const [row] = await db
+    .select({ sub: userSubscriptions, invoice: orders.invoice })
+    .from(userSubscriptions)
+    .leftJoin(orders, eq(orders.id, userSubscriptions.order_id))
+    .where(
+      and(
+        eq(userSubscriptions.user_id, userId),
+        eq(userSubscriptions.status, 'active'),
+        lte(userSubscriptions.starts_at, now),
+        gt(userSubscriptions.ends_at, now),
+      ),
+    )
+    .orderBy(desc(userSubscriptions.ends_at))
+    .limit(1);
+  return row;
+}
+
+/** GET lms/subscription/user_active_subscription. @throws HttpError 404 'Data tidak ditemukan' when none. */
+export async function getActiveSubscription(db: Db, userId: number, now: Date): Promise<ActiveSubscription> {
+  const row = await findActive(db, userId, now);
+  if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
+  const [pkg] = await db.select().from(subscriptionPackages).where(eq(subscriptionPackages.id, row.sub.package_id)).limit(1);
+  const counts = await courseCounts(db, [row.sub.package_id]);
+  return {
+    id: row.sub.id,
+    package_id: row.sub.package_id,
+    package_data: packageToWire(pkg!, counts.get(row.sub.package_id) ?? 0),
+    status: 'active',
+    starts_at: row.sub.starts_at!.toISOString(),
+    validity: row.sub.ends_at!.toISOString(),
+    ends_at: row.sub.ends_at!.toISOString(),
+    invoice: row.invoice ?? null,
+  };
+}
+
+/**
+ * The ids of the courses the member can study through their active subscription at `now` (empty when none).
+ * For the subscription tab of Kursus Saya (issue 10) and any access check on the learning side.
+ */
+export async function subscriptionCourseIds(db: Db, userId: number, now: Date): Promise<number[]> {
+  const row = await findActive(db, userId, now);
+  if (!row) return [];
+  const rows = await db
+    .select({ id: courses.id })
+    .from(subscriptionPackageCourses)
+    .innerJoin(courses, eq(courses.id, subscriptionPackageCourses.course_id))
+    .where(and(eq(subscriptionPackageCourses.package_id, row.sub.package_id), eq(courses.status, 'active')))
+    .orderBy(asc(courses.id));
+  return rows.map((r) => r.id);
+}
+
+/** The validated payment body (SubscriptionPaymentInput output). */
+export interface SubscriptionPaymentFields {
+  user_info: { id: number; name: string; email: string; phone: string };
+  order: Array<{ type: 'subscription'; quantity: number; title: string; price: number }>;
+}
+
+/**
+ * Request a payment for a package (POST lms/subscription/payment_snap/{packageId}); run inside a transaction.
+ * The amount is the package's own pay price ({@link packagePayPrice}); the body's price and title are ignored.
+ * A second request for the same package while its payment is still open answers the same token; an open
+ * payment for another package is cancelled (order status 8), so only one can be paid.
+ * @param payBase where the payment page lives, e.g. `http://localhost:5173/snap/pay/`.
+ * @throws HttpError 404 'Item transaksi tidak ditemukan' (empty order), 400 {@link ONE_PACKAGE_ONLY}, 404 unknown
+ *   package, 409 {@link SUBSCRIPTION_STILL_ACTIVE}.
+ */
+export async function requestSubscriptionPayment(
+  tx: Db,
+  userId: number,
+  packageId: number,
+  input: SubscriptionPaymentFields,
+  now: Date,
+  payBase: string,
+): Promise<SubscriptionPaymentToken> {
+  if (input.order.length === 0) throw new HttpError(404, SUBSCRIPTION_ITEMS_MISSING);
+  if (input.order.length > 1 || input.order[0]!.quantity !== 1) throw new HttpError(400, ONE_PACKAGE_ONLY);
+  const pkg = await findPackage(tx, packageId);
+  if (await findActive(tx, userId, now)) throw new HttpError(409, SUBSCRIPTION_STILL_ACTIVE);
+
+  // Open subscription payments of this member (order awaiting payment, not expired).
+  const open = await tx
+    .select({ sub: userSubscriptions, order: orders })
+    .from(userSubscriptions)
+    .innerJoin(orders, eq(orders.id, userSubscriptions.order_id))
+    .where(and(eq(userSubscriptions.user_id, userId), eq(userSubscriptions.status, 'pending'), eq(orders.status_code, STATUS.awaitingPayment)))
+    .for('update');
+  const amount = packagePayPrice(pkg);
+  for (const o of open) {
+    const live = o.order.expire_time !== null && o.order.expire_time > now;
+    if (live && o.sub.package_id === pkg.id && o.order.amount === amount && o.order.payment_token) {
+      return { token: o.order.payment_token, invoice: o.order.invoice, redirect_url: `${payBase}${o.order.payment_token}`, amount };
+    }
+    await writeStatus(tx, o.order.id, live ? STATUS.cancelled : STATUS.paymentFailed, now);
+    await tx.update(userSubscriptions).set({ status: 'cancelled', updated_at: now }).where(eq(userSubscriptions.id, o.sub.id));
+  }
+
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new HttpError(401, 'token not found on auth service');
+  const invoice = newInvoice(now);
+  const token = randomBytes(24).toString('hex');
+  const [created] = await tx
+    .insert(orders)
+    .values({
+      user_id: userId,
+      invoice,
+      status_code: STATUS.created,
+      order_type: SUBSCRIPTION_ORDER_TYPE,
+      price_type: user.type,
+      price_tier: user.tier,
+      amount,
+      customer: {
+        name: input.user_info.name.trim() || `${user.firstname} ${user.lastname}`.trim(),
+        email: user.email,
+        phone: input.user_info.phone.trim() || user.no_telp,
+      },
+      created_at: now,
+      updated_at: now,
+    })
+    .returning({ id: orders.id });
+  const orderId = created!.id;
+  const slug = pkg.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  await tx.insert(orderItems).values({
+    order_id: orderId,
+    item_id: pkg.id,
+    type: SUBSCRIPTION_ORDER_TYPE,
+    slug,
+    category_slug: 'subscription',
+    title: pkg.title,
+    thumbnail: `/media/course/langganan-${slug}.svg`,
+    description: pkg.benefits.map((b) => b.benefit).join('; '),
+    price: amount,
+    price_discount: Math.max(0, pkg.price - amount),
+    price_discount_flag: amount < pkg.price,
+    price_before_discount: pkg.price,
+    quantity: 1,
+  });
+  await tx.insert(userSubscriptions).values({ user_id: userId, package_id: pkg.id, order_id: orderId, status: 'pending', created_at: now, updated_at: now });
+  // History: created (1), then awaiting payment (2) with the token and the 24-hour window.
+  await writeStatus(tx, orderId, STATUS.created, now);
+  await writeStatus(tx, orderId, STATUS.awaitingPayment, now, { payment_token: token, expire_time: new Date(now.getTime() + PAYMENT_WINDOW_MS) });
+  return { token, invoice, redirect_url: `${payBase}${token}`, amount };
+}
+
+/**
+ * Record a landing-page lead; the same WhatsApp number again updates the name (one row per number).
+ * @returns the stored lead.
+ */
+export async function recordLead(db: Db, lead: { fullname: string; whatsapp: string }, now: Date) {
+  const [row] = await db
+    .insert(subscriptionLeads)
+    .values({ fullname: lead.fullname, whatsapp: lead.whatsapp, created_at: now, updated_at: now })
+    .onConflictDoUpdate({ target: subscriptionLeads.whatsapp, set: { fullname: lead.fullname, updated_at: now } })
+    .returning();
+  return { id: row!.id, fullname: row!.fullname, whatsapp: row!.whatsapp, created_at: row!.created_at.toISOString() };
+}
