@@ -9,6 +9,7 @@ import { sessions, userRoles, users } from '../db/schema';
 import type { Db } from '../db/client';
 import { HttpError } from './envelope';
 import type { AppEnv, AuthUser } from './context';
+import { COOKIE, readCookie } from '../../lib/cookies';
 
 /** The one message the SPA reacts to by signing out (portal spec §8). */
 export const TOKEN_NOT_FOUND = 'token not found on auth service';
@@ -57,6 +58,17 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
     no_telp: row.no_telp,
     roles: roles.map((r) => r.role_id),
   };
+}
+
+/**
+ * The member a browser request carries for the gateway's own pages and files (stand-in pages, stored files): the
+ * `Authorization: Bearer` token, else the `token` cookie the sign-in stand-in sets. `undefined` when signed out.
+ */
+export async function sessionViewer(c: Context<AppEnv>): Promise<AuthUser | undefined> {
+  const token = bearerToken(c.req.header('Authorization')) ?? readCookie(c.req.header('Cookie') ?? '', COOKIE.token);
+  if (!token) return undefined;
+  const { db, now } = c.var.deps;
+  return findSessionUser(db, token, now());
 }
 
 /** Middleware: require a valid bearer token and put the member in `c.var.user`; otherwise 401. */

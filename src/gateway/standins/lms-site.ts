@@ -1,12 +1,15 @@
 /**
- * The learning-site stand-in's lesson pages (commerce spec §2 "External learning-site links": lesson/{slug},
- * lesson-webinar/{courseId}/{scheduleOrOrderId}), mounted at /lms-site before the generic sister-site pages
+ * The learning-site stand-in's own pages (commerce spec §2 "External learning-site links": lesson/{slug},
+ * lesson-webinar/{courseId}/{scheduleOrOrderId}; my-courses), mounted at /lms-site before the generic sister-site pages
  * (which still answer every other /lms-site path). Labelled as a LOCAL STAND-IN like every stand-in.
  *
  * - GET /lms-site/lesson/{slug}: the course (title, category, schema, lessons, duration) and, for the signed-in
  *   member (the `token` cookie the sign-in stand-in sets), their progress.
  * - GET /lms-site/lesson-webinar/{courseId}/{id}: the same, plus the webinar schedule: for an assessor of the
  *   course `id` is the picked schedule; for a learner `id` is their order and the schedule shown is theirs.
+ * - GET /lms-site/my-courses?type=: the learning site's 'Kursus Saya', where a paid subscription lands
+ *   (`type=subscription`, commerce §4 "Subscription flow"); the SPA's own 'Kursus Saya' shows the same lists, so
+ *   the stand-in links there with the same tab.
  * - POST /lms-site/progress (form `course_id`, `percentage` 0..100, `back`): the "study" buttons. The real
  *   learning site records progress as lessons are watched; here a learner sets it with 'Selesaikan materi
  *   berikutnya' (+25 %) or 'Tandai kursus selesai' (100 %), so a journey can study a course to 100 %. Same-origin
@@ -14,9 +17,8 @@
  */
 import { Hono, type Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { COOKIE, readCookie } from '../../lib/cookies';
 import { courses, courseSchedules } from '../db/schema';
-import { bearerToken, findSessionUser } from '../http/auth';
+import { sessionViewer } from '../http/auth';
 import type { AppEnv, AuthUser } from '../http/context';
 import { findLearnerCourse, isAssessor, isAssignedAssessor, updateLearnerState, type LearnerCourse } from '../services/learning';
 import { html, raw, standinPage, type Raw } from './html';
@@ -41,13 +43,6 @@ dd{margin:0}
 
 const dateTime = (d: Date) =>
   `${new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(d)} WIB`;
-
-async function viewerOf(c: Context<AppEnv>): Promise<AuthUser | undefined> {
-  const token = bearerToken(c.req.header('Authorization')) ?? readCookie(c.req.header('Cookie') ?? '', COOKIE.token);
-  if (!token) return undefined;
-  const { db, now } = c.var.deps;
-  return findSessionUser(db, token, now());
-}
 
 function page(c: Context<AppEnv>, title: string, body: Raw, status: 200 | 404 = 200) {
   c.header('Cache-Control', 'no-store');
@@ -93,7 +88,7 @@ export function lmsSiteRoutes() {
     const { db, now } = c.var.deps;
     const [course] = /^[a-z0-9][a-z0-9_-]{0,199}$/i.test(slug) ? await db.select().from(courses).where(eq(courses.slug, slug)).limit(1) : [];
     if (!course) return notFound(c, `Tidak ada kursus dengan slug "${slug}".`);
-    const viewer = await viewerOf(c);
+    const viewer = await sessionViewer(c);
     const lc = viewer ? await findLearnerCourse(db, viewer.id, course.id, now()) : undefined;
     const assessor = viewer && isAssessor(viewer) && (await isAssignedAssessor(db, viewer.id, course.id));
     const body = html`<div class="card">
@@ -114,7 +109,7 @@ ${who(viewer, lc, assessor, `/lms-site/lesson/${course.slug}`)}
       /^\d{1,9}$/.test(c.req.param('courseId')) && Number.isInteger(courseId) ? await db.select().from(courses).where(eq(courses.id, courseId)).limit(1) : [];
     if (!course) return notFound(c, `Tidak ada kursus dengan id "${c.req.param('courseId')}".`);
     if (!/^\d{1,9}$/.test(c.req.param('id'))) return notFound(c, 'Jadwal atau pesanan tidak valid.');
-    const viewer = await viewerOf(c);
+    const viewer = await sessionViewer(c);
     const lc = viewer ? await findLearnerCourse(db, viewer.id, course.id, now()) : undefined;
     const assessor = Boolean(viewer && isAssessor(viewer) && (await isAssignedAssessor(db, viewer.id, course.id)));
     // Assessors open a schedule by its id; learners open their order, and see their own schedule.
@@ -142,6 +137,19 @@ ${who(viewer, lc, assessor, `/lms-site/lesson-webinar/${course.id}/${id}`)}
     return page(c, `Webinar ${course.title}`, body);
   });
 
+  r.get('/my-courses', (c) => {
+    const type = c.req.query('type');
+    const target = `/my-courses${type && /^[a-z]{1,20}$/.test(type) ? `?type=${type}` : ''}`;
+    const body = html`<div class="card">
+<p class="muted">Kursus Saya / My courses</p>
+<h1>Kursus Saya</h1>
+<p>Di situs asli, halaman ini menampilkan kursus kamu${type ? html` (tab <code>${type}</code>)` : ''}. / On the real site this page lists your courses.</p>
+<p><a class="button primary" href="${target}">Buka Kursus Saya</a></p>
+<p><a class="button secondary" href="/">Kembali ke Dapur Kursus</a></p>
+</div>`;
+    return page(c, 'Kursus Saya', body);
+  });
+
   r.post('/progress', async (c) => {
     const url = new URL(c.req.url);
     const origin = c.req.header('Origin');
@@ -149,7 +157,7 @@ ${who(viewer, lc, assessor, `/lms-site/lesson-webinar/${course.id}/${id}`)}
     if ((origin && origin !== url.origin && origin !== c.var.deps.config.publicUrl) || (site && site !== 'same-origin')) {
       return c.text('Forbidden', 403);
     }
-    const viewer = await viewerOf(c);
+    const viewer = await sessionViewer(c);
     if (!viewer) return c.text('Silahkan masuk terlebih dahulu', 401);
     let form: Record<string, unknown>;
     try {

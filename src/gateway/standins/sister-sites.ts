@@ -1,8 +1,9 @@
 /**
  * Stand-ins for the sister sites the SPA links to (portal spec §1 "Sister sites"; commerce spec §2 "External
  * learning-site links", "Store links"): the learning site (/lms-site/*), the store site (/store-site/*) and the
- * back office (/backoffice/*), the media site (/media-site/*) and the community site (/community-site/*). Each answers a small page naming the requested path, the stand-in label and a
- * link back to the SPA.
+ * back office (/backoffice/*), the media site (/media-site/*) and the community site (/community-site/*). Each
+ * answers a small page naming the requested path, the stand-in label and a link back to the SPA. The learning site's
+ * own pages (lessons, webinars, my-courses) are in ./lms-site.ts, mounted before these.
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/context';
@@ -23,19 +24,11 @@ export function sisterSiteRoutes() {
     const page = (c: Context<AppEnv>) => {
       const url = new URL(c.req.url);
       const rest = url.pathname.slice(s.prefix.length) || '/';
-      // The learning site's my-courses (where the subscription payment lands, `?type=subscription`): the SPA's own
-      // 'Kursus Saya' shows the same lists, so the stand-in links there with the same tab.
-      const type = url.searchParams.get('type');
-      const myCourses =
-        s.prefix === '/lms-site' && /^\/my-courses\/?$/.test(rest)
-          ? `/my-courses${type && /^[a-z]{1,20}$/.test(type) ? `?type=${type}` : ''}`
-          : '';
       const body = html`<div class="card">
 <h1>${s.title}</h1>
 <p>Halaman yang diminta / Requested page:</p>
 <p><code>${rest}${url.search}</code></p>
 <p class="muted">Di situs asli, alamat ini membuka halaman tersebut. / On the real site this address opens that page.</p>
-${myCourses ? html`<p><a class="button primary" href="${myCourses}">Buka Kursus Saya</a></p>` : ''}
 <p><a class="button primary" href="/">Kembali ke Dapur Kursus</a></p>
 </div>`;
       c.header('Cache-Control', 'no-store');

@@ -12,9 +12,8 @@
  * Every answer carries `X-Content-Type-Options: nosniff` and a Content-Security-Policy that allows no script.
  */
 import { Hono } from 'hono';
-import { COOKIE, readCookie } from '../../lib/cookies';
 import { TASK_FILE_TYPES } from '../../api/assignment';
-import { bearerToken, findSessionUser } from '../http/auth';
+import { sessionViewer } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { certificateByFilename, certificateSvg } from '../services/certificate';
 import { readWorkFile } from '../services/assignment';
@@ -54,9 +53,8 @@ export function storageRoutes() {
   r.get('/upload/tugas/:key', async (c) => {
     const key = c.req.param('key');
     if (!FILENAME.test(key)) return notFound();
-    const token = bearerToken(c.req.header('Authorization')) ?? readCookie(c.req.header('Cookie') ?? '', COOKIE.token);
-    const { db, now } = c.var.deps;
-    const viewer = token ? await findSessionUser(db, token, now()) : undefined;
+    const { db } = c.var.deps;
+    const viewer = await sessionViewer(c);
     if (!viewer) return notFound();
     const file = await readWorkFile(db, viewer, key);
     if (!file || !ALLOWED_MIME.has(file.mime)) return notFound();
