@@ -1,10 +1,13 @@
 /**
  * Test support for the gateway suites (not used at runtime): a gateway on an in-memory PGlite with the demo
- * seed and a controllable clock, a request helper, sign-in through the real sign-in stand-in, and a parser
- * that checks every success answer against the contract's result schema.
+ * seed and a controllable clock, a request helper, sign-in through the real sign-in stand-in, a parser
+ * that checks every success answer against the contract's result schema, and the "never 500" sweep the route
+ * suites share.
  */
+import { expect } from 'vitest';
 import * as v from 'valibot';
 import { envelope } from '../api/envelope';
+import { User } from '../api/user';
 import { createApp } from './app';
 import { testConfig, type GatewayConfig } from './config';
 import { migrateDatabase, openDatabase, type Db } from './db/client';
@@ -145,4 +148,36 @@ export async function signIn(gw: Pick<TestGateway, 'app'>, email: string, passwo
   const tokenCookie = cookies.find((c) => c.startsWith('token='));
   const token = tokenCookie ? decodeURIComponent(tokenCookie.slice('token='.length).split(';')[0]!) : '';
   return { res, token, cookies };
+}
+
+/** Sign in (POST /sso/login) and read the member's own record (GET lms/users/info). */
+export async function signInMember(gw: Pick<TestGateway, 'app'>, email: string, password = PASSWORD): Promise<{ token: string; user: User }> {
+  const { token } = await signIn(gw, email, password);
+  const user = parseResult((await request(gw, 'get', '/api/lms/users/info', { token })).body, User);
+  return { token, user };
+}
+
+/**
+ * Assert that no route answers 5xx to junk: every route × query × body (bodies only for non-GET routes), sent as the
+ * member of `token`, answers below 500, and every 4xx carries a message (malformed input never reaches a 500).
+ */
+export async function expectNoServerErrors(
+  gw: Pick<TestGateway, 'app'>,
+  token: string,
+  junk: { routes: ReadonlyArray<readonly [string, string]>; queries: readonly string[]; bodies: readonly string[] },
+): Promise<void> {
+  for (const [method, path] of junk.routes) {
+    for (const q of junk.queries) {
+      for (const raw of method === 'get' ? [undefined] : junk.bodies) {
+        const res = await gw.app.request(`/api/${path}${q}`, {
+          method,
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: raw,
+        });
+        expect(res.status, `${method} ${path}${q} ${raw}`).toBeLessThan(500);
+        const body = (await res.json()) as { message: string };
+        if (res.status >= 400) expect(body.message.length, `${method} ${path}${q} ${raw}`).toBeGreaterThan(0);
+      }
+    }
+  }
 }

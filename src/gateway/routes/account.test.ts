@@ -22,7 +22,7 @@ import { SEED_REFERRAL_CODE, SEED_WISHLIST_COURSES, SEED_WISHLIST_MULTI_WAREHOUS
 import { ensureReferralCode } from '../services/referral';
 import { decryptJson } from '../../lib/crypto';
 import { containsText, jpegBytes, METADATA_SECRET, pngBytes } from '../test-images';
-import { parseResult, PASSWORD, request, signIn, startTestGateway, type TestGateway } from '../test-support';
+import { parseResult, PASSWORD, request, signIn, signInMember, startTestGateway, type TestGateway } from '../test-support';
 
 const TOKEN_NOT_FOUND = 'token not found on auth service';
 const BASE = 'http://localhost:5173'; // the test gateway's PUBLIC_URL
@@ -42,12 +42,6 @@ const need = <K, V>(m: Map<K, V>, k: K) => {
   return value;
 };
 
-async function member(email: string, password = PASSWORD) {
-  const { token } = await signIn(gw, email, password);
-  const user = parseResult((await api('get', 'lms/users/info', token)).body, User);
-  return { token, user };
-}
-
 /** Register a new member on the sign-in stand-in (POST /sso/register) and return the session token. */
 async function register(firstname: string, email: string) {
   const res = await gw.app.request('/sso/register', {
@@ -63,8 +57,8 @@ async function register(firstname: string, email: string) {
 
 beforeAll(async () => {
   gw = await startTestGateway();
-  anggota = await member('anggota@demo.test');
-  b2b = await member('b2b@demo.test');
+  anggota = await signInMember(gw, 'anggota@demo.test');
+  b2b = await signInMember(gw, 'b2b@demo.test');
   for (const c of await gw.db.select({ id: s.courses.id, slug: s.courses.slug }).from(s.courses)) courseIds.set(c.slug, c.id);
   for (const p of await gw.db.select({ id: s.products.id, slug: s.products.slug }).from(s.products)) productIds.set(p.slug, p.id);
   for (const w of await gw.db.select({ id: s.warehouses.id, code: s.warehouses.code }).from(s.warehouses)) warehouseIds.set(w.code, w.id);
@@ -310,7 +304,7 @@ describe('POST lms/users/image_upload (portal §5 photo rule, §7 Uploads)', () 
   });
 
   it(`allows ${UPLOADS_PER_DAY} uploads per member per 24 hours (429 after), counted on the gateway clock`, async () => {
-    const admin = await member('admin@demo.test');
+    const admin = await signInMember(gw, 'admin@demo.test');
     for (let i = 0; i < UPLOADS_PER_DAY; i++) expect((await upload(admin.token, { bytes: pngBytes(), name: 'a.png', type: 'image/png' })).status).toBe(200);
     const over = await upload(admin.token, { bytes: pngBytes(), name: 'a.png', type: 'image/png' });
     expect([over.status, over.body.message]).toEqual([429, 'Batas unggah foto hari ini tercapai, coba lagi besok']);
@@ -366,8 +360,8 @@ describe('POST lms/users/change_password (portal §5, §7)', () => {
   });
 
   it('changes it: the new password signs in, the old one does not, other sessions stop working, this one continues', async () => {
-    const asesor = await member('asesor@demo.test');
-    const other = await member('asesor@demo.test');
+    const asesor = await signInMember(gw, 'asesor@demo.test');
+    const other = await signInMember(gw, 'asesor@demo.test');
     const res = await api('post', 'lms/users/change_password', asesor.token, { json: body() });
     expect([res.status, res.body.message, res.body.result]).toEqual([200, 'Password berhasil diubah', null]);
     expect((await signIn(gw, 'asesor@demo.test', 'rahasia456')).token).toMatch(/^[0-9a-f]{64}$/);
@@ -387,7 +381,7 @@ describe('POST lms/users/change_password (portal §5, §7)', () => {
 
 describe('POST lms/users/logout: sign-out revokes the token (portal §4 "Session", §8)', () => {
   it("answers 'Logout berhasil'; afterwards the token answers 401 'token not found on auth service' everywhere", async () => {
-    const { token } = await member('b2b@demo.test');
+    const { token } = await signInMember(gw, 'b2b@demo.test');
     const res = await api('post', 'lms/users/logout', token);
     expect([res.status, res.body.message, res.body.result]).toEqual([200, 'Logout berhasil', null]);
     expect(res.res.headers.get('Cache-Control')).toBe('no-store');
@@ -440,7 +434,7 @@ describe('POST lms/users/invite (portal §2 "Invite friend", §5)', () => {
   });
 
   it(`records at most ${INVITES_PER_DAY} invitations per member per 24 hours`, async () => {
-    const { token, user } = await member('admin@demo.test');
+    const { token, user } = await signInMember(gw, 'admin@demo.test');
     for (let i = 0; i < INVITES_PER_DAY; i++) expect((await api('post', 'lms/users/invite', token, { json: { email: `teman${i}@contoh.id` } })).status).toBe(200);
     const over = await api('post', 'lms/users/invite', token, { json: { email: 'lagi@contoh.id' } });
     expect([over.status, over.body.message]).toEqual([429, 'Batas undangan hari ini tercapai, coba lagi besok']);
@@ -487,7 +481,7 @@ describe('referral (portal §2 "Referral", §7)', () => {
     const codes = await gw.db.select({ code: s.referralCodes.code }).from(s.referralCodes);
     expect(new Set(codes.map((c) => c.code)).size).toBe(codes.length);
 
-    const { token, user } = await member('admin@demo.test');
+    const { token, user } = await signInMember(gw, 'admin@demo.test');
     const both = await Promise.all([1, 2].map(() => api('post', 'lms/community/point/generate_referral_code', token, { json: { id_user: user.id } })));
     const [a, b] = both.map((r) => parseResult(r.body, ReferralCode).referral_code);
     expect(a).toBe(b);

@@ -10,12 +10,12 @@ import { Order } from '../../api/order';
 import { Review, ReviewList } from '../../api/review';
 import { User } from '../../api/user';
 import * as s from '../db/schema';
-import { parseResult, request, signIn, startTestGateway, type TestGateway } from '../test-support';
+import { parseResult, request, signInMember, startTestGateway, type TestGateway } from '../test-support';
 
 let gw: TestGateway;
 let token: string; // anggota@demo.test
 let me: v.InferOutput<typeof User>;
-let b2b: { token: string; id: number };
+let b2b: { token: string; user: v.InferOutput<typeof User> };
 let bdg: number;
 const ids = new Map<string, number>();
 
@@ -24,10 +24,8 @@ const order = async (invoice: string) => parseResult((await call('get', 'lms/fin
 
 beforeAll(async () => {
   gw = await startTestGateway();
-  token = (await signIn(gw, 'anggota@demo.test')).token;
-  me = parseResult((await call('get', 'lms/users/info')).body, User);
-  const t = (await signIn(gw, 'b2b@demo.test')).token;
-  b2b = { token: t, id: parseResult((await request(gw, 'get', '/api/lms/users/info', { token: t })).body, User).id };
+  ({ token, user: me } = await signInMember(gw, 'anggota@demo.test'));
+  b2b = await signInMember(gw, 'b2b@demo.test');
   for (const c of await gw.db.select({ id: s.courses.id, slug: s.courses.slug }).from(s.courses)) ids.set(`lms:${c.slug}`, c.id);
   for (const p of await gw.db.select({ id: s.products.id, slug: s.products.slug }).from(s.products)) ids.set(`ecom:${p.slug}`, p.id);
   bdg = (await gw.db.select().from(s.warehouses).where(eq(s.warehouses.code, 'WH-BDG')))[0]!.id;
@@ -59,7 +57,7 @@ describe('the seeded completed orders', () => {
     expect(one.review).toContain('lapis legit');
     expect((await call('get', `lms/component/rating/user/ecom/${lms.data[0]!.id}`)).status).toBe(404);
     expect((await request(gw, 'get', `/api/lms/component/rating/user/lms/${lms.data[0]!.id}`, { token: b2b.token })).status).toBe(404);
-    expect((await call('get', 'lms/component/rating/user/lms', { query: { user_id: b2b.id } })).status).toBe(403);
+    expect((await call('get', 'lms/component/rating/user/lms', { query: { user_id: b2b.user.id } })).status).toBe(403);
     expect((await call('get', 'lms/component/rating/user/buku')).status).toBe(404);
   });
 });
@@ -103,7 +101,7 @@ describe('storing and updating a review', () => {
     expect([foreign.status, foreign.body.message]).toEqual([404, 'Pesanan tidak ditemukan']);
     const missing = await call('post', 'lms/component/rating/store', { json: lmsBody({ order_id: completedId, product_id: id('lms:lapis-legit-premium') }) });
     expect([missing.status, missing.body.message]).toEqual([404, 'Item pesanan tidak ditemukan']);
-    const otherUser = await call('post', 'lms/component/rating/store', { json: lmsBody({ order_id: completedId, user_id: b2b.id }) });
+    const otherUser = await call('post', 'lms/component/rating/store', { json: lmsBody({ order_id: completedId, user_id: b2b.user.id }) });
     expect(otherUser.status).toBe(403);
     const reviewed = (await order('INV-LRN-0001')).id;
     const twice = await call('post', 'lms/component/rating/store', { json: lmsBody({ order_id: reviewed, product_id: id('lms:lapis-legit-premium') }) });
@@ -154,7 +152,7 @@ describe('storing and updating a review', () => {
     const res = await call('put', 'lms/component/rating/update', { json: { user_id: me.id, rating_id: target.id, rating: 3, review: 'Ternyata agak manis.' } });
     expect(res.body.message).toBe('Review berhasil atau diupdate');
     expect(parseResult(res.body, Review)).toMatchObject({ id: target.id, rating: 3, review: 'Ternyata agak manis.' });
-    const refused = await request(gw, 'put', '/api/lms/component/rating/update', { token: b2b.token, json: { user_id: b2b.id, rating_id: target.id, rating: 1, review: 'x' } });
+    const refused = await request(gw, 'put', '/api/lms/component/rating/update', { token: b2b.token, json: { user_id: b2b.user.id, rating_id: target.id, rating: 1, review: 'x' } });
     expect(refused.status).toBe(404);
     const blank = await call('put', 'lms/component/rating/update', { json: { user_id: me.id, rating_id: target.id, rating: 3, review: '' } });
     expect([blank.status, blank.body.message]).toEqual([400, 'Review harus diisi']);
@@ -169,7 +167,7 @@ describe('course and product detail for the review pages', () => {
     expect((await call('get', 'lms/courses/kue-bulan-tradisional-arsip', { query: { status: 'active', user_id: me.id } })).status).toBe(404);
     expect((await call('get', 'lms/courses/kue-bulan-tradisional-arsip')).status).toBe(200);
     expect((await call('get', 'lms/courses/tidak-ada-kursus', { query: { status: 'active' } })).status).toBe(404);
-    expect((await call('get', 'lms/courses/dessert-box-kekinian-untuk-jualan', { query: { user_id: b2b.id } })).status).toBe(403);
+    expect((await call('get', 'lms/courses/dessert-box-kekinian-untuk-jualan', { query: { user_id: b2b.user.id } })).status).toBe(403);
     expect((await call('get', 'lms/courses/dessert-box-kekinian-untuk-jualan', { query: { status: 'draft' } })).status).toBe(400);
   });
 
@@ -183,7 +181,7 @@ describe('course and product detail for the review pages', () => {
     const unknown = await call('get', 'store/product/detail', { query: { ...q, slug: 'tidak-ada' } });
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Data tidak ditemukan']);
     expect((await call('get', 'store/product/detail', { query: { slug: q.slug } })).status).toBe(400);
-    expect((await call('get', 'store/product/detail', { query: { ...q, user_id: b2b.id } })).status).toBe(403);
+    expect((await call('get', 'store/product/detail', { query: { ...q, user_id: b2b.user.id } })).status).toBe(403);
     expect((await call('get', 'store/product/detail', { query: { ...q, warehouse: 999999 } })).status).toBe(404);
   });
 });

@@ -21,7 +21,7 @@ import { User } from '../../api/user';
 import * as s from '../db/schema';
 import { buildNotification } from '../services/payment-notification';
 import { subscriptionCourseIds, SUBSCRIPTION_STILL_ACTIVE } from '../services/subscription';
-import { parseResult, request, signIn, startTestGateway, type TestGateway } from '../test-support';
+import { parseResult, request, signIn, signInMember, startTestGateway, type TestGateway } from '../test-support';
 
 const DAY_MS = 86_400_000;
 let gw: TestGateway;
@@ -39,8 +39,7 @@ beforeAll(async () => {
     ['admin', 'admin@demo.test'],
     ['asesor', 'asesor@demo.test'],
   ] as const) {
-    tokens[key] = (await signIn(gw, email)).token;
-    users[key] = parseResult((await api('get', 'lms/users/info', { token: tokens[key] })).body, User);
+    ({ token: tokens[key], user: users[key] } = await signInMember(gw, email));
   }
   for (const p of await gw.db.select().from(s.subscriptionPackages)) pkg[p.title] = p.id;
 }, 180_000);
