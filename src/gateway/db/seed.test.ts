@@ -217,10 +217,13 @@ describe('seed: demo accounts', () => {
     for (const slug of ['focaccia-rosemary-italia', 'croissant-renyah-ala-prancis', 'tiramisu-tanpa-oven', 'rendang-padang-autentik']) {
       expect(owned.map((c) => c.slug)).not.toContain(slug);
     }
-    // Every anggota order is paid or completed, and its totals add up.
+    // Every anggota order is paid or completed, and its totals add up (a subscription order: its one package line).
     for (const o of await db().select().from(s.orders).where(eq(s.orders.user_id, anggota.id))) {
       expect([3, 7]).toContain(o.status_code);
-      expect(o.amount).toBe(o.course_amount + o.product_amount + o.delivery_cost + o.insurance_cost - o.discount);
+      if (o.order_type === 'subscription') {
+        const lines = await db().select().from(s.orderItems).where(eq(s.orderItems.order_id, o.id));
+        expect(lines.map((l) => [l.type, l.quantity, l.price])).toEqual([['subscription', 1, o.amount]]);
+      } else expect(o.amount).toBe(o.course_amount + o.product_amount + o.delivery_cost + o.insurance_cost - o.discount);
     }
   });
 });

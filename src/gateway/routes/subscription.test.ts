@@ -21,6 +21,8 @@ import { User } from '../../api/user';
 import * as s from '../db/schema';
 import { buildNotification } from '../services/payment-notification';
 import { subscriptionCourseIds, SUBSCRIPTION_STILL_ACTIVE } from '../services/subscription';
+import { SEED_SUBSCRIPTION } from '../seed/learning';
+import { EnrolledCourseList } from '../../api/my-course';
 import { parseResult, request, signIn, signInMember, startTestGateway, type TestGateway } from '../test-support';
 
 const DAY_MS = 86_400_000;
@@ -177,10 +179,32 @@ describe('payment request (commerce §5 "The payment price is the discounted pri
   });
 });
 
+describe('the seeded subscriber (anggota: Starter Pass bought as INV-SUB-0001, learning seed)', () => {
+  it('is active, answers its invoice, and the learning tab lists exactly the courses the subscription opens', async () => {
+    const sub = parseResult((await active('anggota')).body, ActiveSubscription);
+    expect([sub.package_data.title, sub.invoice]).toEqual(['Starter Pass', SEED_SUBSCRIPTION.invoice]);
+    const opened = await subscriptionCourseIds(gw.db, users.anggota!.id, gw.clock.now);
+    expect(opened).toHaveLength(6);
+    const listed: number[] = [];
+    for (let page = 1; page <= 2; page++) {
+      const list = parseResult((await api('get', 'lms/users/my_course/subscription', { token: tokens.anggota, query: { user_id: users.anggota!.id, page } })).body, EnrolledCourseList);
+      listed.push(...list.data.map((c) => c.course.id));
+    }
+    expect(listed).toEqual(opened);
+  });
+
+  it('cannot buy another package while it runs (409), and its purchase is in History Pembelian', async () => {
+    const res = await pay('anggota', pkg['Lite Pass']!);
+    expect([res.status, res.body.message]).toEqual([409, SUBSCRIPTION_STILL_ACTIVE]);
+    const list = parseResult((await api('get', 'lms/finance/transaction', { token: tokens.anggota, query: { user_id: users.anggota!.id, limit: 100 } })).body, paged(Order));
+    expect(list.data.find((o) => o.invoice === SEED_SUBSCRIPTION.invoice)).toMatchObject({ order_type: 'subscription', status_code: 3, amount: 149_000 });
+  });
+});
+
 describe('paying activates the subscription (commerce §4 "Subscription flow", §9 months × 30 days)', () => {
-  it('a member pays Lite Pass in the payment popup: active for 30 days, its courses open, the learning site answers', async () => {
-    expect((await active('anggota')).status).toBe(404);
-    const token = parseResult((await pay('anggota', pkg['Lite Pass']!)).body, SubscriptionPaymentToken);
+  it('a member without a subscription (b2b) pays Lite Pass in the payment popup: active for 30 days, its courses open, the learning site answers', async () => {
+    expect((await active('b2b')).status).toBe(404);
+    const token = parseResult((await pay('b2b', pkg['Lite Pass']!)).body, SubscriptionPaymentToken);
     // The popup page of the stand-in shows the subscription order's invoice and amount.
     const page = await gw.app.request(`/snap/pay/${token.token}`);
     const html = await page.text();
@@ -192,7 +216,7 @@ describe('paying activates the subscription (commerce §4 "Subscription flow", �
     expect(paid).toMatchObject({ status: 200, body: { result: 'success' } });
     expect((await orderOf(token.invoice)).status_code).toBe(3);
 
-    const sub = parseResult((await active('anggota')).body, ActiveSubscription);
+    const sub = parseResult((await active('b2b')).body, ActiveSubscription);
     expect(sub.package_data.title).toBe('Lite Pass');
     expect(sub.invoice).toBe(token.invoice);
     expect(Date.parse(sub.starts_at)).toBe(gw.clock.now.getTime());
@@ -200,7 +224,10 @@ describe('paying activates the subscription (commerce §4 "Subscription flow", �
     expect(sub.ends_at).toBe(sub.validity);
 
     const detail = parseResult((await api('get', `lms/subscription/package_detail/${pkg['Lite Pass']}`)).body, PackageDetail);
-    expect(await subscriptionCourseIds(gw.db, users.anggota!.id, gw.clock.now)).toEqual(detail.courses.map((c) => c.id));
+    expect(await subscriptionCourseIds(gw.db, users.b2b!.id, gw.clock.now)).toEqual(detail.courses.map((c) => c.id));
+    // … and the subscription tab of Kursus Saya lists them.
+    const tab = parseResult((await api('get', 'lms/users/my_course/subscription', { token: tokens.b2b, query: { user_id: users.b2b!.id } })).body, EnrolledCourseList);
+    expect(tab.data.map((c) => c.course.slug)).toEqual(detail.courses.map((c) => c.slug));
 
     // 'success' sends the SPA to the learning site's my-courses with type=subscription: the stand-in answers it.
     const landing = await gw.app.request('/lms-site/my-courses?type=subscription');
@@ -211,14 +238,14 @@ describe('paying activates the subscription (commerce §4 "Subscription flow", �
   });
 
   it('refuses a second purchase while the subscription is active (no mid-period upgrade)', async () => {
-    const res = await pay('anggota', pkg['Growth Pass']!);
+    const res = await pay('b2b', pkg['Growth Pass']!);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(SUBSCRIPTION_STILL_ACTIVE);
   });
 
   it('lists the paid subscription order in History Pembelian (order_type subscription)', async () => {
     const list = parseResult(
-      (await api('get', 'lms/finance/transaction', { token: tokens.anggota, query: { user_id: users.anggota!.id } })).body,
+      (await api('get', 'lms/finance/transaction', { token: tokens.b2b, query: { user_id: users.b2b!.id } })).body,
       paged(Order),
     );
     const order = list.data.find((o) => o.order_type === 'subscription');
@@ -230,34 +257,34 @@ describe('paying activates the subscription (commerce §4 "Subscription flow", �
     gw.clock.advance(30 * DAY_MS + 1000);
     try {
       // Sessions last a day: sign in again at the later time.
-      const later = (await signIn(gw, 'anggota@demo.test')).token;
-      expect((await active('anggota', later)).status).toBe(404);
-      expect(await subscriptionCourseIds(gw.db, users.anggota!.id, gw.clock.now)).toEqual([]);
+      const later = (await signIn(gw, 'b2b@demo.test')).token;
+      expect((await active('b2b', later)).status).toBe(404);
+      expect(await subscriptionCourseIds(gw.db, users.b2b!.id, gw.clock.now)).toEqual([]);
     } finally {
       gw.clock.advance(-(30 * DAY_MS + 1000));
     }
   });
 
   it('a signed provider notification pays Growth Pass for 90 days; a replay and a forged one change nothing', async () => {
-    const token = parseResult((await pay('b2b', pkg['Growth Pass']!)).body, SubscriptionPaymentToken);
+    const token = parseResult((await pay('asesor', pkg['Growth Pass']!)).body, SubscriptionPaymentToken);
     const order = await orderOf(token.invoice);
     const forged = buildNotification(order, 'settlement', 'not-the-server-key');
     const refused = await api('post', 'payment/notification', { json: forged });
     expect(refused.status).toBe(403);
-    expect((await active('b2b')).status).toBe(404);
+    expect((await active('asesor')).status).toBe(404);
 
     const signed = buildNotification(order, 'settlement', gw.config.paymentServerKey);
     expect((await api('post', 'payment/notification', { json: signed })).status).toBe(200);
-    const sub = parseResult((await active('b2b')).body, ActiveSubscription);
+    const sub = parseResult((await active('asesor')).body, ActiveSubscription);
     expect(sub.package_data).toMatchObject({ title: 'Growth Pass', months: 3 });
     expect(Date.parse(sub.validity) - Date.parse(sub.starts_at)).toBe(90 * DAY_MS);
 
     const replay = await api('post', 'payment/notification', { json: signed });
     expect(replay.status).toBe(200);
-    const rows = await gw.db.select().from(s.userSubscriptions).where(eq(s.userSubscriptions.user_id, users.b2b!.id));
+    const rows = await gw.db.select().from(s.userSubscriptions).where(eq(s.userSubscriptions.user_id, users.asesor!.id));
     expect(rows.filter((r) => r.status === 'active').length).toBe(1);
-    expect(parseResult((await active('b2b')).body, ActiveSubscription)).toEqual(sub);
-    const ids = await subscriptionCourseIds(gw.db, users.b2b!.id, gw.clock.now);
+    expect(parseResult((await active('asesor')).body, ActiveSubscription)).toEqual(sub);
+    const ids = await subscriptionCourseIds(gw.db, users.asesor!.id, gw.clock.now);
     const growth = parseResult((await api('get', `lms/subscription/package_detail/${pkg['Growth Pass']}`)).body, PackageDetail);
     expect(ids.length).toBe(growth.total_courses);
   });

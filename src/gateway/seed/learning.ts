@@ -38,6 +38,9 @@ import { SEED_CATEGORIES, SEED_COURSES } from './courses';
 import { SEED_ZONES } from './places';
 import { priceFor, PRICE_TIERS, SEED_PRODUCTS } from './products';
 import { SEED_USERS } from './users';
+import { subscriptionOrderLine } from '../services/subscription';
+import { SUBSCRIPTION_ORDER_TYPE } from '../services/subscription-activation';
+import { durationMonths, packagePayPrice, SUBSCRIPTION_MONTH_DAYS } from '../../api/subscription';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -144,9 +147,14 @@ export const SEED_VOUCHERS: ReadonlyArray<SeedStage & { code: string; invoice: s
   { code: 'PRK-Z6MH3D', invoice: 'INV-VCR-0001', daysAgo: 150, slug: 'bakpia-pathok-isi-kacang-hijau', percentage: 0, survey: false, tugas: 'pending' },
 ];
 
-/** The active subscription of anggota and the progress kept for two of its courses. */
+/**
+ * The active subscription of anggota, bought through the payment popup like any subscription (order `invoice`,
+ * `order_type` 'subscription', paid, one package line: History Pembelian lists it), and the progress kept for two of
+ * its courses.
+ */
 export const SEED_SUBSCRIPTION = {
   package: 'Starter Pass',
+  invoice: 'INV-SUB-0001',
   startedDaysAgo: 10,
   progress: [
     { slug: 'puff-pastry-dari-nol', percentage: 40 },
@@ -518,15 +526,42 @@ export async function seedLearning(db: Db, now: Date, ids: Ids): Promise<void> {
   }
 
   // ── The active subscription and its progress ──
-  const [pkg] = await db.select({ id: s.subscriptionPackages.id }).from(s.subscriptionPackages).where(eq(s.subscriptionPackages.title, SEED_SUBSCRIPTION.package)).limit(1);
+  const [pkg] = await db.select().from(s.subscriptionPackages).where(eq(s.subscriptionPackages.title, SEED_SUBSCRIPTION.package)).limit(1);
   if (!pkg) throw new Error(`seed: package ${SEED_SUBSCRIPTION.package} missing`);
   const started = at(-SEED_SUBSCRIPTION.startedDaysAgo);
+  const subscriptionAmount = packagePayPrice(pkg);
+  const requested = new Date(started.getTime() - 15 * 60_000);
+  const [subscriptionOrder] = await db
+    .insert(s.orders)
+    .values({
+      user_id: anggotaId,
+      invoice: SEED_SUBSCRIPTION.invoice,
+      status_code: 3,
+      order_type: SUBSCRIPTION_ORDER_TYPE,
+      price_type: anggota.type,
+      price_tier: anggota.tier,
+      amount: subscriptionAmount,
+      payment_type: 'bank_transfer',
+      payment_info: 'BCA Virtual Account',
+      bank_name: 'bca',
+      va_number: `12608${String(anggotaId).padStart(4, '0')}${SEED_SUBSCRIPTION.invoice.slice(-4)}`,
+      expire_time: new Date(requested.getTime() + DAY_MS),
+      customer,
+      created_at: requested,
+      updated_at: started,
+    })
+    .returning({ id: s.orders.id });
+  await db.insert(s.orderItems).values({ ...subscriptionOrderLine(pkg, subscriptionAmount), order_id: subscriptionOrder!.id });
+  await db.insert(s.orderStatusHistory).values(
+    ([[1, requested], [2, requested], [3, started]] as const).map(([code, time]) => ({ order_id: subscriptionOrder!.id, code, title: ORDER_STATUS_TITLES[code]!, created_at: time })),
+  );
   await db.insert(s.userSubscriptions).values({
     user_id: anggotaId,
     package_id: pkg.id,
+    order_id: subscriptionOrder!.id,
     status: 'active',
     starts_at: started,
-    ends_at: new Date(started.getTime() + 30 * DAY_MS),
+    ends_at: new Date(started.getTime() + durationMonths(pkg.duration) * SUBSCRIPTION_MONTH_DAYS * DAY_MS),
     created_at: started,
     updated_at: started,
   });

@@ -3,12 +3,12 @@
  * progress", §6 roles; docs/decisions/019-learning-contract.md).
  *
  * A member studies a course they OWN (an `enrollments` row: a paid order or a voucher order) or a course opened
- * by their ACTIVE subscription (`user_subscriptions` status 'active' and `starts_at <= now < ends_at`, through
- * `subscription_package_courses`). The state (progress, survey, assignment, schedule) of an owned course lives
+ * by their ACTIVE subscription (services/subscription.ts `subscriptionCourseIds`: the active courses of the package of
+ * the subscription active at `now`). The state (progress, survey, assignment, schedule) of an owned course lives
  * in `enrollments`; of a subscription course in `subscription_course_progress` (created on the first write).
  * Ownership wins when both apply. Assessors (roles 53, 54) are assigned courses in `assessor_courses`.
  */
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   assessorCourses,
@@ -16,11 +16,10 @@ import {
   courses,
   enrollments,
   subscriptionCourseProgress,
-  subscriptionPackageCourses,
-  userSubscriptions,
 } from '../db/schema';
 import type { AuthUser } from '../http/context';
 import type { TugasStatus } from '../../api/my-course';
+import { findActiveSubscription, subscriptionCourseIds } from './subscription';
 
 /** Role ids of assessors (portal spec §6: 53 'assesor', 54 'assesor live'). */
 export const ASSESSOR_ROLES: readonly number[] = [53, 54];
@@ -59,19 +58,6 @@ export const tugasOf = (text: string): TugasStatus => (text === 'submitted' || t
 
 const clampPct = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 
-/** Condition: a `user_subscriptions` row of `userId` that is active at `now`. */
-export const activeSubscriptionOf = (userId: number, now: Date) =>
-  and(eq(userSubscriptions.user_id, userId), eq(userSubscriptions.status, 'active'), lte(userSubscriptions.starts_at, now), gt(userSubscriptions.ends_at, now));
-
-/** Subquery: ids of the courses opened by the member's active subscriptions at `now`. */
-export function subscriptionCourseIdsQuery(db: Db, userId: number, now: Date) {
-  return db
-    .select({ id: subscriptionPackageCourses.course_id })
-    .from(subscriptionPackageCourses)
-    .innerJoin(userSubscriptions, eq(userSubscriptions.package_id, subscriptionPackageCourses.package_id))
-    .where(activeSubscriptionOf(userId, now));
-}
-
 async function courseWithCategory(db: Db, courseId: number) {
   const [row] = await db
     .select({ course: courses, category: { slug: courseCategories.slug, name: courseCategories.name } })
@@ -108,13 +94,8 @@ export async function findLearnerCourse(db: Db, userId: number, courseId: number
       },
     };
   }
-  const [sub] = await db
-    .select({ order_id: userSubscriptions.order_id })
-    .from(userSubscriptions)
-    .innerJoin(subscriptionPackageCourses, eq(subscriptionPackageCourses.package_id, userSubscriptions.package_id))
-    .where(and(activeSubscriptionOf(userId, now), eq(subscriptionPackageCourses.course_id, courseId)))
-    .limit(1);
-  if (!sub) return undefined;
+  const sub = await findActiveSubscription(db, userId, now);
+  if (!sub || !(await subscriptionCourseIds(db, userId, now)).includes(courseId)) return undefined;
   const [progress] = await db
     .select()
     .from(subscriptionCourseProgress)
@@ -123,7 +104,7 @@ export async function findLearnerCourse(db: Db, userId: number, courseId: number
   return {
     ...found,
     via: 'subscription',
-    orderId: sub.order_id ?? 0,
+    orderId: sub.sub.order_id ?? 0,
     state: {
       percentage: clampPct(progress?.percentage ?? 0),
       survey_submit: progress?.survey_submit ?? false,

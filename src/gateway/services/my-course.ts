@@ -9,7 +9,8 @@ import { assessorCourses, courseCategories, courses, enrollments, subscriptionCo
 import type { EnrolledCourse } from '../../api/my-course';
 import type { Paged } from '../../api/envelope';
 import { likePattern, pageOf } from './catalogue';
-import { subscriptionCourseIdsQuery, tugasOf, type LearnerState } from './learning';
+import { tugasOf, type LearnerState } from './learning';
+import { subscriptionCourseIds } from './subscription';
 
 type CourseRow = typeof courses.$inferSelect;
 
@@ -98,13 +99,15 @@ export async function listMyCourses(db: Db, userId: number, o: MyCourseListOptio
 }
 
 /**
- * GET lms/users/my_course/subscription: the courses opened by the member's active subscription(s) at `now`, by
- * course id. The state is the owned enrolment's when the member also owns the course, else the subscription
+ * GET lms/users/my_course/subscription: the courses opened by the member's active subscription at `now`
+ * (services/subscription.ts `subscriptionCourseIds`), by course id. The state is the owned enrolment's when the member also owns the course, else the subscription
  * progress (0 % before the first lesson). No active subscription: an empty page.
  */
 export async function listSubscriptionCourses(db: Db, userId: number, o: MyCourseListOptions, now: Date): Promise<Paged<EnrolledCourse>> {
+  const opened = await subscriptionCourseIds(db, userId, now);
+  if (opened.length === 0) return pageOf([], 0, o.page, o.limit);
   const pct = sql<number>`coalesce(${enrollments.percentage}, ${subscriptionCourseProgress.percentage}, 0)`;
-  const where: SQL[] = [inArray(courses.id, subscriptionCourseIdsQuery(db, userId, now)), ...titleFilter(o.q)];
+  const where: SQL[] = [inArray(courses.id, opened), ...titleFilter(o.q)];
   const status = statusFilter(o.status);
   if (status === 'finished') where.push(sql`${pct} >= 100`);
   if (status === 'progress') where.push(sql`${pct} < 100`);

@@ -115,20 +115,21 @@ export async function getPackageDetail(db: Db, id: number): Promise<PackageDetai
   };
 }
 
-/** The member's subscription active at `now` (status 'active', starts_at ≤ now < ends_at), latest end first. */
-async function findActive(db: Db, userId: number, now: Date) {
+/** Condition: a `user_subscriptions` row of `userId` that is active at `now` (status 'active', starts_at ≤ now < ends_at). */
+export const activeSubscriptionOf = (userId: number, now: Date) =>
+  and(eq(userSubscriptions.user_id, userId), eq(userSubscriptions.status, 'active'), lte(userSubscriptions.starts_at, now), gt(userSubscriptions.ends_at, now));
+
+/**
+ * The member's subscription active at `now`, latest end first, with the invoice of the order that paid it (null for
+ * one granted without a payment), or undefined. The one definition of "has an active subscription" (payment refusal,
+ * the active-subscription call, the learning side's access).
+ */
+export async function findActiveSubscription(db: Db, userId: number, now: Date) {
   const [row] = await db
     .select({ sub: userSubscriptions, invoice: orders.invoice })
     .from(userSubscriptions)
     .leftJoin(orders, eq(orders.id, userSubscriptions.order_id))
-    .where(
-      and(
-        eq(userSubscriptions.user_id, userId),
-        eq(userSubscriptions.status, 'active'),
-        lte(userSubscriptions.starts_at, now),
-        gt(userSubscriptions.ends_at, now),
-      ),
-    )
+    .where(activeSubscriptionOf(userId, now))
     .orderBy(desc(userSubscriptions.ends_at))
     .limit(1);
   return row;
@@ -136,7 +137,7 @@ async function findActive(db: Db, userId: number, now: Date) {
 
 /** GET lms/subscription/user_active_subscription. @throws HttpError 404 'Data tidak ditemukan' when none. */
 export async function getActiveSubscription(db: Db, userId: number, now: Date): Promise<ActiveSubscription> {
-  const row = await findActive(db, userId, now);
+  const row = await findActiveSubscription(db, userId, now);
   if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
   const [pkg] = await db.select().from(subscriptionPackages).where(eq(subscriptionPackages.id, row.sub.package_id)).limit(1);
   const counts = await courseCounts(db, [row.sub.package_id]);
@@ -153,11 +154,12 @@ export async function getActiveSubscription(db: Db, userId: number, now: Date): 
 }
 
 /**
- * The ids of the courses the member can study through their active subscription at `now` (empty when none).
- * For the subscription tab of Kursus Saya (issue 10) and any access check on the learning side.
+ * The ids of the (active) courses the member can study through their active subscription at `now`, ascending
+ * (empty when none). The subscription tab of Kursus Saya lists exactly these, and the learning side's access check
+ * (services/learning.ts `findLearnerCourse`) opens exactly these.
  */
 export async function subscriptionCourseIds(db: Db, userId: number, now: Date): Promise<number[]> {
-  const row = await findActive(db, userId, now);
+  const row = await findActiveSubscription(db, userId, now);
   if (!row) return [];
   const rows = await db
     .select({ id: courses.id })
@@ -166,6 +168,28 @@ export async function subscriptionCourseIds(db: Db, userId: number, now: Date): 
     .where(and(eq(subscriptionPackageCourses.package_id, row.sub.package_id), eq(courses.status, 'active')))
     .orderBy(asc(courses.id));
   return rows.map((r) => r.id);
+}
+
+/**
+ * The one order line of a subscription payment (`type` 'subscription', `item_id` the package id): what History
+ * Pembelian stores for a package bought at `amount` rupiah (the package's pay price). Without `order_id`.
+ */
+export function subscriptionOrderLine(pkg: PackageRow, amount: number) {
+  const slug = pkg.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return {
+    item_id: pkg.id,
+    type: SUBSCRIPTION_ORDER_TYPE,
+    slug,
+    category_slug: 'subscription',
+    title: pkg.title,
+    thumbnail: `/media/course/langganan-${slug}.svg`,
+    description: pkg.benefits.map((b) => b.benefit).join('; '),
+    price: amount,
+    price_discount: Math.max(0, pkg.price - amount),
+    price_discount_flag: amount < pkg.price,
+    price_before_discount: pkg.price,
+    quantity: 1,
+  };
 }
 
 /** The validated payment body (SubscriptionPaymentInput output). */
@@ -194,7 +218,7 @@ export async function requestSubscriptionPayment(
   if (input.order.length === 0) throw new HttpError(404, SUBSCRIPTION_ITEMS_MISSING);
   if (input.order.length > 1 || input.order[0]!.quantity !== 1) throw new HttpError(400, ONE_PACKAGE_ONLY);
   const pkg = await findPackage(tx, packageId);
-  if (await findActive(tx, userId, now)) throw new HttpError(409, SUBSCRIPTION_STILL_ACTIVE);
+  if (await findActiveSubscription(tx, userId, now)) throw new HttpError(409, SUBSCRIPTION_STILL_ACTIVE);
 
   // Open subscription payments of this member (order awaiting payment, not expired).
   const open = await tx
@@ -237,22 +261,7 @@ export async function requestSubscriptionPayment(
     })
     .returning({ id: orders.id });
   const orderId = created!.id;
-  const slug = pkg.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  await tx.insert(orderItems).values({
-    order_id: orderId,
-    item_id: pkg.id,
-    type: SUBSCRIPTION_ORDER_TYPE,
-    slug,
-    category_slug: 'subscription',
-    title: pkg.title,
-    thumbnail: `/media/course/langganan-${slug}.svg`,
-    description: pkg.benefits.map((b) => b.benefit).join('; '),
-    price: amount,
-    price_discount: Math.max(0, pkg.price - amount),
-    price_discount_flag: amount < pkg.price,
-    price_before_discount: pkg.price,
-    quantity: 1,
-  });
+  await tx.insert(orderItems).values({ ...subscriptionOrderLine(pkg, amount), order_id: orderId });
   await tx.insert(userSubscriptions).values({ user_id: userId, package_id: pkg.id, order_id: orderId, status: 'pending', created_at: now, updated_at: now });
   // History: created (1), then awaiting payment (2) with the token and the 24-hour window.
   await writeStatus(tx, orderId, STATUS.created, now);
