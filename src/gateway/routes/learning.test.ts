@@ -14,6 +14,7 @@ import { AssessorWork, TASK_FILE_MAX_BYTES, TASK_FILE_TYPE_MESSAGE, WorkInfo } f
 import { SurveyQuestionList, SurveyStored } from '../../api/survey';
 import { Certificate, CertificateList, certificateFilename } from '../../api/certificate';
 import { VoucherList } from '../../api/my-voucher';
+import { Order } from '../../api/order';
 import { User } from '../../api/user';
 import * as s from '../db/schema';
 import { ASSESSOR_COURSES, JOURNEY_COURSES, SEED_VOUCHERS } from '../seed/learning';
@@ -193,6 +194,15 @@ describe('vouchers', () => {
     const finished = parseResult((await call('get', 'lms/finance/order/voucher/my_voucher', { query: { user_id: me.id, status: 'finished' } })).body, VoucherList);
     expect(finished.data.every((x) => x.course_percentage === 100)).toBe(true);
     expect(finished.count).toBe(2);
+  });
+
+  it('a claimed voucher is an order in History Pembelian: paid, Rp 0, its code and its one course line (decision 019)', async () => {
+    const history = parseResult((await call('get', 'lms/finance/transaction', { query: { user_id: me.id, limit: 100 } })).body, paged(Order));
+    const vouchers = history.data.filter((o) => o.order_type === 'voucher');
+    expect(vouchers.map((o) => o.voucher_code).sort()).toEqual(SEED_VOUCHERS.map((x) => x.code).sort());
+    const first = vouchers.find((o) => o.voucher_code === SEED_VOUCHERS[0]!.code)!;
+    expect(first).toMatchObject({ invoice: SEED_VOUCHERS[0]!.invoice, status_code: 3, amount: 0 });
+    expect(first.items.map((i) => [i.type, i.slug, i.quantity])).toEqual([['lms', SEED_VOUCHERS[0]!.slug, 1]]);
   });
 
   it('refuses another member and answers an empty page for a member without vouchers', async () => {

@@ -8,21 +8,26 @@
  *   count hidden);
  * - referral: b2b has {@link SEED_REFERRAL_CODE}; anggota has none (the page offers 'Generate My Referral Code').
  *
- * Slugs avoid what the gateway suites add themselves (the rendang course, the high-protein flour at WH-BDG).
+ * Slugs avoid what the gateway suites add themselves (the rendang course, the high-protein flour at WH-BDG). The
+ * wishlisted courses are ones anggota can still buy: none is owned (learning.ts), opened by her subscription, or
+ * bought by a journey ({@link JOURNEY_COURSES}); the seed throws otherwise.
  */
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
+import { subscriptionCourseIds } from '../services/subscription';
+import { JOURNEY_COURSES } from './learning';
 import type { DEMO_EMAILS } from './users';
 
 /** anggota's wishlisted courses, newest first (entry i was added i+1 days before seeding). */
 export const SEED_WISHLIST_COURSES = [
-  'shokupan-roti-tawar-jepang',
-  'tiramisu-tanpa-oven',
-  'japanese-cheesecake-lembut',
-  'soto-betawi-kuah-santan',
-  'dimsum-rumahan-untuk-usaha',
-  'pasta-carbonara-otentik',
-  'eclair-dan-kue-sus-klasik',
+  'roti-kasur-susu',
+  'klappertaart-manado',
+  'es-krim-goreng-dan-banana-split',
+  'coto-makassar-berempah',
+  'rice-bowl-kekinian',
+  'strudel-apel-wina',
+  'roti-maryam-berlapis',
 ] as const;
 
 /** The product anggota wishlisted in three warehouses. */
@@ -58,6 +63,17 @@ export async function seedAccount(tx: Db, now: Date, ids: AccountSeedIds): Promi
   const anggota = need(ids.userIds, 'anggota', 'user');
   const b2b = need(ids.userIds, 'b2b', 'user');
   const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+
+  const wishedIds = SEED_WISHLIST_COURSES.map((slug) => need(ids.courseId, slug, 'course'));
+  const owned = await tx
+    .select({ id: s.enrollments.course_id })
+    .from(s.enrollments)
+    .where(and(eq(s.enrollments.user_id, anggota), inArray(s.enrollments.course_id, wishedIds)));
+  const opened = await subscriptionCourseIds(tx, anggota, now);
+  const clash = SEED_WISHLIST_COURSES.filter(
+    (slug, i) => JOURNEY_COURSES.includes(slug) || owned.some((o) => o.id === wishedIds[i]) || opened.includes(wishedIds[i]!),
+  );
+  if (clash.length) throw new Error(`seed: anggota's wishlist names courses she cannot buy: ${clash.join(', ')}`);
 
   const rows: Array<typeof s.wishlist.$inferInsert> = [];
   SEED_WISHLIST_COURSES.forEach((slug, i) => {

@@ -34,10 +34,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { ORDER_STATUS_TITLES } from '../services/order-status';
-import { SEED_CATEGORIES, SEED_COURSES } from './courses';
+import { SEED_COURSES } from './courses';
 import { SEED_ZONES } from './places';
-import { priceFor, PRICE_TIERS, SEED_PRODUCTS } from './products';
+import { PRICE_TIERS } from './products';
 import { SEED_USERS } from './users';
+import { courseOrderLine, productOrderLine } from './orders';
 import { subscriptionOrderLine } from '../services/subscription';
 import { SUBSCRIPTION_ORDER_TYPE } from '../services/subscription-activation';
 import { durationMonths, packagePayPrice, SUBSCRIPTION_MONTH_DAYS } from '../../api/subscription';
@@ -294,51 +295,8 @@ export async function seedLearning(db: Db, now: Date, ids: Ids): Promise<void> {
     product?: { slug: string; quantity: number };
     voucher?: string;
   }) => {
-    const courseItems = o.courses.map((slug) => {
-      const c = seedCourse(slug);
-      return {
-        item_id: course(slug),
-        type: 'lms',
-        slug,
-        category_slug: SEED_CATEGORIES.find((x) => x.id === c.category_id)!.slug,
-        title: c.title,
-        thumbnail: `/media/course/${slug}.svg`,
-        description: c.short_description,
-        price: c.price,
-        price_discount: c.price_before_discount - c.price,
-        price_discount_flag: c.price < c.price_before_discount,
-        price_before_discount: c.price_before_discount,
-        quantity: 1,
-        schema: c.schema,
-      };
-    });
-    const productItems = o.product
-      ? [o.product].map(({ slug, quantity }) => {
-          const p = SEED_PRODUCTS.find((x) => x.slug === slug);
-          if (!p) throw new Error(`seed: learning names unknown product ${slug}`);
-          const price = priceFor(p, 'WH-BDG', tier.factor);
-          return {
-            item_id: ids.productId.get(slug)!,
-            type: 'ecom',
-            slug,
-            category_slug: p.category_slug,
-            title: p.long_name,
-            thumbnail: `/media/product/${slug}.svg`,
-            description: '',
-            sku: p.item_code,
-            price,
-            price_discount: 0,
-            price_discount_flag: false,
-            price_before_discount: price,
-            quantity,
-            schema: null,
-            weight: p.weight,
-            height: p.height,
-            width: p.width,
-            length: p.length,
-          };
-        })
-      : [];
+    const courseItems = o.courses.map((slug) => courseOrderLine(slug, course(slug)));
+    const productItems = o.product ? [productOrderLine(o.product.slug, ids.productId.get(o.product.slug)!, o.product.quantity, tier.factor)] : [];
     const course_amount = courseItems.reduce((n, i) => n + i.price, 0);
     const product_amount = productItems.reduce((n, i) => n + i.price * i.quantity, 0);
     const delivery = productItems.length ? 12000 : 0;

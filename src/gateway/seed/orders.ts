@@ -133,57 +133,8 @@ export async function seedOrders(db: Db, now: Date, ids: Ids): Promise<void> {
 
   for (const plan of PLAN) {
     const created = new Date(now.getTime() - plan.daysAgo * DAY_MS);
-    const courseItems = plan.courses.map((slug) => {
-      const c = SEED_COURSES.find((x) => x.slug === slug)!;
-      const category = c.category_id;
-      return {
-        item_id: ids.courseId.get(slug)!,
-        type: 'lms',
-        slug,
-        category_slug: categorySlug(category),
-        title: c.title,
-        thumbnail: `/media/course/${slug}.svg`,
-        description: c.short_description,
-        sku: '',
-        price: c.price,
-        price_discount: c.price_before_discount - c.price,
-        price_discount_flag: c.price < c.price_before_discount,
-        price_before_discount: c.price_before_discount,
-        quantity: 1,
-        schema: c.schema,
-        rating_id: 0,
-        weight: null,
-        height: null,
-        width: null,
-        length: null,
-      };
-    });
-    const productItems = plan.products.map(([slug, quantity]) => {
-      const p = SEED_PRODUCTS.find((x) => x.slug === slug);
-      if (!p) throw new Error(`seed: order product ${slug} unknown`);
-      const price = priceFor(p, 'WH-BDG', tierFactor);
-      return {
-        item_id: ids.productId.get(slug)!,
-        type: 'ecom',
-        slug,
-        category_slug: p.category_slug,
-        title: p.long_name,
-        thumbnail: `/media/product/${slug}.svg`,
-        description: '',
-        sku: p.item_code,
-        price,
-        price_discount: 0,
-        price_discount_flag: false,
-        price_before_discount: price,
-        quantity,
-        schema: null,
-        rating_id: 0,
-        weight: p.weight,
-        height: p.height,
-        width: p.width,
-        length: p.length,
-      };
-    });
+    const courseItems = plan.courses.map((slug) => courseOrderLine(slug, ids.courseId.get(slug)!));
+    const productItems = plan.products.map(([slug, quantity]) => productOrderLine(slug, ids.productId.get(slug)!, quantity, tierFactor));
     const course_amount = courseItems.reduce((sum, i) => sum + i.price, 0);
     const product_amount = productItems.reduce((sum, i) => sum + i.price * i.quantity, 0);
     const discount = plan.promo?.discount ?? 0;
@@ -271,3 +222,58 @@ export async function seedOrders(db: Db, now: Date, ids: Ids): Promise<void> {
 }
 
 const categorySlug = (id: number) => SEED_CATEGORIES.find((c) => c.id === id)?.slug ?? '';
+
+/** A seeded order's course line: the course at its seeded price (every seed that writes orders uses it). */
+export function courseOrderLine(slug: string, courseId: number) {
+  const c = SEED_COURSES.find((x) => x.slug === slug);
+  if (!c) throw new Error(`seed: order course ${slug} unknown`);
+  return {
+    item_id: courseId,
+    type: 'lms',
+    slug,
+    category_slug: categorySlug(c.category_id),
+    title: c.title,
+    thumbnail: `/media/course/${slug}.svg`,
+    description: c.short_description,
+    sku: '',
+    price: c.price,
+    price_discount: c.price_before_discount - c.price,
+    price_discount_flag: c.price < c.price_before_discount,
+    price_before_discount: c.price_before_discount,
+    quantity: 1,
+    schema: c.schema,
+    rating_id: 0,
+    weight: null,
+    height: null,
+    width: null,
+    length: null,
+  };
+}
+
+/** A seeded order's product line: `quantity` of the product at its WH-BDG price for the price tier `tierFactor`. */
+export function productOrderLine(slug: string, productId: number, quantity: number, tierFactor: number) {
+  const p = SEED_PRODUCTS.find((x) => x.slug === slug);
+  if (!p) throw new Error(`seed: order product ${slug} unknown`);
+  const price = priceFor(p, 'WH-BDG', tierFactor);
+  return {
+    item_id: productId,
+    type: 'ecom',
+    slug,
+    category_slug: p.category_slug,
+    title: p.long_name,
+    thumbnail: `/media/product/${slug}.svg`,
+    description: '',
+    sku: p.item_code,
+    price,
+    price_discount: 0,
+    price_discount_flag: false,
+    price_before_discount: price,
+    quantity,
+    schema: null,
+    rating_id: 0,
+    weight: p.weight,
+    height: p.height,
+    width: p.width,
+    length: p.length,
+  };
+}
