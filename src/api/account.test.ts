@@ -1,7 +1,7 @@
 /**
- * The account contract's schemas and helpers as the SPA uses them (portal §5 messages, photo checks, the
- * progress-reporting uploader, the wishlist cart texts). The gateway side of the same schemas is tested in
- * src/gateway/routes/account.test.ts.
+ * The account contract's schemas and helpers as the SPA uses them (portal §5 messages, the wishlist cart texts).
+ * The photo's file rule is tested in file-check.test.ts, its upload call in client-upload.test.ts; the gateway side
+ * of the same schemas in src/gateway/routes/account.test.ts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
@@ -11,16 +11,6 @@ import { ApiError } from './errors';
 import { InviteInput } from './invite';
 import { ChangePasswordInput, educationLabel, latestBirthday, profileEditKind, profileEditSchema, PROFILE_TEXT } from './profile';
 import { REFERRAL_CODE_PATTERN } from './referral';
-import {
-  checkImageBytes,
-  checkImageFile,
-  IMAGE_MAX_BYTES,
-  IMAGE_SIZE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  sniffImage,
-  uploadProfileImage,
-  type XhrLike,
-} from './upload';
 import { AddressInput } from './user';
 import { wishlistCartFailureText, WISHLIST_CART_TEXT } from './wishlist';
 
@@ -131,103 +121,6 @@ describe('invite (portal §5)', () => {
   });
   it('lower-cases the address', () => {
     expect(v.parse(InviteInput, { email: ' Teman@Contoh.ID ' }).email).toBe('teman@contoh.id');
-  });
-});
-
-describe('photo checks (portal §5: MIME type AND extension, content, 2 MB)', () => {
-  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
-  const jpg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]);
-  it.each([
-    ['foto.png', 'image/png', null],
-    ['FOTO.JPG', 'image/jpeg', null],
-    ['foto.jpeg', 'image/jpg', null],
-    ['foto.gif', 'image/gif', IMAGE_TYPE_MESSAGE],
-    ['foto.png', 'text/html', IMAGE_TYPE_MESSAGE],
-    ['foto.jpg', 'image/png', IMAGE_TYPE_MESSAGE],
-    ['foto', 'image/png', IMAGE_TYPE_MESSAGE],
-  ])('%s as %s → %s', (name, type, message) => {
-    expect(checkImageFile({ name, type, size: 100 })).toBe(message);
-  });
-  it('refuses more than 2 MB', () => {
-    expect(checkImageFile({ name: 'a.png', type: 'image/png', size: IMAGE_MAX_BYTES })).toBeNull();
-    expect(checkImageFile({ name: 'a.png', type: 'image/png', size: IMAGE_MAX_BYTES + 1 })).toBe(IMAGE_SIZE_MESSAGE);
-  });
-  it('reads the signature and requires it to match the declared type', async () => {
-    expect([sniffImage(png), sniffImage(jpg), sniffImage(Uint8Array.from([0x3c, 0x68]))]).toEqual(['image/png', 'image/jpeg', null]);
-    expect(await checkImageBytes(new File([png], 'a.png', { type: 'image/png' }))).toBeNull();
-    expect(await checkImageBytes(new File([jpg], 'a.png', { type: 'image/png' }))).toBe(IMAGE_TYPE_MESSAGE);
-    expect(await checkImageBytes(new File(['<svg/>'], 'a.png', { type: 'image/png' }))).toBe(IMAGE_TYPE_MESSAGE);
-  });
-});
-
-describe('uploadProfileImage (XMLHttpRequest transport with progress)', () => {
-  afterEach(() => configureApi({ prefixUrl: '/api/', getToken: () => undefined, appKey: 'public-app-key' }));
-
-  function fakeXhr(status: number, body: unknown) {
-    const sent: { method?: string; url?: string; headers: Record<string, string>; body?: Blob | null } = { headers: {} };
-    const xhr: XhrLike & { status: number; responseText: string } = {
-      status: 0,
-      responseText: '',
-      upload: { onprogress: null },
-      onload: null,
-      onerror: null,
-      onabort: null,
-      ontimeout: null,
-      open(method, url) {
-        sent.method = method;
-        sent.url = url;
-      },
-      setRequestHeader(name, value) {
-        sent.headers[name.toLowerCase()] = value;
-      },
-      getAllResponseHeaders: () => 'content-type: application/json\r\n',
-      send(b) {
-        sent.body = b;
-        const total = b?.size ?? 0;
-        xhr.upload.onprogress?.({ loaded: Math.floor(total / 2), total, lengthComputable: true });
-        xhr.upload.onprogress?.({ loaded: total, total, lengthComputable: true });
-        xhr.status = status;
-        xhr.responseText = JSON.stringify(body);
-        xhr.onload?.();
-      },
-      abort() {},
-    };
-    return { xhr, sent };
-  }
-
-  it('sends multipart files + path=images with the bearer and app key, reports progress, returns image_url', async () => {
-    configureApi({ prefixUrl: 'http://gw.test/api/', getToken: () => 'ab'.repeat(32), appKey: 'kunci' });
-    const { xhr, sent } = fakeXhr(200, { status: true, code: 200, message: 'Upload berhasil', result: { image_url: 'http://gw.test/uploads/images/x.png' } });
-    const progress: number[] = [];
-    const result = await uploadProfileImage(new Blob([Uint8Array.from([1, 2, 3])], { type: 'image/png' }), 'foto.png', {
-      onProgress: (p) => progress.push(p.fraction),
-      createXhr: () => xhr,
-    });
-    expect(result.image_url).toBe('http://gw.test/uploads/images/x.png');
-    expect([sent.method, sent.url]).toEqual(['POST', 'http://gw.test/api/lms/users/image_upload']);
-    expect(sent.headers.authorization).toBe(`Bearer ${'ab'.repeat(32)}`);
-    expect(sent.headers['x-authorization']).toBe('kunci');
-    expect(sent.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    const text = await sent.body!.text();
-    expect(text).toContain('name="files"; filename="foto.png"');
-    expect(text).toMatch(/name="path"\r\n\r\nimages/);
-    expect(progress).toEqual([0.5, 1]);
-  });
-
-  it("a refused file is an ApiError with the gateway's code and message", async () => {
-    configureApi({ prefixUrl: 'http://gw.test/api/' });
-    const { xhr } = fakeXhr(415, { status: false, code: 415, message: IMAGE_TYPE_MESSAGE, result: null });
-    const error = await uploadProfileImage(new Blob(['x']), 'a.png', { onProgress: () => {}, createXhr: () => xhr }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect([(error as ApiError).code, (error as ApiError).message]).toEqual([415, IMAGE_TYPE_MESSAGE]);
-  });
-
-  it('a dropped connection is the network error (502)', async () => {
-    configureApi({ prefixUrl: 'http://gw.test/api/' });
-    const { xhr } = fakeXhr(0, null);
-    xhr.send = () => xhr.onerror?.();
-    const error = (await uploadProfileImage(new Blob(['x']), 'a.png', { onProgress: () => {}, createXhr: () => xhr }).catch((e: unknown) => e)) as ApiError;
-    expect([error.kind, error.code]).toEqual(['network', 502]);
   });
 });
 

@@ -13,9 +13,9 @@
  * Work submit fields: `user_id`, `user_name`, `user_email`, `user_image`, `course_id`, `schedule_id` (optional),
  * `files` (1..{@link TASK_MAX_FILES} parts), `path` = 'upload/tugas', `feedback_user` (the description). The gateway
  * takes the member's name, e-mail and picture from its own records; `user_id` must be the signed-in member and
- * `user_email` their e-mail. Every file must have an allowed extension AND the MIME type of that extension
- * (and, on the gateway, content that looks like that type), else 415 with {@link TASK_FILE_TYPE_MESSAGE};
- * a file over {@link TASK_FILE_MAX_BYTES} answers 413 {@link TASK_FILE_TOO_LARGE}. Nothing is stored for a
+ * `user_email` their e-mail. Every file must pass {@link TASK_FILE_RULE}: an allowed extension AND the MIME type of
+ * that extension (and, on the gateway, content that looks like that type), else 415 with
+ * {@link TASK_FILE_TYPE_MESSAGE}; a file over {@link TASK_FILE_MAX_BYTES} answers 413 {@link TASK_FILE_TOO_LARGE}. Nothing is stored for a
  * refused request. Success: 'Success Upload Task' with the {@link WorkInfo}; the course's `tugas_submit` becomes
  * 'submitted'. A second submit while the work waits or after review answers 409 'Tugas sudah dikirim'.
  * No access to the course: 404 'Data tidak ditemukan'; progress below 100: 422 'Selesaikan kursus terlebih dahulu';
@@ -24,35 +24,32 @@
  */
 import * as v from 'valibot';
 import { call, upload, type UploadProgress } from './client';
+import { acceptOf, FILE_TYPES, type FileRule } from './file-check';
 import { IntParam, paged, PositiveInt } from './envelope';
 import { LIMITS, tooLong } from './limits';
 import { TugasStatus } from './my-course';
 
-/** Allowed file types: extension → the MIME types a browser reports for it (commerce §5). */
-export const TASK_FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
-  doc: ['application/msword'],
-  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-  xls: ['application/vnd.ms-excel'],
-  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-  ppt: ['application/vnd.ms-powerpoint'],
-  pptx: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
-  jpeg: ['image/jpeg'],
-  jpg: ['image/jpeg'],
-  png: ['image/png'],
-  mp4: ['video/mp4'],
-};
-/** The `accept` attribute for the file input: every allowed extension and MIME type. */
-export const TASK_FILE_ACCEPT = [...Object.keys(TASK_FILE_TYPES).map((e) => `.${e}`), ...new Set(Object.values(TASK_FILE_TYPES).flat())].join(',');
-
-/** The exact alert for a file of another type (commerce §5); the input is cleared after it. */
+/**
+ * What an assignment file may be (commerce §5 "Assignment upload"): doc, docx, xls, xlsx, ppt, pptx, jpeg, jpg,
+ * png, mp4 by extension AND MIME type (and, on the gateway, content), at most {@link TASK_FILE_MAX_BYTES}. Check a
+ * chosen file with `checkFile(TASK_FILE_RULE, file)` (file-check.ts): type first, then size.
+ */
 export const TASK_FILE_TYPE_MESSAGE = "Ma'af tipe file yang bisa di upload adalah doc, docx, xls, xlsx, ppt, pptx, jpeg, jpg, png, mp4";
 /** Largest accepted file, bytes (20 MB; the project's choice, decision 020). */
 export const TASK_FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const TASK_FILE_TOO_LARGE = 'Ukuran file maksimal 20 MB';
+export const TASK_FILE_RULE: FileRule = {
+  types: [FILE_TYPES.doc, FILE_TYPES.docx, FILE_TYPES.xls, FILE_TYPES.xlsx, FILE_TYPES.ppt, FILE_TYPES.pptx, FILE_TYPES.jpeg, FILE_TYPES.png, FILE_TYPES.mp4],
+  maxBytes: TASK_FILE_MAX_BYTES,
+  typeMessage: TASK_FILE_TYPE_MESSAGE,
+  sizeMessage: TASK_FILE_TOO_LARGE,
+};
+/** The `accept` attribute for the file input: every allowed extension and MIME type. */
+export const TASK_FILE_ACCEPT = acceptOf(TASK_FILE_RULE);
 /** Most files per submit. */
 export const TASK_MAX_FILES = 3;
 /** Largest accepted multipart request, bytes: every file at its maximum plus 1 MB of fields and framing. */
 export const TASK_REQUEST_MAX_BYTES = TASK_MAX_FILES * TASK_FILE_MAX_BYTES + 1024 * 1024;
-export const TASK_FILE_TOO_LARGE = 'Ukuran file maksimal 20 MB';
 export const TASK_TOO_MANY_FILES = `Maksimal ${TASK_MAX_FILES} file tugas`;
 export const TASK_FILE_REQUIRED = 'File tugas harus diisi';
 export const TASK_DESCRIPTION_REQUIRED = 'Deskripsi tugas harus diisi';
@@ -60,29 +57,6 @@ export const TASK_DESCRIPTION_REQUIRED = 'Deskripsi tugas harus diisi';
 export const TASK_UPLOAD_PATH = 'upload/tugas';
 /** Success message of work submit (commerce §8 "Task upload"). */
 export const TASK_UPLOAD_SUCCESS = 'Success Upload Task';
-
-/** Lower-case extension of a file name ('Laporan.DOCX' → 'docx'; '' when none). */
-export function fileExtension(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : '';
-}
-
-/**
- * Whether a file may be uploaded as an assignment: its extension is allowed AND its MIME type is one of that
- * extension's types (commerce §5 "Both MIME type and extension must match").
- */
-export function isAllowedTaskFile(file: { name: string; type: string }): boolean {
-  const types = TASK_FILE_TYPES[fileExtension(file.name)];
-  const mime = file.type.split(';')[0]!.trim().toLowerCase();
-  return Boolean(types && types.includes(mime));
-}
-
-/** The first problem of a chosen file (type, then size), or `undefined` when it can be uploaded. */
-export function taskFileProblem(file: { name: string; type: string; size: number }): string | undefined {
-  if (!isAllowedTaskFile(file)) return TASK_FILE_TYPE_MESSAGE;
-  if (file.size > TASK_FILE_MAX_BYTES) return TASK_FILE_TOO_LARGE;
-  return undefined;
-}
 
 /** GET lms/courses/work/info query. */
 export const WorkInfoQuery = v.object({ course_id: PositiveInt });
@@ -126,7 +100,7 @@ const OptionalFormId = v.pipe(
   v.nullable(PositiveInt),
 );
 
-/** The text fields of the work-submit form (the files are checked with {@link taskFileProblem}). */
+/** The text fields of the work-submit form (the files are checked with {@link TASK_FILE_RULE}). */
 export const WorkSubmitFields = v.object({
   user_id: PositiveInt,
   user_name: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.name * 2 + 1, tooLong(LIMITS.name * 2 + 1))), ''),
@@ -172,7 +146,7 @@ export function buildWorkForm(fields: WorkSubmitRequest, files: readonly File[])
 }
 
 /**
- * Submit an assignment with upload progress.
+ * Submit an assignment with upload progress (the one upload call, client.ts `upload`).
  * @throws ApiError: 415 {@link TASK_FILE_TYPE_MESSAGE}, 413 {@link TASK_FILE_TOO_LARGE}, 409, 422, 404, 400.
  */
 export const submitWork = (

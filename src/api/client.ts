@@ -70,7 +70,7 @@ export interface CallOptions {
   body?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** A fetch for this call only (upload.ts passes an XMLHttpRequest-based one to report upload progress). */
+  /** A fetch for this call only ({@link upload} passes an XMLHttpRequest-based one to report upload progress). */
   fetch?: typeof fetch;
 }
 
@@ -115,19 +115,6 @@ export async function call<S extends v.GenericSchema>(
     throw fail(502, NETWORK_MESSAGE, 'network');
   }
 
-  return readAnswer(response, path, result, fail);
-}
-
-/**
- * Read a gateway answer: the envelope's `result` parsed with `result`, or the {@link ApiError} `fail` builds
- * (the rules of the module comment). Shared by {@link call} and {@link upload}.
- */
-async function readAnswer<S extends v.GenericSchema>(
-  response: Response,
-  path: string,
-  result: S,
-  fail: (code: number, message: string, kind: ApiError['kind']) => ApiError,
-): Promise<v.InferOutput<S>> {
   let body: unknown;
   try {
     body = await response.json();
@@ -154,21 +141,81 @@ async function readAnswer<S extends v.GenericSchema>(
   return parsed.output.result as v.InferOutput<S>;
 }
 
-/** Upload progress: bytes sent so far and the total (both in bytes; `total` 0 when unknown). */
+/** Progress of an upload: bytes sent so far, the total (bytes) and `fraction` = loaded / total (0..1). */
 export interface UploadProgress {
   loaded: number;
   total: number;
+  fraction: number;
+}
+
+/** The subset of XMLHttpRequest {@link xhrFetch} uses. */
+interface XhrLike {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  getAllResponseHeaders(): string;
+  send(body: Blob | null): void;
+  abort(): void;
+  readonly status: number;
+  readonly responseText: string;
+  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  onabort: (() => void) | null;
+  ontimeout: (() => void) | null;
 }
 
 /**
- * POST a multipart body with upload progress (XMLHttpRequest: fetch cannot report upload progress over
- * HTTP/1.1), with the same headers, timeout and error rules as {@link call}.
+ * A `fetch` built on XMLHttpRequest, so that upload progress can be reported (fetch has no upload progress, and
+ * ky's streaming progress needs HTTP/2 in Chromium and is missing in Firefox). The transport ({@link call}) still
+ * does the headers, the timeout (its abort signal aborts the request) and the envelope; this only moves the bytes.
+ * Progress is reported only while the total is known.
+ */
+function xhrFetch(onProgress: (p: UploadProgress) => void): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.blob();
+    return new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest() as unknown as XhrLike;
+      const abort = () => {
+        xhr.abort();
+        reject(new DOMException('The upload was aborted', 'AbortError'));
+      };
+      if (request.signal.aborted) return abort();
+      request.signal.addEventListener('abort', abort, { once: true });
+      xhr.open(request.method, request.url);
+      request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable && e.total > 0) onProgress({ loaded: e.loaded, total: e.total, fraction: Math.min(1, e.loaded / e.total) });
+      };
+      xhr.onload = () => {
+        request.signal.removeEventListener('abort', abort);
+        if (xhr.status < 200 || xhr.status > 599) return reject(new TypeError('Network request failed'));
+        const headers = new Headers();
+        for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+          const at = line.indexOf(':');
+          if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+        }
+        resolve(new Response(xhr.responseText, { status: xhr.status, headers }));
+      };
+      xhr.onerror = () => reject(new TypeError('Network request failed'));
+      xhr.ontimeout = () => reject(new TypeError('Network request timed out'));
+      xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+      xhr.send(body);
+    });
+  };
+}
+
+/**
+ * The one upload call of the SPA: POST a multipart body through {@link call} (same headers, timeout, logging and
+ * error rules), reporting upload progress when `onProgress` is given. Used by the profile photo
+ * (profile-photo.ts), assignments (assignment.ts) and the employee form's images (file-manager.ts).
  *
  * @param path path under the prefix, e.g. `lms/courses/work/submit`.
  * @param result schema of the envelope's `result`.
- * @param body the multipart form.
+ * @param body the multipart form (files and fields).
  * @param options.onProgress called as bytes are sent; options.signal aborts (the promise rejects with an AbortError).
- * @throws ApiError like {@link call}.
+ * @throws ApiError like {@link call}: the gateway's 413/415/400 with its message, 502 'Pastikan internet anda
+ *   stabil' on a network failure or timeout.
  */
 export function upload<S extends v.GenericSchema>(
   path: string,
@@ -176,37 +223,9 @@ export function upload<S extends v.GenericSchema>(
   body: FormData,
   options: { onProgress?: (p: UploadProgress) => void; signal?: AbortSignal } = {},
 ): Promise<v.InferOutput<S>> {
-  const fail = (code: number, message: string, kind: ApiError['kind']) => {
-    config.onFailure?.({ endpoint: path, params: undefined, code, message });
-    return new ApiError(kind, code, message);
-  };
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const base = config.prefixUrl.endsWith('/') ? config.prefixUrl : `${config.prefixUrl}/`;
-    xhr.open('POST', `${base}${path}`);
-    xhr.timeout = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
-    const token = config.getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('X-Authorization', config.appKey);
-    xhr.upload.onprogress = (e) => options.onProgress?.({ loaded: e.loaded, total: e.lengthComputable ? e.total : 0 });
-    const networkFailure = () => reject(fail(502, NETWORK_MESSAGE, 'network'));
-    xhr.onerror = networkFailure;
-    xhr.ontimeout = networkFailure;
-    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
-    xhr.onload = () => {
-      const response = new Response(xhr.status === 204 ? null : xhr.responseText, {
-        status: xhr.status || 502,
-        headers: { 'Content-Type': 'application/json' },
-      });
-      readAnswer(response, path, result, fail).then(resolve, reject);
-    };
-    if (options.signal) {
-      if (options.signal.aborted) {
-        reject(new DOMException('Upload aborted', 'AbortError'));
-        return;
-      }
-      options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    }
-    xhr.send(body);
+  return call('post', path, result, {
+    body,
+    signal: options.signal,
+    fetch: options.onProgress ? xhrFetch(options.onProgress) : undefined,
   });
 }

@@ -2,9 +2,9 @@
  * The reference gateway as a hono app: `/api/*` the contract of src/api (every request validated with those
  * valibot schemas, every answer the envelope `{ status, code, message, result }`), plus the local stand-ins
  * for the sister sites: `/sso` (sign-in), `/snap` (payment provider), `/lms-site`, `/store-site`,
- * `/backoffice`, `/media-site`, `/community-site`, `/media` (generated placeholder images), `/uploads` (members'
- * profile photos, routes/uploads.ts), `/storage` (the cloud-storage stand-in: certificate images, uploaded
- * assignments) and `/hris` (the employee HR API). The SPA itself is served by server.ts.
+ * `/backoffice`, `/media-site`, `/community-site`, `/media` (generated placeholder images), `/storage` (the
+ * cloud-storage stand-in: certificate images and every uploaded file — profile photos, assignments, the employee
+ * form's images; services/storage.ts) and `/hris` (the employee HR API). The SPA itself is served by server.ts.
  *
  * Errors: an {@link HttpError} answers its code and message; malformed input answers 400 with the first
  * validation issue (never 500); an unknown /api route answers 404 'Data tidak ditemukan'; anything unexpected
@@ -33,7 +33,6 @@ import { mediaRoutes } from './standins/media';
 import { sisterSiteRoutes } from './standins/sister-sites';
 import { IMAGE_UPLOAD_ROUTE } from './routes/account';
 import { referralRoutes } from './routes/referral';
-import { uploadFileRoutes } from './routes/uploads';
 import { learningRoutes, WORK_SUBMIT_PATH } from './routes/learning';
 import { storageRoutes } from './standins/storage';
 import { lmsSiteRoutes } from './standins/lms-site';
@@ -41,7 +40,7 @@ import { contentRoutes } from './routes/content';
 import { subscriptionRoutes } from './routes/subscription';
 import { eventRoutes } from './routes/events';
 import { voucherRoutes } from './routes/voucher-claim';
-import { fileServeRoutes, fileUploadRoutes } from './routes/file-manager';
+import { FILE_MANAGER_UPLOAD_ROUTE, fileManagerRoutes } from './routes/file-manager';
 import { hrisStandinRoutes } from './standins/hris';
 
 /** Largest accepted request body under /api, bytes. */
@@ -50,10 +49,10 @@ export const SERVER_ERROR_MESSAGE = 'Terjadi kesalahan pada server';
 export const BAD_APP_KEY = 'X-Authorization tidak valid';
 
 /** Path prefixes the gateway answers itself (everything else is the SPA). */
-export const GATEWAY_PREFIXES = ['/api', '/sso', '/snap', '/lms-site', '/store-site', '/backoffice', '/media-site', '/community-site', '/media', '/uploads', '/storage', '/hris'] as const;
+export const GATEWAY_PREFIXES = ['/api', '/sso', '/snap', '/lms-site', '/store-site', '/backoffice', '/media-site', '/community-site', '/media', '/storage', '/hris'] as const;
 
 /** Routes that set their own (larger) body limit instead of {@link MAX_BODY_BYTES}: multipart uploads. */
-const OWN_BODY_LIMIT = new Set<string>([IMAGE_UPLOAD_ROUTE, WORK_SUBMIT_PATH]);
+const OWN_BODY_LIMIT = new Set<string>([IMAGE_UPLOAD_ROUTE, WORK_SUBMIT_PATH, FILE_MANAGER_UPLOAD_ROUTE]);
 
 /** Whether a request path belongs to the gateway rather than the SPA. */
 export function isGatewayPath(pathname: string): boolean {
@@ -78,15 +77,11 @@ export function createApp({ db, config, now = () => new Date() }: CreateAppOptio
     await next();
   });
 
-  // Issue 11: the employee form's image upload has its own body limit (2 MB images), so it is mounted before the
-  // /api sub-app and its 1 MB limit (routes/file-manager.ts).
-  app.route('/api/lms/admin/filemanager', fileUploadRoutes());
-
   const api = new Hono<AppEnv>();
   const defaultBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Ukuran permintaan terlalu besar') });
   api.use(
     '*',
-    // Uploads set their own, larger limits (routes/account.ts, routes/learning.ts).
+    // Uploads set their own, larger limits (services/storage.ts `uploadBodyLimit`).
     (c, next) => (OWN_BODY_LIMIT.has(c.req.path) ? next() : defaultBodyLimit(c, next)),
     async (c, next) => {
       // The fixed application key is public by design (docs/decisions/003-client-secrets.md): a wrong one is refused,
@@ -103,6 +98,8 @@ export function createApp({ db, config, now = () => new Date() }: CreateAppOptio
   api.route('/lms/promotion', promoPageRoutes());
   api.route('/lms/promotion', promoRoutes());
   api.route('/lms/component/wishlist', wishlistRoutes());
+  // The employee form's upload is public: mounted before the admin routes and their requireAuth.
+  api.route('/lms/admin/filemanager', fileManagerRoutes());
   api.route('/lms/admin', adminRoutes());
   api.route('/lms/community/point', referralRoutes());
   api.route('/shipper/domestic', shipperRoutes());
@@ -111,7 +108,6 @@ export function createApp({ db, config, now = () => new Date() }: CreateAppOptio
   api.route('/lms/subscription', subscriptionRoutes());
   api.route('/lms/events', eventRoutes());
   api.route('/lms/courses/erp', voucherRoutes());
-  api.route('/files', fileServeRoutes());
   api.route('/', learningRoutes());
   api.route('/', contentRoutes());
   api.route('/', catalogueRoutes());
@@ -121,7 +117,6 @@ export function createApp({ db, config, now = () => new Date() }: CreateAppOptio
   app.route('/sso', ssoRoutes());
   app.route('/snap', snapRoutes());
   app.route('/media', mediaRoutes());
-  app.route('/uploads', uploadFileRoutes());
   app.route('/storage', storageRoutes());
   app.route('/lms-site', lmsSiteRoutes());
   app.route('/', sisterSiteRoutes());

@@ -1,10 +1,14 @@
 /**
- * Test support (not used at runtime): tiny JPEG and PNG byte sequences with the structure the upload checks walk
- * (signature, segments/chunks, end marker), optionally carrying metadata that must be stripped. The pixels are
+ * Test support (not used at runtime): the image fixtures of every upload suite — a real tiny PNG, and JPEG and PNG
+ * byte sequences with the structure the upload checks walk (signature, segments/chunks, end marker), optionally
+ * carrying metadata that must be stripped. The pixels are
  * not decodable; the gateway never decodes them.
  */
 
 const ascii = (text: string) => Array.from(text, (ch) => ch.charCodeAt(0));
+
+/** A real 1×1 PNG (valid chunks and CRCs), the smallest file every image and assignment check accepts. */
+export const TINY_PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
 
 /** A secret that test metadata carries (GPS-like text), to assert it never reaches storage. */
 export const METADATA_SECRET = 'GPS -6.914744 107.609810 SECRET';

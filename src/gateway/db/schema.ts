@@ -455,7 +455,38 @@ export const userSubscriptions = pgTable(
   (t) => [index('user_subscriptions_user_idx').on(t.user_id), index('user_subscriptions_order_idx').on(t.order_id)],
 );
 
-// ── Account area (portal §2 "Account area", "Referral"; §7 Uploads, User, Referral; issue 9) ─────────────────
+// ── File storage (every upload: profile photos, assignments, employee images; decision 024) ───────────────
+/** PostgreSQL `bytea` (drizzle has no built-in column for it). PGlite answers Uint8Array, node-postgres a Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value as ArrayLike<number>)),
+});
+
+/**
+ * Every uploaded file, checked by the one storage service (src/gateway/services/storage.ts) and served by its one
+ * route at `/storage/<folder>/<id>.<ext>`. `id` is 32 random hex characters; `folder` the upload's `path`
+ * ('images', 'upload/tugas', 'hris/ktp', …) and so its bucket (who may read it, how it is served); `owner_id` the
+ * member who uploaded it (null for the employee form, which has no session); `mime` the checked type; `size` bytes.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: text('id').primaryKey(),
+    folder: text('folder').notNull(),
+    owner_id: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    original_name: text('original_name').notNull(),
+    ext: text('ext').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stored_files_owner_idx').on(t.owner_id, t.folder, t.created_at)],
+);
+
+// ── Account area (portal §2 "Account area", "Referral"; §7 User, Referral) ─────────────────────────────────
 /** The stored shape of `users.profile_address` (region ids are Kepmendagri codes; coordinates WGS84 degrees). */
 export interface ProfileAddressData {
   address: string;
@@ -467,34 +498,6 @@ export interface ProfileAddressData {
   latitude: number | null;
   longitude: number | null;
 }
-
-/** PostgreSQL `bytea` (drizzle has no built-in column for it). PGlite answers Uint8Array, node-postgres a Buffer. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-  fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value as ArrayLike<number>)),
-});
-
-/**
- * Uploaded files (POST lms/users/image_upload, docs/decisions/017-account-calls.md): the checked bytes, served
- * back at `/uploads/<path>/<id>.<ext>`. `id` is 32 random hex characters; `mime` is image/jpeg or image/png.
- */
-export const uploads = pgTable(
-  'uploads',
-  {
-    id: text('id').primaryKey(),
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    path: text('path').notNull(),
-    mime: text('mime').notNull(),
-    ext: text('ext').notNull(),
-    /** Bytes. */
-    size: integer('size').notNull(),
-    sha256: text('sha256').notNull(),
-    data: bytea('data').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('uploads_user_idx').on(t.user_id, t.created_at)],
-);
 
 /** Invitations sent from 'Undang Teman' (portal §2 "Invite friend"); e-mails stored lower-case. */
 export const invitations = pgTable(
@@ -594,22 +597,16 @@ export const courseWorks = pgTable(
 );
 
 /**
- * The files of an assignment, stored in the database (docs/decisions/020-learning-storage.md) and served by
- * the storage stand-in at /storage/upload/tugas/{storage_key} to the member, the course's assessors and admins.
- * `size` in bytes; `mime` and `ext` are one of the allowed pairs of src/api/assignment.ts.
+ * The files of an assignment (docs/decisions/020-learning-storage.md, 024): rows of `stored_files` in the folder
+ * 'upload/tugas', served at /storage/upload/tugas/{id}.{ext} only to the member, the course's assessors and admins.
+ * `id` orders them as sent.
  */
 export const courseWorkFiles = pgTable(
   'course_work_files',
   {
     id: serial('id').primaryKey(),
     work_id: integer('work_id').notNull().references(() => courseWorks.id, { onDelete: 'cascade' }),
-    storage_key: text('storage_key').notNull().unique(),
-    original_name: text('original_name').notNull(),
-    ext: text('ext').notNull(),
-    mime: text('mime').notNull(),
-    size: integer('size').notNull(),
-    content: bytea('content').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    file_id: text('file_id').notNull().unique().references(() => storedFiles.id, { onDelete: 'cascade' }),
   },
   (t) => [index('course_work_files_work_idx').on(t.work_id)],
 );
@@ -905,18 +902,3 @@ export const hrisOtps = pgTable(
   },
   (t) => [index('hris_otps_employee_idx').on(t.employee_id)],
 );
-
-// ── File manager stand-in (portal §7 "Uploads": POST lms/admin/filemanager/gcs/upload) ──────────────────
-/**
- * Files uploaded through the file-manager stand-in (the employee form's images). `key` is a random 128-bit hex
- * name, `path` the folder asked for (hris/ktp, hris/kk, hris/npwp, hris/ijazah), `mime` the checked type.
- */
-export const uploadedFiles = pgTable('uploaded_files', {
-  id: serial('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  path: text('path').notNull(),
-  mime: text('mime').notNull(),
-  size: integer('size').notNull(),
-  data: bytea('data').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

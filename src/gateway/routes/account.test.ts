@@ -13,7 +13,8 @@ import { paged } from '../../api/envelope';
 import { Invitation } from '../../api/invite';
 import { latestBirthday } from '../../api/profile';
 import { ReferralCode, REFERRAL_ALPHABET, REFERRAL_CODE_PATTERN } from '../../api/referral';
-import { ImageUploadResult, IMAGE_MAX_BYTES, UPLOADS_PER_DAY, UPLOAD_BODY_MAX_BYTES } from '../../api/upload';
+import { ImageUploadResult, PHOTO_BODY_MAX_BYTES, UPLOADS_PER_DAY } from '../../api/profile-photo';
+import { IMAGE_LIMIT_BYTES } from '../../api/file-check';
 import { Address, User } from '../../api/user';
 import { CourseWishlistPage, StoreWishlistPage } from '../../api/wishlist';
 import { INVITES_PER_DAY } from '../../api/invite';
@@ -90,7 +91,8 @@ async function upload(token: string | undefined, file: { bytes: Uint8Array | str
   return { status: res.status, body: (await res.json()) as { status: boolean; code: number; message: string; result: unknown } };
 }
 const uploadCount = async (userId?: number) => {
-  const [row] = await gw.db.select({ n: count() }).from(s.uploads).where(userId === undefined ? undefined : eq(s.uploads.user_id, userId));
+  const photos = eq(s.storedFiles.folder, 'images');
+  const [row] = await gw.db.select({ n: count() }).from(s.storedFiles).where(userId === undefined ? photos : and(photos, eq(s.storedFiles.owner_id, userId)));
   return Number(row?.n ?? 0);
 };
 
@@ -228,7 +230,7 @@ describe('POST lms/users/image_upload (portal §5 photo rule, §7 Uploads)', () 
     const res = await upload(b2b.token, { bytes: pngBytes({ textSecret: true }), name: 'Foto Profil.PNG', type: 'image/png' });
     expect([res.status, res.body.message]).toEqual([200, 'Upload berhasil']);
     const { image_url } = parseResult(res.body, ImageUploadResult);
-    expect(image_url).toMatch(new RegExp(`^${BASE}/uploads/images/[0-9a-f]{32}\\.png$`));
+    expect(image_url).toMatch(new RegExp(`^${BASE}/storage/images/[0-9a-f]{32}\\.png$`));
     expect(await uploadCount(b2b.user.id)).toBe(before + 1);
 
     const served = await gw.app.request(new URL(image_url).pathname);
@@ -253,9 +255,9 @@ describe('POST lms/users/image_upload (portal §5 photo rule, §7 Uploads)', () 
     expect(containsText(bytes, 'Exif')).toBe(true);
   });
 
-  it('accepts a file above the /api-wide 1 MB body limit and up to 2 MB exactly', async () => {
-    const png = pngBytes({ dataBytes: IMAGE_MAX_BYTES - pngBytes({ dataBytes: 0 }).length });
-    expect(png.length).toBe(IMAGE_MAX_BYTES);
+  it('accepts a file above the /api-wide 1 MB body limit and just under 2 MB', async () => {
+    const png = pngBytes({ dataBytes: IMAGE_LIMIT_BYTES - 1 - pngBytes({ dataBytes: 0 }).length });
+    expect(png.length).toBe(IMAGE_LIMIT_BYTES - 1);
     const res = await upload(b2b.token, { bytes: png, name: 'besar.png', type: 'image/png' });
     expect(res.status).toBe(200);
   });
@@ -271,8 +273,8 @@ describe('POST lms/users/image_upload (portal §5 photo rule, §7 Uploads)', () 
     ['an SVG', () => ({ bytes: '<svg xmlns="http://www.w3.org/2000/svg"/>', name: 'x.svg', type: 'image/svg+xml' }), 415, "Ma'af tipe image hanya bisa jpeg, jpg, png"],
     ['a truncated PNG', () => ({ bytes: pngBytes().subarray(0, 20), name: 'foto.png', type: 'image/png' }), 415, "Ma'af tipe image hanya bisa jpeg, jpg, png"],
     ['an empty file', () => ({ bytes: new Uint8Array(0), name: 'foto.png', type: 'image/png' }), 415, "Ma'af tipe image hanya bisa jpeg, jpg, png"],
-    ['a PNG of 2 MB + 1 byte', () => ({ bytes: pngBytes({ dataBytes: IMAGE_MAX_BYTES + 1 - pngBytes({ dataBytes: 0 }).length }), name: 'besar.png', type: 'image/png' }), 413, 'Ukuran file harus dibawah 2MB'],
-    ['a body over the upload limit', () => ({ bytes: pngBytes({ dataBytes: UPLOAD_BODY_MAX_BYTES + 1024 }), name: 'besar.png', type: 'image/png' }), 413, 'Ukuran file harus dibawah 2MB'],
+    ['a PNG of exactly 2 MB', () => ({ bytes: pngBytes({ dataBytes: IMAGE_LIMIT_BYTES - pngBytes({ dataBytes: 0 }).length }), name: 'besar.png', type: 'image/png' }), 413, 'Ukuran file harus dibawah 2MB'],
+    ['a body over the upload limit', () => ({ bytes: pngBytes({ dataBytes: PHOTO_BODY_MAX_BYTES + 1024 }), name: 'besar.png', type: 'image/png' }), 413, 'Ukuran file harus dibawah 2MB'],
   ])('refuses %s and stores nothing', async (_name, file, status, message) => {
     const before = await uploadCount();
     const res = await upload(b2b.token, file());
@@ -328,8 +330,8 @@ describe('POST lms/users/image_upload (portal §5 photo rule, §7 Uploads)', () 
     expect(parseResult((await api('put', 'lms/users/edit', b2b.token, { json: { ...form, image: '' } })).body, User).image).toBe('');
   });
 
-  it('unknown or malformed upload paths answer 404 with nosniff', async () => {
-    for (const path of ['/uploads/images/' + '0'.repeat(32) + '.png', '/uploads/images/%2e%2e%2f' + '0'.repeat(32) + '.png', '/uploads/images/abc.svg', '/uploads/x']) {
+  it('unknown or malformed storage paths answer 404 with nosniff', async () => {
+    for (const path of ['/storage/images/' + '0'.repeat(32) + '.png', '/storage/images/%2e%2e%2f' + '0'.repeat(32) + '.png', '/storage/images/abc.svg', '/storage/x', '/storage/upload/tugas/' + '0'.repeat(32) + '.png']) {
       const res = await gw.app.request(path);
       expect(res.status).toBe(404);
       expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');

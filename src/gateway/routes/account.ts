@@ -8,28 +8,27 @@
  * - POST /change_password  verify the current password, store the new one, revoke the other sessions
  * - POST /logout           revoke this token (path chosen here)
  * - POST /invite           record an invitation (path chosen here)
- * - POST /image_upload     multipart `files` + `path=images` → `{ image_url }`; its own body limit
- *   ({@link UPLOAD_BODY_MAX_BYTES}), the /api-wide 1 MB limit does not apply to it (src/gateway/app.ts)
+ * - POST /image_upload     multipart `files` + `path=images` → `{ image_url }`, checked and stored by the storage
+ *   service ({@link PROFILE_PHOTO_BUCKET}); its own body limit, the /api-wide 1 MB limit does not apply to it
+ *   (src/gateway/app.ts)
  */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { ChangePasswordInput, PASSWORD_TEXT, PROFILE_TEXT, profileEditKind, profileEditSchema, SESSION_TEXT, SocialLinksInput } from '../../api/profile';
 import { InviteInput, INVITE_TEXT } from '../../api/invite';
-import { IMAGE_FILE_REQUIRED, IMAGE_SIZE_MESSAGE, IMAGE_UPLOAD_PATH, UPLOAD_BODY_MAX_BYTES } from '../../api/upload';
-import { fail, HttpError, ok } from '../http/envelope';
+import { IMAGE_UPLOAD_PATH, UPLOAD_PATH_INVALID, UPLOAD_QUOTA_MESSAGE, UPLOADS_PER_DAY } from '../../api/profile-photo';
+import { HttpError, ok } from '../http/envelope';
 import { BAD_INPUT, INVALID_JSON_MESSAGE, parseWith } from '../http/validate';
 import { bearerToken, currentUser, TOKEN_NOT_FOUND } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { publicBase } from '../http/origin';
 import { changePassword, recordInvitation, revokeSession, saveProfile, saveSocialLinks } from '../services/account';
-import { storeProfileImage } from '../services/uploads';
+import { checkUploads, countFilesSince, PROFILE_PHOTO_BUCKET, storedFileUrl, storeFiles, uploadBodyLimit } from '../services/storage';
+import { fileParts, readMultipart } from '../http/multipart';
+
+const DAY_MS = 86_400_000;
 
 /** The full path of the upload route (app.ts exempts it from the /api-wide body limit). */
 export const IMAGE_UPLOAD_ROUTE = '/api/lms/users/image_upload';
-/** Message for an upload body that is not multipart/form-data. */
-export const MULTIPART_REQUIRED = 'Body harus berupa multipart/form-data';
-/** Message for a `path` other than `images`. */
-export const UPLOAD_PATH_INVALID = 'path harus images';
 
 async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
   try {
@@ -76,32 +75,18 @@ export function accountRoutes() {
     return ok(c, await recordInvitation(db, currentUser(c).id, input.email, now()), INVITE_TEXT.sent);
   });
 
-  r.post(
-    '/image_upload',
-    bodyLimit({ maxSize: UPLOAD_BODY_MAX_BYTES, onError: (c) => fail(c, 413, IMAGE_SIZE_MESSAGE) }),
-    async (c) => {
-      const type = c.req.header('Content-Type') ?? '';
-      if (!/^multipart\/form-data\s*;/i.test(type)) throw new HttpError(BAD_INPUT, MULTIPART_REQUIRED);
-      let form: Record<string, string | File | (string | File)[]>;
-      try {
-        form = await c.req.parseBody({ all: true });
-      } catch {
-        throw new HttpError(BAD_INPUT, MULTIPART_REQUIRED);
-      }
-      if (form.path !== IMAGE_UPLOAD_PATH) throw new HttpError(BAD_INPUT, UPLOAD_PATH_INVALID);
-      const file = form.files;
-      if (!(file instanceof File)) throw new HttpError(BAD_INPUT, IMAGE_FILE_REQUIRED);
-      const { db, now, config } = c.var.deps;
-      const stored = await storeProfileImage(
-        db,
-        currentUser(c).id,
-        { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) },
-        now(),
-        publicBase(c, config),
-      );
-      return ok(c, stored, 'Upload berhasil');
-    },
-  );
+  r.post('/image_upload', uploadBodyLimit(PROFILE_PHOTO_BUCKET), async (c) => {
+    const form = await readMultipart(c);
+    if (form.path !== IMAGE_UPLOAD_PATH) throw new HttpError(BAD_INPUT, UPLOAD_PATH_INVALID);
+    const files = await checkUploads(PROFILE_PHOTO_BUCKET, fileParts(form));
+    const { db, now, config } = c.var.deps;
+    const userId = currentUser(c).id;
+    if ((await countFilesSince(db, userId, IMAGE_UPLOAD_PATH, new Date(now().getTime() - DAY_MS))) >= UPLOADS_PER_DAY) {
+      throw new HttpError(429, UPLOAD_QUOTA_MESSAGE);
+    }
+    const [stored] = await storeFiles(db, IMAGE_UPLOAD_PATH, userId, files, now());
+    return ok(c, { image_url: storedFileUrl(publicBase(c, config), stored!) }, 'Upload berhasil');
+  });
 
   return r;
 }

@@ -19,6 +19,7 @@ import { User } from '../../api/user';
 import * as s from '../db/schema';
 import { ASSESSOR_COURSES, JOURNEY_COURSES, SEED_VOUCHERS } from '../seed/learning';
 import { expectNoServerErrors, parseResult, request, signInMember, startTestGateway, type TestGateway } from '../test-support';
+import { TINY_PNG } from '../test-images';
 
 let gw: TestGateway;
 let token: string; // anggota@demo.test
@@ -334,7 +335,6 @@ describe('surveys and certificates', () => {
 });
 
 describe('assignments', () => {
-  const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC'), (c) => c.charCodeAt(0));
   const fileCount = async () => Number((await gw.db.select({ n: count() }).from(s.courseWorkFiles))[0]!.n);
   const fields = (over: Record<string, string> = {}) => ({
     user_id: String(me.id),
@@ -366,9 +366,9 @@ describe('assignments', () => {
   });
 
   it.each([
-    ['a disallowed extension', () => new File([PNG], 'tugas.exe', { type: 'application/x-msdownload' })],
-    ['an allowed extension with another MIME type', () => new File([PNG], 'tugas.png', { type: 'text/plain' })],
-    ['an allowed MIME type with another extension', () => new File([PNG], 'tugas.gif', { type: 'image/png' })],
+    ['a disallowed extension', () => new File([TINY_PNG], 'tugas.exe', { type: 'application/x-msdownload' })],
+    ['an allowed extension with another MIME type', () => new File([TINY_PNG], 'tugas.png', { type: 'text/plain' })],
+    ['an allowed MIME type with another extension', () => new File([TINY_PNG], 'tugas.gif', { type: 'image/png' })],
     ['a matching name and type but other content', () => new File(['<script>alert(1)</script>'], 'tugas.png', { type: 'image/png' })],
     ['a docx that is not a ZIP', () => new File(['hello'], 'laporan.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })],
   ])('refuses %s with the spec’s message and stores nothing', async (_name, file) => {
@@ -383,7 +383,7 @@ describe('assignments', () => {
   it('refuses a file over 20 MB and a request over the limit, storing nothing', async () => {
     const before = await fileCount();
     const big = new Uint8Array(TASK_FILE_MAX_BYTES + 1);
-    big.set(PNG);
+    big.set(TINY_PNG);
     const res = await answer(await submit(fields(), [new File([big], 'besar.png', { type: 'image/png' })]));
     expect([res.status, res.body.message]).toEqual([413, 'Ukuran file maksimal 20 MB']);
     const huge = new Uint8Array(3 * TASK_FILE_MAX_BYTES + 2 * 1024 * 1024);
@@ -409,7 +409,7 @@ describe('assignments', () => {
     if ('course_id' in over) resolved.course_id = String(courseId(over.course_id));
     if ('schedule_id' in over) resolved.schedule_id = String((await myCourse('sate-madura-bumbu-kacang')).schedule_id);
     if ('user_id' in over) resolved.user_id = String(b2b.user.id);
-    const png = () => new File([PNG], 'hasil.png', { type: 'image/png' });
+    const png = () => new File([TINY_PNG], 'hasil.png', { type: 'image/png' });
     const list = files === 'none' ? [] : files === 'four' ? [png(), png(), png(), png()] : [png()];
     const res = await answer(await submit(fields(resolved), list));
     expect([res.status, res.body.message]).toEqual([status, message]);
@@ -430,7 +430,7 @@ describe('assignments', () => {
 
   it('stores an assignment: Success Upload Task, Menunggu Review, files for the owner and the assessor only; a second one is refused', async () => {
     const res = await answer(
-      await submit(fields(), [new File([PNG], 'roti manis.png', { type: 'image/png' }), new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2])], 'detail.JPG', { type: 'image/jpeg' })]),
+      await submit(fields(), [new File([TINY_PNG], 'roti manis.png', { type: 'image/png' }), new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2])], 'detail.JPG', { type: 'image/jpeg' })]),
     );
     expect([res.status, res.body.message]).toEqual([200, 'Success Upload Task']);
     const info = parseResult(res.body, WorkInfo);
@@ -445,13 +445,13 @@ describe('assignments', () => {
     expect(byBearer.headers.get('Content-Type')).toBe('image/png');
     expect(byBearer.headers.get('Content-Disposition')).toMatch(/^attachment;/);
     expect(byBearer.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(new Uint8Array(await byBearer.arrayBuffer())).toEqual(PNG);
+    expect(new Uint8Array(await byBearer.arrayBuffer())).toEqual(TINY_PNG);
     expect((await gw.app.request(path, { headers: { Cookie: `token=${token}` } })).status).toBe(200);
     expect((await gw.app.request(path, { headers: { Authorization: `Bearer ${asesor.token}` } })).status).toBe(200);
     expect((await gw.app.request(path, { headers: { Authorization: `Bearer ${b2b.token}` } })).status).toBe(404);
     expect((await gw.app.request(path)).status).toBe(404);
 
-    const again = await answer(await submit(fields(), [new File([PNG], 'lagi.png', { type: 'image/png' })]));
+    const again = await answer(await submit(fields(), [new File([TINY_PNG], 'lagi.png', { type: 'image/png' })]));
     expect([again.status, again.body.message]).toEqual([409, 'Tugas sudah dikirim']);
   });
 
@@ -479,7 +479,7 @@ describe('assignments', () => {
 
   it('stores a subscription course’s assignment in the subscription progress, not as an owned course', async () => {
     const pie = courseId('pie-susu-bali-lumer');
-    const res = await answer(await submit(fields({ course_id: String(pie) }), [new File([PNG], 'pie.png', { type: 'image/png' })]));
+    const res = await answer(await submit(fields({ course_id: String(pie) }), [new File([TINY_PNG], 'pie.png', { type: 'image/png' })]));
     expect(res.status).toBe(200);
     const [progress] = await gw.db.select().from(s.subscriptionCourseProgress).where(and(eq(s.subscriptionCourseProgress.user_id, me.id), eq(s.subscriptionCourseProgress.course_id, pie)));
     expect(progress!.tugas_submit).toBe('submitted');

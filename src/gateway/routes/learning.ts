@@ -9,23 +9,24 @@
  * `lms/courses/schedule/...` and `lms/courses/work/...` are never read as course slugs.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { MyCourseQuery } from '../../api/my-course';
 import { ScheduleQuery } from '../../api/schedule';
-import { AssessorWorkQuery, TASK_FILE_TOO_LARGE, TASK_REQUEST_MAX_BYTES, TASK_UPLOAD_SUCCESS, WorkInfoQuery, WorkReviewInput, WorkSubmitFields } from '../../api/assignment';
+import { AssessorWorkQuery, TASK_UPLOAD_SUCCESS, WorkInfoQuery, WorkReviewInput, WorkSubmitFields } from '../../api/assignment';
 import { SURVEY_STORED, SurveyQuestionQuery, SurveyStoreInput } from '../../api/survey';
 import { CERTIFICATE_RENAMED, CertificateGenerateInput, CertificateListQuery, CertificateRenameInput, WebinarCertificateInput } from '../../api/certificate';
 import { MyVoucherQuery } from '../../api/my-voucher';
 import { REVIEW_ADDED, REVIEW_UPDATED, ReviewListQuery, ReviewStoreInput, ReviewUpdateInput, type ReviewType } from '../../api/review';
-import { fail, HttpError, NOT_FOUND_MESSAGE, ok } from '../http/envelope';
-import { BAD_INPUT, parseWith, readIdParam, readJson, readQuery } from '../http/validate';
+import { HttpError, NOT_FOUND_MESSAGE, ok } from '../http/envelope';
+import { parseWith, readIdParam, readJson, readQuery } from '../http/validate';
+import { fileParts, readMultipart, textField } from '../http/multipart';
 import { currentUser, requireAuth, sameUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { publicBase } from '../http/origin';
 import { listAssessorCourses, listMyCourses, listSubscriptionCourses } from '../services/my-course';
 import { isAssessor } from '../services/learning';
 import { listSchedules } from '../services/schedule';
-import { checkWorkFiles, getWorkInfo, listAssessorWorks, reviewWork, submitWork } from '../services/assignment';
+import { getWorkInfo, listAssessorWorks, reviewWork, submitWork } from '../services/assignment';
+import { ASSIGNMENT_BUCKET, checkUploads, uploadBodyLimit } from '../services/storage';
 import { listSurveyQuestions, storeSurvey } from '../services/survey';
 import { downloadWebinar, generateCompletion, listCertificates, renameCertificate } from '../services/certificate';
 import { listMyVouchers } from '../services/my-voucher';
@@ -34,21 +35,12 @@ import { getMyReview, listMyReviews, storeReview, updateReview } from '../servic
 /** Full path of work submit: app.ts lets it past the 1 MB /api body limit; this route sets its own. */
 export const WORK_SUBMIT_PATH = '/api/lms/courses/work/submit';
 export const ASSESSOR_ONLY = 'Hanya asesor yang dapat melihat daftar ini';
-export const MULTIPART_REQUIRED = 'Body harus berupa multipart/form-data';
 export const USER_EMAIL_MISMATCH = 'user_email tidak sesuai dengan sesi login';
 
 /** requireAuth unless an earlier middleware (a sibling router's) already signed the member in. */
 const auth: MiddlewareHandler<AppEnv> = (c, next) => (c.var.user ? next() : requireAuth(c, next));
 
 const base = (c: Context<AppEnv>) => publicBase(c, c.var.deps.config);
-
-/** One text value of a multipart field, or `undefined`; several values or a file → 400. */
-function textField(body: Record<string, unknown>, name: string): string | undefined {
-  const value = body[name];
-  if (value === undefined) return undefined;
-  if (typeof value === 'string') return value;
-  throw new HttpError(BAD_INPUT, `${name} harus berupa teks`);
-}
 
 /** Routes of the learning area (full paths under /api). */
 export function learningRoutes() {
@@ -83,16 +75,10 @@ export function learningRoutes() {
   });
   r.post(
     '/lms/courses/work/submit',
-    bodyLimit({ maxSize: TASK_REQUEST_MAX_BYTES, onError: (c) => fail(c, 413, TASK_FILE_TOO_LARGE) }),
+    uploadBodyLimit(ASSIGNMENT_BUCKET),
     auth,
     async (c) => {
-      if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')) throw new HttpError(BAD_INPUT, MULTIPART_REQUIRED);
-      let body: Record<string, unknown>;
-      try {
-        body = (await c.req.parseBody({ all: true })) as Record<string, unknown>;
-      } catch {
-        throw new HttpError(BAD_INPUT, MULTIPART_REQUIRED);
-      }
+      const body = await readMultipart(c);
       const fields = parseWith(WorkSubmitFields, {
         user_id: textField(body, 'user_id'),
         user_name: textField(body, 'user_name'),
@@ -105,9 +91,7 @@ export function learningRoutes() {
       });
       const user = sameUser(c, fields.user_id);
       if (fields.user_email.toLowerCase() !== user.email.toLowerCase()) throw new HttpError(403, USER_EMAIL_MISMATCH);
-      const raw = body.files === undefined ? [] : Array.isArray(body.files) ? body.files : [body.files];
-      if (raw.some((f) => !(f instanceof File))) throw new HttpError(BAD_INPUT, 'files harus berupa file');
-      const files = await checkWorkFiles(raw as File[]);
+      const files = await checkUploads(ASSIGNMENT_BUCKET, fileParts(body));
       const { db, now } = c.var.deps;
       const info = await submitWork(db, user, { course_id: fields.course_id, schedule_id: fields.schedule_id, feedback_user: fields.feedback_user }, files, now(), base(c));
       return ok(c, info, TASK_UPLOAD_SUCCESS);

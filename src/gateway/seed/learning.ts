@@ -38,6 +38,8 @@ import { SEED_COURSES } from './courses';
 import { SEED_ZONES } from './places';
 import { PRICE_TIERS } from './products';
 import { SEED_USERS } from './users';
+import { TASK_UPLOAD_PATH } from '../../api/assignment';
+import { storeFiles } from '../services/storage';
 import { courseOrderLine, productOrderLine } from './orders';
 import { subscriptionOrderLine } from '../services/subscription';
 import { SUBSCRIPTION_ORDER_TYPE } from '../services/subscription-activation';
@@ -398,16 +400,7 @@ export async function seedLearning(db: Db, now: Date, ids: Ids): Promise<void> {
           updated_at: reviewed ? new Date(updated.getTime() + 20 * HOUR_MS) : updated,
         })
         .returning({ id: s.courseWorks.id });
-      await db.insert(s.courseWorkFiles).values({
-        work_id: work!.id,
-        storage_key: `seed${String(work!.id).padStart(28, '0')}.png`,
-        original_name: `hasil-${stage.slug}.png`,
-        ext: 'png',
-        mime: 'image/png',
-        size: SEED_PNG.byteLength,
-        content: SEED_PNG,
-        created_at: updated,
-      });
+      await seedWorkFile(db, work!.id, anggotaId, `hasil-${stage.slug}.png`, updated);
     }
     if (stage.survey) {
       const questions = questionRows.filter((q) => q.item_id === 0 || q.item_id === courseId);
@@ -558,15 +551,13 @@ export async function seedLearning(db: Db, now: Date, ids: Ids): Promise<void> {
         updated_at: b2bEnrolment.updated_at,
       })
       .returning({ id: s.courseWorks.id });
-    await db.insert(s.courseWorkFiles).values({
-      work_id: work!.id,
-      storage_key: `seed${String(work!.id).padStart(28, '0')}.png`,
-      original_name: 'croissant.png',
-      ext: 'png',
-      mime: 'image/png',
-      size: SEED_PNG.byteLength,
-      content: SEED_PNG,
-      created_at: b2bEnrolment.updated_at,
-    });
+    await seedWorkFile(db, work!.id, b2bId, 'croissant.png', b2bEnrolment.updated_at);
   }
+}
+
+/** Store a seeded work's PNG through the storage service (id `5eed` + the work id, in hex digits) and link it. */
+async function seedWorkFile(db: Db, workId: number, ownerId: number, name: string, at: Date): Promise<void> {
+  const id = `5eed${String(workId).padStart(28, '0')}`;
+  const [file] = await storeFiles(db, TASK_UPLOAD_PATH, ownerId, [{ name, ext: 'png', mime: 'image/png', bytes: SEED_PNG }], at, [id]);
+  await db.insert(s.courseWorkFiles).values({ work_id: workId, file_id: file!.id });
 }

@@ -12,7 +12,8 @@ import { INVITES_PER_DAY, INVITE_TEXT, type Invitation } from '../../api/invite'
 import { hashPassword, verifyPassword } from '../auth/password';
 import { HttpError } from '../http/envelope';
 import { loadUser } from './users';
-import { ownUploadUrl, pruneUploads } from './uploads';
+import { IMAGE_UPLOAD_PATH } from '../../api/profile-photo';
+import { deleteOwnFiles, ownStoredFile, storedFileIdOf, storedFileUrl } from './storage';
 
 const DAY_MS = 86_400_000;
 
@@ -51,8 +52,8 @@ async function resolveProfileAddress(db: Db, a: ProfileEditFields['address_data'
 
 /**
  * Save the profile form (PUT lms/users/edit, portal §5, §7). `education`, `image` and `social_links` keep their
- * stored values when absent. A new `image` must be the member's own upload (or the current photo); after a save
- * with an image, the member's other uploads are deleted.
+ * stored values when absent. A new `image` must be the member's own uploaded photo (or the current photo); after a
+ * save with an image, the member's other photos are deleted from the storage.
  * @param base the gateway's public origin (upload URLs are absolute on it).
  * @throws HttpError 400 {@link PROFILE_TEXT}.invalidSubmit (unknown district, village outside it),
  *   400 {@link PROFILE_TEXT}.imageInvalid; 401 when the member is gone.
@@ -65,9 +66,9 @@ export async function saveProfile(db: Db, userId: number, f: ProfileEditFields, 
   if (f.image !== undefined) {
     if (f.image === '' || f.image === current.image) image = f.image;
     else {
-      const own = await ownUploadUrl(db, userId, f.image, base);
+      const own = await ownStoredFile(db, userId, IMAGE_UPLOAD_PATH, f.image, base);
       if (!own) throw new HttpError(400, PROFILE_TEXT.imageInvalid);
-      image = own;
+      image = storedFileUrl(base, own);
     }
   }
   await db
@@ -86,7 +87,7 @@ export async function saveProfile(db: Db, userId: number, f: ProfileEditFields, 
       updated_at: now,
     })
     .where(eq(users.id, userId));
-  if (image !== undefined) await pruneUploads(db, userId, image);
+  if (image !== undefined) await deleteOwnFiles(db, userId, IMAGE_UPLOAD_PATH, storedFileIdOf(image, IMAGE_UPLOAD_PATH));
   return (await loadUser(db, userId))!;
 }
 

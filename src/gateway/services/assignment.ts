@@ -2,102 +2,32 @@
  * Assignments ('tugas', commerce spec §4 assignment status, §5 "Assignment upload", §7 "Work info", "Work
  * submit"; contract in src/api/assignment.ts; storage in docs/decisions/020-learning-storage.md).
  *
- * Files are checked three ways before anything is written: the extension is allowed, the declared MIME type is
- * that extension's, and the first bytes look like that kind of file (JPEG, PNG, MP4 'ftyp', OLE2 for
- * doc/xls/ppt, ZIP for docx/xlsx/pptx). The work, its files and the course's `tugas_submit` are written in one
+ * Files are checked by the one storage service against `TASK_FILE_RULE` ({@link ASSIGNMENT_BUCKET}: extension, the
+ * declared MIME type of that extension, size, and the first bytes of that kind of file) before anything is written,
+ * and stored there (folder 'upload/tugas'). The work, its files and the course's `tugas_submit` are written in one
  * transaction.
  */
-import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { courseSchedules, courseWorkFiles, courseWorks, courses, enrollments, subscriptionCourseProgress, users } from '../db/schema';
-import {
-  fileExtension,
-  isAllowedTaskFile,
-  TASK_FILE_MAX_BYTES,
-  TASK_FILE_REQUIRED,
-  TASK_FILE_TOO_LARGE,
-  TASK_FILE_TYPE_MESSAGE,
-  TASK_MAX_FILES,
-  TASK_TOO_MANY_FILES,
-  type AssessorWork,
-  type WorkInfo,
-  type WorkSummary,
-} from '../../api/assignment';
+import { courseSchedules, courseWorkFiles, courseWorks, courses, enrollments, storedFiles, subscriptionCourseProgress, users } from '../db/schema';
+import { TASK_UPLOAD_PATH, type AssessorWork, type WorkInfo, type WorkSummary } from '../../api/assignment';
 import { ASSIGNMENT_SCHEMAS } from '../../api/my-course';
 import type { Paged } from '../../api/envelope';
-import { LIMITS, tooLong } from '../../api/limits';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/envelope';
 import type { AuthUser } from '../http/context';
 import { pageOf } from './catalogue';
 import { ADMIN_ROLE, assignedCourseIds, findLearnerCourse, isAssignedAssessor, updateLearnerState } from './learning';
+import { storeFiles, storedFileUrl, type CheckedUpload, type StoredFile } from './storage';
 
 export const WORK_ALREADY_SENT = 'Tugas sudah dikirim';
 export const COURSE_NOT_FINISHED_FOR_TASK = 'Selesaikan kursus terlebih dahulu';
 export const COURSE_HAS_NO_TASK = 'Kursus ini tidak memiliki tugas';
 export const SCHEDULE_NOT_OF_COURSE = 'Jadwal tidak sesuai dengan kursus';
 export const NOT_COURSE_ASSESSOR = 'Hanya asesor kursus ini yang dapat mereview tugas';
-/** The path prefix of stored assignment files in the storage stand-in. */
-export const WORK_FILE_PREFIX = '/storage/upload/tugas/';
-
 type WorkRow = typeof courseWorks.$inferSelect;
-type FileRow = Pick<typeof courseWorkFiles.$inferSelect, 'storage_key' | 'original_name' | 'size' | 'mime'>;
+type FileRow = Pick<StoredFile, 'id' | 'folder' | 'ext' | 'original_name' | 'size' | 'mime'>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const startsWith = (bytes: Uint8Array, sig: number[], at = 0) => bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
-
-/** Whether the content's first bytes match the kind of file its extension names. */
-export function contentMatchesExtension(ext: string, bytes: Uint8Array): boolean {
-  switch (ext) {
-    case 'jpg':
-    case 'jpeg':
-      return startsWith(bytes, [0xff, 0xd8, 0xff]);
-    case 'png':
-      return startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    case 'mp4':
-      return startsWith(bytes, [0x66, 0x74, 0x79, 0x70], 4); // 'ftyp' box
-    case 'doc':
-    case 'xls':
-    case 'ppt':
-      return startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]); // OLE2 compound file
-    case 'docx':
-    case 'xlsx':
-    case 'pptx':
-      return startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]); // ZIP (Office Open XML)
-    default:
-      return false;
-  }
-}
-
-/** A file part of the multipart body, read and checked. */
-export interface CheckedFile {
-  name: string;
-  ext: string;
-  mime: string;
-  bytes: Uint8Array;
-}
-
-/**
- * Check the file parts of a work submit and read them.
- * @throws HttpError 400 {@link TASK_FILE_REQUIRED} / {@link TASK_TOO_MANY_FILES} / a name over 200 characters,
- *   415 {@link TASK_FILE_TYPE_MESSAGE} (extension, MIME type or content), 413 {@link TASK_FILE_TOO_LARGE}.
- */
-export async function checkWorkFiles(files: File[]): Promise<CheckedFile[]> {
-  if (files.length === 0) throw new HttpError(400, TASK_FILE_REQUIRED);
-  if (files.length > TASK_MAX_FILES) throw new HttpError(400, TASK_TOO_MANY_FILES);
-  const out: CheckedFile[] = [];
-  for (const file of files) {
-    const name = file.name.replace(/[\\/]/g, '_').trim();
-    if (name.length > LIMITS.slug) throw new HttpError(400, `Nama file: ${tooLong(LIMITS.slug)}`);
-    if (!isAllowedTaskFile({ name, type: file.type })) throw new HttpError(415, TASK_FILE_TYPE_MESSAGE);
-    if (file.size > TASK_FILE_MAX_BYTES) throw new HttpError(413, TASK_FILE_TOO_LARGE);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const ext = fileExtension(name);
-    if (!contentMatchesExtension(ext, bytes)) throw new HttpError(415, TASK_FILE_TYPE_MESSAGE);
-    out.push({ name, ext, mime: file.type.split(';')[0]!.trim().toLowerCase(), bytes });
-  }
-  return out;
-}
 
 /** The summary of a work (or of no work: work_id null, status 'pending'). */
 export function workSummary(work: WorkRow | undefined): WorkSummary {
@@ -118,15 +48,24 @@ function workInfo(base: string, courseId: number, work: WorkRow | undefined, fil
     course_id: courseId,
     schedule_id: work?.schedule_id ?? null,
     feedback_user: work?.feedback_user ?? '',
-    files: files.map((f) => ({ name: f.original_name, url: `${base}${WORK_FILE_PREFIX}${f.storage_key}`, size: f.size, mime: f.mime })),
+    files: files.map((f) => ({ name: f.original_name, url: storedFileUrl(base, f), size: f.size, mime: f.mime })),
   };
 }
 
 async function filesOf(db: Db, workIds: number[]) {
   if (workIds.length === 0) return [];
   return db
-    .select({ work_id: courseWorkFiles.work_id, storage_key: courseWorkFiles.storage_key, original_name: courseWorkFiles.original_name, size: courseWorkFiles.size, mime: courseWorkFiles.mime })
+    .select({
+      work_id: courseWorkFiles.work_id,
+      id: storedFiles.id,
+      folder: storedFiles.folder,
+      ext: storedFiles.ext,
+      original_name: storedFiles.original_name,
+      size: storedFiles.size,
+      mime: storedFiles.mime,
+    })
     .from(courseWorkFiles)
+    .innerJoin(storedFiles, eq(storedFiles.id, courseWorkFiles.file_id))
     .where(inArray(courseWorkFiles.work_id, workIds))
     .orderBy(courseWorkFiles.id);
 }
@@ -164,7 +103,7 @@ export async function submitWork(
   db: Db,
   user: AuthUser,
   input: { course_id: number; schedule_id: number | null; feedback_user: string },
-  files: CheckedFile[],
+  files: CheckedUpload[],
   now: Date,
   base: string,
 ): Promise<WorkInfo> {
@@ -202,21 +141,8 @@ export async function submitWork(
         updated_at: now,
       })
       .returning();
-    const stored = await tx
-      .insert(courseWorkFiles)
-      .values(
-        files.map((f) => ({
-          work_id: work!.id,
-          storage_key: `${randomBytes(16).toString('hex')}.${f.ext}`,
-          original_name: f.name,
-          ext: f.ext,
-          mime: f.mime,
-          size: f.bytes.byteLength,
-          content: f.bytes,
-          created_at: now,
-        })),
-      )
-      .returning({ storage_key: courseWorkFiles.storage_key, original_name: courseWorkFiles.original_name, size: courseWorkFiles.size, mime: courseWorkFiles.mime });
+    const stored = await storeFiles(tx, TASK_UPLOAD_PATH, user.id, files, now);
+    await tx.insert(courseWorkFiles).values(stored.map((f) => ({ work_id: work!.id, file_id: f.id })));
     await updateLearnerState(tx, user.id, lc, { tugas_submit: 'submitted', tugas_review: '' }, now);
     return workInfo(base, input.course_id, work, stored);
   });
@@ -297,17 +223,15 @@ export async function listAssessorWorks(
 }
 
 /**
- * A stored file for the storage stand-in, if `viewer` may read it: its owner, an admin, or an assessor of the
- * work's course.
+ * Whether `viewer` may read a stored assignment file besides its owner (the storage route checks the owner): an admin
+ * or an assessor of the work's course. False for a file that belongs to no work.
  */
-export async function readWorkFile(db: Db, viewer: AuthUser, storageKey: string) {
+export async function mayReadWorkFile(db: Db, viewer: AuthUser, fileId: string): Promise<boolean> {
   const [row] = await db
-    .select({ file: courseWorkFiles, user_id: courseWorks.user_id, course_id: courseWorks.course_id })
+    .select({ course_id: courseWorks.course_id })
     .from(courseWorkFiles)
     .innerJoin(courseWorks, eq(courseWorks.id, courseWorkFiles.work_id))
-    .where(eq(courseWorkFiles.storage_key, storageKey))
+    .where(eq(courseWorkFiles.file_id, fileId))
     .limit(1);
-  if (!row) return undefined;
-  if (row.user_id !== viewer.id && !(await mayReviewCourse(db, viewer, row.course_id))) return undefined;
-  return row.file;
+  return row ? mayReviewCourse(db, viewer, row.course_id) : false;
 }

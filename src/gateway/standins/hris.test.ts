@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import {
   Company,
   Department,
@@ -16,12 +16,14 @@ import {
   Position,
   type EmployeePayload,
 } from '../../api/hris';
-import { UPLOAD_BAD_TYPE, UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE, UploadResult } from '../../api/file-manager';
+import { UploadResult } from '../../api/file-manager';
+import { IMAGE_LIMIT_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../../api/file-check';
 import { createApp } from '../app';
 import * as s from '../db/schema';
 import { verifyPassword } from '../auth/password';
 import { HRIS_DEMO_COMPANY_ID, HRIS_DEMO_EMAIL } from '../seed/hris';
 import { parseResult, startTestGateway, type TestGateway } from '../test-support';
+import { TINY_PNG } from '../test-images';
 import { HRIS_EMAIL_NOT_FOUND, HRIS_OTP_INVALID, OTP_MAX_ATTEMPTS } from './hris';
 
 let gw: TestGateway;
@@ -152,7 +154,6 @@ describe('HR stand-in: e-mail lookup and OTP (portal §4 "Employee form", §8 "E
 });
 
 // ── Uploads ────────────────────────────────────────────────────────────────────────────────────────────
-const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
 
 async function upload(parts: { path?: string; files?: Array<{ bytes: Uint8Array; name: string; type: string }> }, headers: Record<string, string> = {}) {
@@ -162,8 +163,8 @@ async function upload(parts: { path?: string; files?: Array<{ bytes: Uint8Array;
   const res = await gw.app.request('/api/lms/admin/filemanager/gcs/upload', { method: 'POST', body: form, headers });
   return { status: res.status, body: (await res.json()) as { status: boolean; code: number; message: string; result: unknown } };
 }
-const stored = async () => Number((await gw.db.select({ n: count() }).from(s.uploadedFiles))[0]!.n);
-const sized = (n: number, head: Uint8Array = PNG) => {
+const stored = async () => Number((await gw.db.select({ n: count() }).from(s.storedFiles).where(like(s.storedFiles.folder, 'hris/%')))[0]!.n);
+const sized = (n: number, head: Uint8Array = TINY_PNG) => {
   const bytes = new Uint8Array(n);
   bytes.set(head.slice(0, Math.min(head.length, n)));
   return bytes;
@@ -172,33 +173,33 @@ const sized = (n: number, head: Uint8Array = PNG) => {
 describe('file-manager upload of the employee images (portal §5 "under 2MB", §7 "Uploads")', () => {
   it('stores a PNG under hris/ktp and serves it back with its type, nosniff and a closed CSP', async () => {
     const before = await stored();
-    const answer = await upload({ path: 'hris/ktp', files: [{ bytes: PNG, name: 'ktp.png', type: 'image/png' }] });
+    const answer = await upload({ path: 'hris/ktp', files: [{ bytes: TINY_PNG, name: 'ktp.png', type: 'image/png' }] });
     const result = parseResult(answer.body, UploadResult);
-    expect(result).toMatchObject({ path: 'hris/ktp', mime: 'image/png', size: PNG.length });
-    expect(result.originalUrl).toMatch(/^http:\/\/localhost:5173\/api\/files\/hris\/ktp\/[0-9a-f]{32}\.png$/);
+    expect(result).toMatchObject({ path: 'hris/ktp', mime: 'image/png', size: TINY_PNG.length });
+    expect(result.originalUrl).toMatch(/^http:\/\/localhost:5173\/storage\/hris\/ktp\/[0-9a-f]{32}\.png$/);
     expect(await stored()).toBe(before + 1);
     const res = await gw.app.request(new URL(result.originalUrl).pathname);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('image/png');
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
-    expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(TINY_PNG);
   });
 
   it('accepts a JPEG (.jpg and .jpeg) for every hris path', async () => {
     for (const [path, name] of [['hris/kk', 'kk.jpg'], ['hris/npwp', 'npwp.JPEG'], ['hris/ijazah', 'ijazah.jpeg']] as const) {
       const result = parseResult((await upload({ path, files: [{ bytes: JPEG, name, type: 'image/jpeg' }] })).body, UploadResult);
-      expect(result.originalUrl).toMatch(new RegExp(`/api/files/${path}/[0-9a-f]{32}\\.jpg$`));
+      expect(result.originalUrl).toMatch(new RegExp(`/storage/${path}/[0-9a-f]{32}\\.jpg$`));
     }
   });
 
   it("accepts an image just under 2 MB and refuses 2 MB or more with 'Ukuran file harus dibawah 2MB', storing nothing", async () => {
-    expect((await upload({ path: 'hris/ktp', files: [{ bytes: sized(UPLOAD_MAX_BYTES - 1), name: 'besar.png', type: 'image/png' }] })).status).toBe(200);
+    expect((await upload({ path: 'hris/ktp', files: [{ bytes: sized(IMAGE_LIMIT_BYTES - 1), name: 'besar.png', type: 'image/png' }] })).status).toBe(200);
     const before = await stored();
-    for (const n of [UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES + 10_000, 3 * 1024 * 1024]) {
+    for (const n of [IMAGE_LIMIT_BYTES, IMAGE_LIMIT_BYTES + 10_000, 3 * 1024 * 1024]) {
       const answer = await upload({ path: 'hris/ktp', files: [{ bytes: sized(n), name: 'besar.png', type: 'image/png' }] });
       expect(answer.status, String(n)).toBe(413);
-      expect(answer.body).toMatchObject({ status: false, code: 413, message: UPLOAD_TOO_LARGE });
+      expect(answer.body).toMatchObject({ status: false, code: 413, message: IMAGE_SIZE_MESSAGE });
     }
     expect(await stored()).toBe(before);
   });
@@ -208,24 +209,24 @@ describe('file-manager upload of the employee images (portal §5 "under 2MB", §
     ['an SVG', { bytes: Uint8Array.from(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')), name: 'a.svg', type: 'image/svg+xml' }],
     ['a PDF named .png', { bytes: Uint8Array.from(Buffer.from('%PDF-1.4')), name: 'a.png', type: 'image/png' }],
     ['HTML with a PNG type and extension', { bytes: Uint8Array.from(Buffer.from('<html><script>alert(1)</script></html>')), name: 'x.png', type: 'image/png' }],
-    ['PNG bytes declared as JPEG', { bytes: PNG, name: 'a.jpg', type: 'image/jpeg' }],
-    ['a PNG type with a .jpg name', { bytes: PNG, name: 'a.jpg', type: 'image/png' }],
-    ['a PNG without an extension', { bytes: PNG, name: 'ktp', type: 'image/png' }],
-    ['a PNG declared as octet-stream', { bytes: PNG, name: 'a.png', type: 'application/octet-stream' }],
+    ['PNG bytes declared as JPEG', { bytes: TINY_PNG, name: 'a.jpg', type: 'image/jpeg' }],
+    ['a PNG type with a .jpg name', { bytes: TINY_PNG, name: 'a.jpg', type: 'image/png' }],
+    ['a PNG without an extension', { bytes: TINY_PNG, name: 'ktp', type: 'image/png' }],
+    ['a PNG declared as octet-stream', { bytes: TINY_PNG, name: 'a.png', type: 'application/octet-stream' }],
   ])("refuses %s with 415 \"Ma'af tipe image hanya bisa jpeg, jpg, png\" and stores nothing", async (_name, file) => {
     const before = await stored();
     const answer = await upload({ path: 'hris/ktp', files: [file] });
     expect(answer.status).toBe(415);
-    expect(answer.body).toMatchObject({ status: false, code: 415, message: UPLOAD_BAD_TYPE });
+    expect(answer.body).toMatchObject({ status: false, code: 415, message: IMAGE_TYPE_MESSAGE });
     expect(await stored()).toBe(before);
   });
 
   it.each([
-    ['a path outside hris', { path: 'images', files: [{ bytes: PNG, name: 'a.png', type: 'image/png' }] }, 400, 'path harus hris/ktp, hris/kk, hris/npwp atau hris/ijazah'],
-    ['a traversal path', { path: 'hris/../etc', files: [{ bytes: PNG, name: 'a.png', type: 'image/png' }] }, 400, 'path harus hris/ktp, hris/kk, hris/npwp atau hris/ijazah'],
-    ['no path', { files: [{ bytes: PNG, name: 'a.png', type: 'image/png' }] }, 400, 'path harus hris/ktp, hris/kk, hris/npwp atau hris/ijazah'],
+    ['a path outside hris', { path: 'images', files: [{ bytes: TINY_PNG, name: 'a.png', type: 'image/png' }] }, 400, 'path harus hris/ktp, hris/kk, hris/npwp atau hris/ijazah'],
+    ['a traversal path', { path: 'hris/../etc', files: [{ bytes: TINY_PNG, name: 'a.png', type: 'image/png' }] }, 400, 'path harus hris/ktp, hris/kk, hris/npwp atau hris/ijazah'],
+    ['no path', { files: [{ bytes: TINY_PNG, name: 'a.png', type: 'image/png' }] }, 400, 'path harus hris/ktp, hris/kk, hris/npwp atau hris/ijazah'],
     ['no file', { path: 'hris/kk' }, 400, 'File harus diisi'],
-    ['two files', { path: 'hris/kk', files: [{ bytes: PNG, name: 'a.png', type: 'image/png' }, { bytes: PNG, name: 'b.png', type: 'image/png' }] }, 400, 'Unggah satu file per permintaan'],
+    ['two files', { path: 'hris/kk', files: [{ bytes: TINY_PNG, name: 'a.png', type: 'image/png' }, { bytes: TINY_PNG, name: 'b.png', type: 'image/png' }] }, 400, 'Unggah satu file per permintaan'],
   ])('refuses %s with %i', async (_name, parts, status, message) => {
     const before = await stored();
     const answer = await upload(parts);
@@ -237,9 +238,9 @@ describe('file-manager upload of the employee images (portal §5 "under 2MB", §
   it('refuses a JSON body, a wrong application key, and answers 404 for files that do not exist', async () => {
     const json = await gw.app.request('/api/lms/admin/filemanager/gcs/upload', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"path":"hris/ktp"}' });
     expect(json.status).toBe(400);
-    const wrongKey = await upload({ path: 'hris/ktp', files: [{ bytes: PNG, name: 'a.png', type: 'image/png' }] }, { 'X-Authorization': 'salah' });
+    const wrongKey = await upload({ path: 'hris/ktp', files: [{ bytes: TINY_PNG, name: 'a.png', type: 'image/png' }] }, { 'X-Authorization': 'salah' });
     expect(wrongKey.status).toBe(401);
-    for (const path of ['/api/files/hris/ktp/0123456789abcdef0123456789abcdef.png', '/api/files/hris/ktp/..%2F..%2Fetc.png', '/api/files/images/x/abc.png', '/api/files/hris/ktp/ABC.png']) {
+    for (const path of ['/storage/hris/ktp/0123456789abcdef0123456789abcdef.png', '/storage/hris/ktp/..%2F..%2Fetc.png', '/storage/images/x/abc.png', '/storage/hris/ktp/ABC.png', '/api/files/hris/ktp/0123456789abcdef0123456789abcdef.png']) {
       const res = await gw.app.request(path);
       expect(res.status, path).toBe(404);
     }
@@ -250,7 +251,7 @@ describe('file-manager upload of the employee images (portal §5 "under 2MB", §
 /** A complete payload for the demo employee, with uploaded image URLs. */
 async function fullPayload(otp: string): Promise<EmployeePayload> {
   const url = async (path: 'hris/ktp' | 'hris/kk' | 'hris/npwp' | 'hris/ijazah') =>
-    parseResult((await upload({ path, files: [{ bytes: PNG, name: 'f.png', type: 'image/png' }] })).body, UploadResult).originalUrl;
+    parseResult((await upload({ path, files: [{ bytes: TINY_PNG, name: 'f.png', type: 'image/png' }] })).body, UploadResult).originalUrl;
   const departments = data(await hr('get', '1/list_department'), v.array(Department));
   const positions = data(await hr('get', '1/list_position'), v.array(Position));
   const managers = data(await hr('get', '1/list_manager'), v.array(Manager));

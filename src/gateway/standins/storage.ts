@@ -1,25 +1,43 @@
 /**
  * The cloud-storage stand-in, mounted at /storage (commerce spec §9 "Certificate images come from cloud storage";
- * docs/decisions/020-learning-storage.md). Two kinds of object:
+ * docs/decisions/020-learning-storage.md, 024-merged-storage-and-uploads.md). Two kinds of object:
  *
  * - `/storage/certificate/{filename}`: a certificate image (SVG), public like the SPA's certificate page; rendered
  *   from the certificate row on every request, so the query (the SPA's 5-character cache-buster) is ignored and a
  *   rename shows at once. Unknown names answer 404.
- * - `/storage/upload/tugas/{storage_key}`: an uploaded assignment file, served only to its owner, the course's
- *   assessors and admins (session from `Authorization: Bearer` or the `token` cookie), always as a download with
- *   the stored, allow-listed MIME type; anyone else gets the same 404 as for a missing object.
+ * - `/storage/{folder}/{32 hex}.{ext}`: every uploaded file (services/storage.ts), served by this one route with the
+ *   stored, checked MIME type. Who may read it is its bucket's rule: profile photos (`images`) and the employee
+ *   form's images (`hris/...`) are public by URL; assignment files (`upload/tugas`) only to their owner, the
+ *   course's assessors and admins (session from `Authorization: Bearer` or the `token` cookie); anyone else gets
+ *   the same 404 as for a missing object.
  *
- * Every answer carries `X-Content-Type-Options: nosniff` and a Content-Security-Policy that allows no script.
+ * Every answer carries `X-Content-Type-Options: nosniff` and a Content-Security-Policy that allows no script; stored
+ * files also `Cross-Origin-Resource-Policy: same-site`, a Content-Disposition (inline with the stored name for
+ * images shown in pages, attachment with the original name for downloads), the bucket's caching and an ETag.
  */
 import { Hono } from 'hono';
-import { TASK_FILE_TYPES } from '../../api/assignment';
+import { TASK_UPLOAD_PATH } from '../../api/assignment';
 import { sessionViewer } from '../http/auth';
-import type { AppEnv } from '../http/context';
+import type { AppEnv, AuthUser } from '../http/context';
+import type { Db } from '../db/client';
 import { certificateByFilename, certificateSvg } from '../services/certificate';
-import { readWorkFile } from '../services/assignment';
+import { mayReadWorkFile } from '../services/assignment';
+import { bucketOf, findStoredFile, type StoredFile } from '../services/storage';
 
 const FILENAME = /^[a-z0-9][a-z0-9._-]{0,199}$/i;
-const ALLOWED_MIME = new Set(Object.values(TASK_FILE_TYPES).flat());
+
+/** The security headers of every served stored file (also on its 404). */
+export const STORED_FILE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'Cross-Origin-Resource-Policy': 'same-site',
+} as const;
+
+/** Who besides the owner may read a private file, by folder. */
+const PRIVATE_READERS: Record<string, (db: Db, viewer: AuthUser, file: StoredFile) => Promise<boolean>> = {
+  // The assessors of the work's course and admins (services/assignment.ts).
+  [TASK_UPLOAD_PATH]: (db, viewer, file) => mayReadWorkFile(db, viewer, file.id),
+};
 
 /** `attachment; filename="..."; filename*=UTF-8''...` with a safe ASCII fallback. */
 export function contentDisposition(name: string): string {
@@ -33,7 +51,7 @@ export function storageRoutes() {
   const notFound = () =>
     new Response('Not Found', {
       status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' },
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...STORED_FILE_HEADERS },
     });
 
   r.get('/certificate/:filename', async (c) => {
@@ -50,26 +68,27 @@ export function storageRoutes() {
     });
   });
 
-  r.get('/upload/tugas/:key', async (c) => {
-    const key = c.req.param('key');
-    if (!FILENAME.test(key)) return notFound();
+  r.on(['GET', 'HEAD'], '/*', async (c) => {
     const { db } = c.var.deps;
-    const viewer = await sessionViewer(c);
-    if (!viewer) return notFound();
-    const file = await readWorkFile(db, viewer, key);
-    if (!file || !ALLOWED_MIME.has(file.mime)) return notFound();
-    const bytes = file.content;
-    return new Response(new Uint8Array(bytes), {
-      status: 200,
-      headers: {
-        'Content-Type': file.mime,
-        'Content-Length': String(bytes.byteLength),
-        'Content-Disposition': contentDisposition(file.original_name),
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    const file = await findStoredFile(db, new URL(c.req.url).pathname);
+    const bucket = file && bucketOf(file.folder);
+    if (!file || !bucket) return notFound();
+    if (bucket.access === 'private') {
+      const viewer = await sessionViewer(c);
+      const reader = PRIVATE_READERS[file.folder];
+      if (!viewer || (viewer.id !== file.owner_id && !(reader && (await reader(db, viewer, file))))) return notFound();
+    }
+    const etag = `"${file.sha256}"`;
+    const headers: Record<string, string> = {
+      ...STORED_FILE_HEADERS,
+      'Content-Type': file.mime,
+      'Content-Length': String(file.size),
+      'Content-Disposition': bucket.disposition === 'inline' ? `inline; filename="${file.id}.${file.ext}"` : contentDisposition(file.original_name),
+      'Cache-Control': bucket.cacheControl,
+      ETag: etag,
+    };
+    if (c.req.header('If-None-Match') === etag) return new Response(null, { status: 304, headers });
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(file.data), { status: 200, headers });
   });
 
   return r;

@@ -44,14 +44,8 @@ CREATE TABLE "course_schedules" (
 CREATE TABLE "course_work_files" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"work_id" integer NOT NULL,
-	"storage_key" text NOT NULL,
-	"original_name" text NOT NULL,
-	"ext" text NOT NULL,
-	"mime" text NOT NULL,
-	"size" integer NOT NULL,
-	"content" "bytea" NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "course_work_files_storage_key_unique" UNIQUE("storage_key")
+	"file_id" text NOT NULL,
+	CONSTRAINT "course_work_files_file_id_unique" UNIQUE("file_id")
 );
 --> statement-breakpoint
 CREATE TABLE "course_works" (
@@ -247,6 +241,19 @@ CREATE TABLE "reviews" (
 	CONSTRAINT "reviews_order_item_id_unique" UNIQUE("order_item_id")
 );
 --> statement-breakpoint
+CREATE TABLE "stored_files" (
+	"id" text PRIMARY KEY NOT NULL,
+	"folder" text NOT NULL,
+	"owner_id" integer,
+	"original_name" text NOT NULL,
+	"ext" text NOT NULL,
+	"mime" text NOT NULL,
+	"size" integer NOT NULL,
+	"sha256" text NOT NULL,
+	"data" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "subscription_course_progress" (
 	"user_id" integer NOT NULL,
 	"course_id" integer NOT NULL,
@@ -293,29 +300,6 @@ CREATE TABLE "survey_questions" (
 	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
-CREATE TABLE "uploaded_files" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"key" text NOT NULL,
-	"path" text NOT NULL,
-	"mime" text NOT NULL,
-	"size" integer NOT NULL,
-	"data" "bytea" NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "uploaded_files_key_unique" UNIQUE("key")
-);
---> statement-breakpoint
-CREATE TABLE "uploads" (
-	"id" text PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"path" text NOT NULL,
-	"mime" text NOT NULL,
-	"ext" text NOT NULL,
-	"size" integer NOT NULL,
-	"sha256" text NOT NULL,
-	"data" "bytea" NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE "enrollments" ADD COLUMN "schedule_id" integer;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "profile_address" jsonb;--> statement-breakpoint
 ALTER TABLE "assessor_courses" ADD CONSTRAINT "assessor_courses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -325,6 +309,7 @@ ALTER TABLE "certificates" ADD CONSTRAINT "certificates_course_id_courses_id_fk"
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_schedule_id_course_schedules_id_fk" FOREIGN KEY ("schedule_id") REFERENCES "public"."course_schedules"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_schedules" ADD CONSTRAINT "course_schedules_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_work_files" ADD CONSTRAINT "course_work_files_work_id_course_works_id_fk" FOREIGN KEY ("work_id") REFERENCES "public"."course_works"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_work_files" ADD CONSTRAINT "course_work_files_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_works" ADD CONSTRAINT "course_works_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_works" ADD CONSTRAINT "course_works_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_works" ADD CONSTRAINT "course_works_schedule_id_course_schedules_id_fk" FOREIGN KEY ("schedule_id") REFERENCES "public"."course_schedules"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -343,13 +328,13 @@ ALTER TABLE "referral_codes" ADD CONSTRAINT "referral_codes_user_id_users_id_fk"
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_order_item_id_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."order_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_course_progress" ADD CONSTRAINT "subscription_course_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_course_progress" ADD CONSTRAINT "subscription_course_progress_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_course_progress" ADD CONSTRAINT "subscription_course_progress_schedule_id_course_schedules_id_fk" FOREIGN KEY ("schedule_id") REFERENCES "public"."course_schedules"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_item_id_courses_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_survey_id_survey_questions_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."survey_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "certificates_key" ON "certificates" USING btree ("user_id","course_id","type");--> statement-breakpoint
 CREATE INDEX "certificates_user_idx" ON "certificates" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "course_schedules_course_idx" ON "course_schedules" USING btree ("course_id");--> statement-breakpoint
@@ -366,8 +351,8 @@ CREATE INDEX "hris_otps_employee_idx" ON "hris_otps" USING btree ("employee_id")
 CREATE INDEX "invitations_user_idx" ON "invitations" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "media_posts_publish_idx" ON "media_posts" USING btree ("date_publish");--> statement-breakpoint
 CREATE INDEX "reviews_user_idx" ON "reviews" USING btree ("user_id","type");--> statement-breakpoint
+CREATE INDEX "stored_files_owner_idx" ON "stored_files" USING btree ("owner_id","folder","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_leads_whatsapp" ON "subscription_leads" USING btree ("whatsapp");--> statement-breakpoint
 CREATE UNIQUE INDEX "survey_answers_key" ON "survey_answers" USING btree ("user_id","item_id","survey_id");--> statement-breakpoint
-CREATE INDEX "uploads_user_idx" ON "uploads" USING btree ("user_id","created_at");--> statement-breakpoint
 ALTER TABLE "enrollments" ADD CONSTRAINT "enrollments_schedule_id_course_schedules_id_fk" FOREIGN KEY ("schedule_id") REFERENCES "public"."course_schedules"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "wishlist_user_idx" ON "wishlist" USING btree ("user_id","type");
