@@ -12,6 +12,7 @@
  */
 import * as v from 'valibot';
 import { LIMITS, tooLong } from './limits';
+import { requiredText } from './fields';
 import { AddressUpdateInput, type AddressInput } from './user';
 
 /** Texts of the account address pages (portal §2, §5, §8), exactly as the portal document writes them. */
@@ -48,9 +49,6 @@ const T = ACCOUNT_ADDRESS_TEXT;
 /** Minimum digits of an address phone and characters of the address text (portal §9). */
 export const ADDRESS_PHONE_MIN = 8;
 export const ADDRESS_TEXT_MIN = 8;
-
-const requiredText = (message: string, max: number) =>
-  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLong(max)));
 
 /**
  * The account pages' address edit payload (PUT lms/users/address/{id}; portal §5 with the portal's texts):

@@ -25,6 +25,7 @@ import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ApiError, NETWORK_MESSAGE } from './errors';
 import { LIMITS, tooLong } from './limits';
+import { isCalendarDate, requiredText } from './fields';
 import { REQUEST_TIMEOUT_MS } from './client';
 
 // ── Wire shapes ─────────────────────────────────────────────────────────────────────────────────────
@@ -132,8 +133,7 @@ export const SearchEmailInput = v.object({ email });
 export type SearchEmailInput = v.InferInput<typeof SearchEmailInput>;
 
 /** Required text with the field's Indonesian label in the message ('<label> harus diisi'). */
-const req = (label: string, max: number) =>
-  v.pipe(v.string(`${label} harus diisi`), v.trim(), v.nonEmpty(`${label} harus diisi`), v.maxLength(max, tooLong(max)));
+const req = (label: string, max: number) => requiredText(`${label} harus diisi`, max);
 /** Required digits (phone, ID numbers, account numbers). */
 const digits = (label: string, max: number) => v.pipe(req(label, max), v.regex(/^\d+$/, `${label} harus angka`));
 /** A reference-list value sent as id (number or text) or name. */
@@ -153,11 +153,6 @@ const wholeNumber = (label: string, max: number) =>
     v.minValue(0, `${label} minimal 0`),
     v.maxValue(max, `${label} maksimal ${max}`),
   );
-/** Whether `YYYY-MM-DD` names a real day from 1900 on (isoDate alone accepts 1996-02-30). */
-export function isCalendarDate(text: string): boolean {
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text && d.getUTCFullYear() >= 1900;
-}
 /** An uploaded image's URL (absolute http(s) or a path on this origin). */
 const imageUrl = (label: string) => v.pipe(req(label, LIMITS.url), v.regex(/^(https?:\/\/|\/(?!\/))\S*$/, `${label} tidak valid`));
 

@@ -22,6 +22,7 @@
 import * as v from 'valibot';
 import { call } from './client';
 import { LIMITS, tooLong } from './limits';
+import { isCalendarDate, optionalText, requiredText } from './fields';
 import { User } from './user';
 
 /** Texts of the profile editor and its answers (portal §5 "Profile edit", §8 "Profile"), exactly as the spec writes them. */
@@ -108,23 +109,6 @@ export function latestBirthday(now: Date): string {
   return new Date(now.getTime() + WIB_OFFSET_MS - 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Whether `YYYY-MM-DD` is a real calendar date from 1900-01-01 on. */
-export function isRealDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text && text >= '1900-01-01';
-}
-
-/**
- * A required text field whose missing key, wrong type and empty value all answer the spec's message
- * (a missing key would otherwise read '<field> harus diisi').
- */
-const requiredText = (message: string, max: number) =>
-  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLong(max)));
-
-/** An optional text field: missing → '' (or keeps the stored value where the gateway says so), capped. */
-const optionalText = (max: number) => v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(max, tooLong(max)));
-
 /** A coordinate in degrees, or null. */
 const coordinate = (limit: number) => v.optional(v.nullable(v.pipe(v.number(), v.finite(), v.minValue(-limit), v.maxValue(limit))), null);
 
@@ -193,7 +177,7 @@ export function profileEditSchema(now: Date) {
     birthday: v.pipe(
       v.optional(v.nullable(v.string(PROFILE_TEXT.birthdayInvalid)), null),
       v.transform((x) => (x === null || x.trim() === '' ? null : x.trim())),
-      v.check((x) => x === null || isRealDate(x), PROFILE_TEXT.birthdayInvalid),
+      v.check((x) => x === null || isCalendarDate(x), PROFILE_TEXT.birthdayInvalid),
       v.check((x) => x === null || x <= latest, PROFILE_TEXT.birthdayMax),
     ),
     biography: optionalText(LIMITS.text),

@@ -48,15 +48,7 @@ export type Address = v.InferOutput<typeof Address>;
  * kept apart from the address book: the village is optional here (portal §5), so it cannot be an address-book
  * entry. `village_id`/`village` are empty strings when no village was chosen; coordinates WGS84 degrees or null.
  */
-export const ProfileAddress = v.object({
-  address: v.string(),
-  village_id: v.string(),
-  village: v.string(),
-  postal_code: v.string(),
-  latitude: v.nullable(v.number()),
-  longitude: v.nullable(v.number()),
-  area: AddressArea,
-});
+export const ProfileAddress = v.pick(Address, ['address', 'village_id', 'village', 'postal_code', 'latitude', 'longitude', 'area']);
 export type ProfileAddress = v.InferOutput<typeof ProfileAddress>;
 
 /**

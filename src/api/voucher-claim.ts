@@ -11,15 +11,15 @@
  */
 import * as v from 'valibot';
 import { call } from './client';
-import { LIMITS, tooLong } from './limits';
+import { LIMITS } from './limits';
+import { requiredText } from './fields';
 
 /** The spec's empty-field alert (portal §5), also the gateway's 400 message. */
 export const VOUCHER_FIELD_REQUIRED = 'Field tidak boleh kosong.';
 /** The spec's text for any non-200 answer (portal §8); also the gateway's message when the stock is empty. */
 export const VOUCHER_EXHAUSTED = 'Mohon maaf voucher sudah habis';
 
-const required = (max: number) =>
-  v.pipe(v.string(VOUCHER_FIELD_REQUIRED), v.trim(), v.nonEmpty(VOUCHER_FIELD_REQUIRED), v.maxLength(max, tooLong(max)));
+const required = (max: number) => requiredText(VOUCHER_FIELD_REQUIRED, max);
 
 /** Body of POST lms/courses/erp/submit_voucher. `no_hp` keeps digits, spaces, '+', '-', '(' and ')' only. */
 export const VoucherClaimInput = v.object({

@@ -1,0 +1,23 @@
+/**
+ * Field schemas the shared request schemas of src/api are built from, so that every form refuses the same input
+ * with the same kind of message (one definition instead of one per resource file).
+ */
+import * as v from 'valibot';
+import { tooLong } from './limits';
+
+/**
+ * Required text, trimmed and capped at `max` characters (src/api/limits.ts): a missing key, a value of another type
+ * and an empty value all answer `message` (a missing key would otherwise read '<field> harus diisi').
+ */
+export const requiredText = (message: string, max: number) =>
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLong(max)));
+
+/** Optional text: missing → '', trimmed, capped at `max` characters. */
+export const optionalText = (max: number) => v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(max, tooLong(max)));
+
+/** Whether `YYYY-MM-DD` names a real calendar day from 1900-01-01 on (valibot's isoDate alone accepts 1996-02-30). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text && text >= '1900-01-01';
+}
