@@ -164,7 +164,7 @@ export type SocialLinks = v.InferOutput<typeof SocialLinks>;
  * - `education` optional; when sent, one of {@link EDUCATION_OPTIONS} ('Pendidikan harus diisi' otherwise);
  *   when absent the stored value stays (portal §5 "sent only when it is one of the list");
  * - `image` optional: absent keeps the photo, '' removes it, otherwise the `image_url` of one of the member's own
- *   uploads (upload.ts) or the current photo;
+ *   uploaded photos (profile-photo.ts) or the current photo;
  * - `address_data` see {@link ProfileAddressInput}; `social_links` optional (absent keeps them).
  */
 export function profileEditSchema(now: Date) {

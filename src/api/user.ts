@@ -5,7 +5,7 @@
  * Paths: GET lms/users/info; GET/POST lms/users/address (limit 100); GET/PUT/DELETE lms/users/address/{id};
  * POST lms/users/default_address/{id}; GET lms/users/my_course (see my-course.ts). The account calls
  * (PUT lms/users/edit, POST lms/users/change_password, POST lms/users/logout) are in profile.ts, the photo upload
- * in upload.ts, the invitation in invite.ts, the address-book form texts of the account pages in
+ * in profile-photo.ts, the invitation in invite.ts, the address-book form texts of the account pages in
  * account-address.ts (docs/api-contract.md "Account (portal §7)").
  */
 import * as v from 'valibot';

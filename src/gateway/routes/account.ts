@@ -1,6 +1,6 @@
 /**
  * Account calls under /api/lms/users (portal spec §2 "Account area", §4 "Session", §5, §7 "User", "Uploads",
- * §8; contract in src/api/profile.ts, upload.ts, invite.ts; docs/api-contract.md "Account (portal §7)").
+ * §8; contract in src/api/profile.ts, profile-photo.ts, invite.ts; docs/api-contract.md "Account (portal §7)").
  * Mounted inside {@link userRoutes} (src/gateway/routes/user.ts), behind its `requireAuth`: every call is the
  * token's member's own.
  *
