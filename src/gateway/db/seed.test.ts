@@ -305,4 +305,11 @@ describe('seed: subscription packages', () => {
     // The one member subscription is anggota's active Starter Pass (src/gateway/seed/learning.ts).
     expect(summary.user_subscriptions).toBe(1);
   });
+
+  it('stores every seeded file through the one storage: the assignment PNGs, each linked to its work', async () => {
+    expect(summary.stored_files).toBe(summary.course_work_files);
+    expect(summary.course_work_files).toBe(summary.course_works);
+    const folders = await db().selectDistinct({ folder: s.storedFiles.folder }).from(s.storedFiles);
+    expect(folders).toEqual([{ folder: 'upload/tugas' }]);
+  });
 });

@@ -59,6 +59,7 @@ export interface SeedSummary {
   subscription_course_progress: number;
   course_works: number;
   course_work_files: number;
+  stored_files: number;
   survey_questions: number;
   survey_answers: number;
   certificates: number;
@@ -353,6 +354,7 @@ export async function summarize(db: Db): Promise<SeedSummary> {
     subscription_course_progress: await n(s.subscriptionCourseProgress),
     course_works: await n(s.courseWorks),
     course_work_files: await n(s.courseWorkFiles),
+    stored_files: await n(s.storedFiles),
     survey_questions: await n(s.surveyQuestions),
     survey_answers: await n(s.surveyAnswers),
     certificates: await n(s.certificates),
