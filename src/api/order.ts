@@ -32,8 +32,13 @@ export const OrderWarehouse = v.object({
   longitude: v.number(),
 });
 
-/** The 13-field recipient (commerce §5 "Recipient completeness"). */
+/**
+ * The 13-field recipient (commerce §5 "Recipient completeness"), plus `id`: the saved address it was built
+ * from. The gateway delivers only to one of the member's saved addresses: by `id`, or (without one) the saved
+ * address with these coordinates, address text and village; the order keeps that address as stored.
+ */
 export const Recipient = v.object({
+  id: v.optional(PositiveInt),
   name: v.string(),
   phone: v.string(),
   email: v.string(),

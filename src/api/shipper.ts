@@ -5,17 +5,24 @@
  */
 import * as v from 'valibot';
 import { call } from './client';
-import { IntParam } from './envelope';
+import { IntParam, PositiveInt } from './envelope';
 
 /** BDX and address validity limit, km (commerce §9). */
 export const BDX_MAX_KM = 20;
 
+/**
+ * Where to deliver: one of the member's saved addresses. `address_id` names it; without it the gateway uses
+ * the saved address at exactly `lat`/`lng`, and refuses coordinates that are none of the member's addresses
+ * ('Silahkan pilih alamat terlebih dahulu'). Distances are computed from the stored coordinates.
+ */
 export const Destination = v.object({
+  address_id: v.optional(PositiveInt),
   area_id: v.union([v.string(), v.number()]),
   address: v.string(),
   lat: v.pipe(v.number('lat harus angka'), v.minValue(-90), v.maxValue(90)),
   lng: v.pipe(v.number('lng harus angka'), v.minValue(-180), v.maxValue(180)),
 });
+/** The warehouse shipped from, by `code`; the gateway uses its stored coordinates. */
 export const StoreAddress = v.object({
   code: v.string(),
   area_id: v.optional(v.union([v.string(), v.number()])),

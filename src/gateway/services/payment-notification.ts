@@ -6,9 +6,16 @@
  * - Idempotent per (invoice, transaction_status) through the `payment_notifications` unique index: a replay
  *   answers 200 and changes nothing.
  * - Transitions (only from 1 created / 2 awaiting payment; an order never moves backwards):
- *   settlement | capture → 3 paid (+ enrollments, promo use, cart lines removed); pending → 2 with payment
- *   type, bank and virtual account; deny | failure | expire → 9 payment failed; cancel → 8 cancelled.
+ *   settlement | capture → 3 paid (+ stock taken, enrollments, promo use, cart lines removed); pending → 2 with
+ *   payment type, bank and virtual account; deny | failure | expire → 9 payment failed; cancel → 8 cancelled.
  *   An order awaiting payment past its expiry is expired first, so a late settlement does not revive it.
+ * - Becoming paid checks again, in the same transaction, what the payment request checked (orders.ts
+ *   `settlePaidOrder`): a course owned meanwhile, a promo no longer usable (period, `max_user`), stock that
+ *   would go below zero. The money has moved at the provider by then, so the order is not left unpaid: it is
+ *   recorded as paid (3) and at once as failed to process (10, 'Pesanan gagal diproses'), with nothing taken —
+ *   no stock, no enrollment, no promo use — for the back office to refund; the outcome carries the spec's
+ *   message (docs/decisions/009-money-on-the-gateway.md).
+ * - The provider's `order_id` may carry an attempt suffix (`<invoice>~<hex>`, services/payment-provider.ts).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -17,7 +24,8 @@ import type { Db } from '../db/client';
 import { orders, paymentNotifications } from '../db/schema';
 import { STATUS } from '../../api/order';
 import { HttpError } from '../http/envelope';
-import { applyPaidEffects, expireOverdueOrders, writeStatus, type OrderRow } from './orders';
+import { expireOverdueOrders, settlePaidOrder, writeStatus, type OrderRow } from './orders';
+import { invoiceOfProviderOrderId } from './payment-provider';
 
 const textOrNumber = v.pipe(
   v.union([v.string(), v.number()], 'harus teks atau angka'),
@@ -97,6 +105,8 @@ export interface NotificationOutcome {
   replayed: boolean;
   /** True when the order's status moved. */
   changed: boolean;
+  /** When a settlement could not be honoured (the order went 3 → 10): the spec's message why. */
+  refused?: string;
 }
 
 const OPEN = new Set<number>([STATUS.created, STATUS.awaitingPayment]);
@@ -108,14 +118,15 @@ const OPEN = new Set<number>([STATUS.created, STATUS.awaitingPayment]);
  */
 export async function handleNotification(db: Db, n: PaymentNotification, serverKey: string, now: Date): Promise<NotificationOutcome> {
   if (!verifySignature(n, serverKey)) throw new HttpError(403, BAD_SIGNATURE);
-  await expireOverdueOrders(db, now, { invoice: n.order_id });
+  const invoice = invoiceOfProviderOrderId(n.order_id);
+  await expireOverdueOrders(db, now, { invoice });
   return db.transaction(async (tx) => {
     // Row lock: a settlement and a deny for one order arriving together are applied one after the other.
-    const [order] = await tx.select().from(orders).where(eq(orders.invoice, n.order_id)).limit(1).for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.invoice, invoice)).limit(1).for('update');
     if (!order) throw new HttpError(404, UNKNOWN_INVOICE);
     const fresh = await tx
       .insert(paymentNotifications)
-      .values({ invoice: n.order_id, transaction_status: n.transaction_status, payload: n, received_at: now })
+      .values({ invoice, transaction_status: n.transaction_status, payload: n, received_at: now })
       .onConflictDoNothing()
       .returning({ id: paymentNotifications.id });
     if (fresh.length === 0) return { invoice: order.invoice, status_code: order.status_code, replayed: true, changed: false };
@@ -138,8 +149,10 @@ export async function handleNotification(db: Db, n: PaymentNotification, serverK
         const gross = Number(n.gross_amount);
         if (!Number.isFinite(gross) || Math.round(gross) !== order.amount) throw new HttpError(422, AMOUNT_MISMATCH);
         const result = await move(STATUS.paid);
-        await applyPaidEffects(tx, order, now);
-        return result;
+        const refused = await settlePaidOrder(tx, order, now);
+        if (refused === null) return result;
+        await writeStatus(tx, order.id, STATUS.processFailed, now);
+        return { ...result, status_code: STATUS.processFailed, refused };
       }
       case 'pending':
         if (order.status_code === STATUS.created) return move(STATUS.awaitingPayment);

@@ -74,7 +74,7 @@ ${field('password', 'Password', 'password', '', 'current-password')}
 <p class="muted">Belum punya akun? <a href="/sso/register?redirect=${encodeURIComponent(redirect)}">Daftar</a></p>
 <p class="muted">Akun demo: anggota@demo.test / rahasia123</p>
 </div>`;
-  return c.html(standinPage({ title: 'Masuk', site: SITE, setting: SETTING, body }), error ? 401 : 200);
+  return c.html(standinPage({ title: 'Masuk', site: SITE, setting: SETTING, body, nonce: c.var.nonce }), error ? 401 : 200);
 }
 
 function registerPage(c: Context<AppEnv>, redirect: string, values: Record<string, string> = {}, error = '') {
@@ -92,7 +92,7 @@ ${field('password', 'Password', 'password', '', 'new-password', html`minlength="
 </form>
 <p class="muted">Sudah punya akun? <a href="/sso?redirect=${encodeURIComponent(redirect)}">Masuk</a></p>
 </div>`;
-  return c.html(standinPage({ title: 'Daftar', site: SITE, setting: SETTING, body }), error ? 400 : 200);
+  return c.html(standinPage({ title: 'Daftar', site: SITE, setting: SETTING, body, nonce: c.var.nonce }), error ? 400 : 200);
 }
 
 async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
@@ -117,7 +117,7 @@ async function signIn(c: Context<AppEnv>, userId: number, redirect: string) {
   c.header('Set-Cookie', serializeCookie(COOKIE.token, token, opts), { append: true });
   c.header('Set-Cookie', serializeCookie(COOKIE.user, await encryptJson(user, config.cookieKey), opts), { append: true });
   c.header('Cache-Control', 'no-store');
-  return c.redirect(safeRedirect(redirect, publicBase(c, config)), 302);
+  return c.redirect(safeRedirect(redirect, publicBase(config)), 302);
 }
 
 /** Routes under /sso. */
@@ -181,7 +181,7 @@ export function ssoRoutes() {
     c.header('Set-Cookie', serializeCookie(COOKIE.token, '', opts), { append: true });
     c.header('Set-Cookie', serializeCookie(COOKIE.user, '', opts), { append: true });
     c.header('Cache-Control', 'no-store');
-    return c.redirect(safeRedirect(c.req.query('redirect'), publicBase(c, config)), 302);
+    return c.redirect(safeRedirect(c.req.query('redirect'), publicBase(config)), 302);
   };
   r.get('/logout', logout);
   r.post('/logout', logout);
