@@ -33,6 +33,7 @@ import { snapRoutes } from './standins/snap';
 import { mediaRoutes } from './standins/media';
 import { sisterSiteRoutes } from './standins/sister-sites';
 import { limitBody } from './http/body-limit';
+import { FailureThrottle, RateLimiter } from './http/rate-limit';
 import { securityHeaders } from './http/security';
 import { snapProvider, standinProvider, type PaymentProvider } from './services/payment-provider';
 
@@ -66,9 +67,21 @@ export function paymentProviderFor(config: GatewayConfig): PaymentProvider {
     : snapProvider({ apiUrl: config.paymentApiUrl, serverKey: config.paymentServerKey, publicUrl: config.publicUrl });
 }
 
+/**
+ * The request limits of one gateway (docs/decisions/016-input-limits.md): 120 client log lines at once per
+ * client, refilled at 2 per second; sign-in: 5 failures per e-mail within 15 minutes are free, then each
+ * attempt waits 1 s, 2 s, 4 s … (at most 15 minutes) after the last failure.
+ */
+export function newLimits(): Deps['limits'] {
+  return {
+    log: new RateLimiter({ capacity: 120, refillPerSecond: 2 }),
+    signIn: new FailureThrottle({ free: 5, windowMs: 15 * 60_000, baseDelayMs: 1000, maxDelayMs: 15 * 60_000 }),
+  };
+}
+
 /** Build the gateway app. Routes added by the caller afterwards (server.ts: static files, SPA fallback) still work. */
 export function createApp({ db, config, now = () => new Date(), payment = paymentProviderFor(config) }: CreateAppOptions) {
-  const deps: Deps = { db, config, now, payment };
+  const deps: Deps = { db, config, now, payment, limits: newLimits() };
   const app = new Hono<AppEnv>();
 
   app.use(

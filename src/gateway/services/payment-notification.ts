@@ -20,6 +20,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { cappedText, maxText } from '../../api/limits';
 import type { Db } from '../db/client';
 import { orders, paymentNotifications } from '../db/schema';
 import { STATUS } from '../../api/order';
@@ -28,22 +29,22 @@ import { expireOverdueOrders, settlePaidOrder, writeStatus, type OrderRow } from
 import { invoiceOfProviderOrderId } from './payment-provider';
 
 const textOrNumber = v.pipe(
-  v.union([v.string(), v.number()], 'harus teks atau angka'),
+  v.union([cappedText('code'), v.number()], 'harus teks atau angka'),
   v.transform((x) => String(x)),
 );
 
 /** The notification body (the fields this gateway reads; others are kept in the stored payload). */
 export const PaymentNotification = v.looseObject({
-  order_id: v.pipe(v.string('order_id harus diisi'), v.nonEmpty('order_id harus diisi')),
+  order_id: v.pipe(v.string('order_id harus diisi'), v.nonEmpty('order_id harus diisi'), maxText('code')),
   status_code: textOrNumber,
   gross_amount: textOrNumber,
   transaction_status: v.picklist(
     ['settlement', 'capture', 'pending', 'deny', 'cancel', 'expire', 'failure'],
     'transaction_status tidak dikenal',
   ),
-  payment_type: v.optional(v.string(), ''),
-  va_numbers: v.optional(v.array(v.object({ bank: v.string(), va_number: v.string() })), []),
-  signature_key: v.pipe(v.string('signature_key harus diisi'), v.nonEmpty('signature_key harus diisi')),
+  payment_type: v.optional(cappedText('code'), ''),
+  va_numbers: v.optional(v.pipe(v.array(v.object({ bank: cappedText('code'), va_number: cappedText('code') })), v.maxLength(10)), []),
+  signature_key: v.pipe(v.string('signature_key harus diisi'), v.nonEmpty('signature_key harus diisi'), maxText('slug')),
 });
 export type PaymentNotification = v.InferOutput<typeof PaymentNotification>;
 export type TransactionStatus = PaymentNotification['transaction_status'];
