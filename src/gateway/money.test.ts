@@ -305,7 +305,7 @@ describe('point 3: promo limits hold at payment', () => {
     expect(await gw.db.select().from(s.enrollments).where(and(eq(s.enrollments.user_id, b2b.me.id), eq(s.enrollments.course_id, course('rendang-padang-autentik'))))).toEqual([]);
   });
 
-  it('a payment deadline never outlives the promo’s period, so a settlement after the period finds the order expired', async () => {
+  it('a payment deadline never outlives the promo’s period: a settlement after it finds the order expired and counts nothing', async () => {
     const code = 'SEJAM';
     const now = gw.clock.now.getTime();
     await gw.db.insert(s.promos).values({
@@ -318,10 +318,13 @@ describe('point 3: promo limits hold at payment', () => {
     expect(awaiting.expire_time).toBe(new Date(now + 3_600_000).toISOString());
     gw.clock.advance(2 * 3_600_000);
     try {
+      // The money is recorded for a refund (10), the order is not revived and the promo is not counted.
       const late = await settle(invoice, awaiting.amount);
-      expect((late.body.result as { status_code: number }).status_code).toBe(9);
+      expect((late.body.result as { status_code: number; refused?: string })).toMatchObject({ status_code: 10, refused: 'Invoice tidak ditemukan atau order sudah diproses' });
       const fresh = await member('anggota@demo.test');
-      expect((await detail(fresh, invoice)).status_code).toBe(9);
+      expect((await detail(fresh, invoice)).status_history.map((h) => h.code)).toEqual([1, 2, 9, 10]);
+      const [p] = await gw.db.select().from(s.promos).where(eq(s.promos.promo_code, code));
+      expect(await gw.db.select().from(s.promoUsages).where(eq(s.promoUsages.promo_id, p!.id))).toEqual([]);
     } finally {
       gw.clock.advance(-2 * 3_600_000);
     }
@@ -331,10 +334,23 @@ describe('point 3: promo limits hold at payment', () => {
 describe('point 4: a course is charged once', () => {
   const FOCACCIA = 'focaccia-rosemary-italia';
   let awaitingInvoice = '';
+  let supersededInvoice = '';
   const enrolledCount = async (m: Member, courseId: number) =>
     (await gw.db.select().from(s.enrollments).where(and(eq(s.enrollments.user_id, m.me.id), eq(s.enrollments.course_id, courseId)))).length;
+  const orderCount = async (m: Member) => (await gw.db.select().from(s.orders).where(eq(s.orders.user_id, m.me.id))).length;
+  const notify = (invoice: string, transaction_status: 'pending' | 'settlement', amount: number) => {
+    const gross_amount = `${amount}.00`;
+    const status_code = transaction_status === 'settlement' ? '200' : '201';
+    return call(undefined, 'post', 'payment/notification', {
+      json: {
+        order_id: invoice, status_code, gross_amount, transaction_status, payment_type: 'bank_transfer',
+        va_numbers: [{ bank: 'bca', va_number: '8808000000001' }],
+        signature_key: notificationSignature(invoice, status_code, gross_amount, gw.config.paymentServerKey),
+      },
+    });
+  };
 
-  it('a second order for a course awaiting payment is refused; an order never sent to payment is superseded', async () => {
+  it('one open order per course: an unsent order or a closed popup is superseded, a payment under way refuses a new order', async () => {
     const id = course(FOCACCIA);
     const first = await newOrder(anggota, [{ type: 'lms', item_id: id, quantity: 1 }]);
     const second = await newOrder(anggota, [{ type: 'lms', item_id: id, quantity: 1 }]);
@@ -343,18 +359,30 @@ describe('point 4: a course is charged once', () => {
     const stale = await pay(anggota, first, { recipient: null, logistic: BDX });
     expect([stale.status, stale.body.message]).toEqual([404, 'Invoice tidak ditemukan atau order sudah diproses']);
 
-    parseResult((await pay(anggota, second, { recipient: null, logistic: BDX })).body, PaymentToken);
-    awaitingInvoice = second;
-    const countBefore = (await gw.db.select().from(s.orders).where(eq(s.orders.user_id, anggota.me.id))).length;
-    const third = await addOrder(anggota, [{ type: 'lms', item_id: id, quantity: 1 }]);
-    expect([third.status, third.body.message]).toEqual([403, 'Kursus sudah ditambahkan ke keranjang atau pernah kamu beli']);
-    expect((await gw.db.select().from(s.orders).where(eq(s.orders.user_id, anggota.me.id))).length).toBe(countBefore);
-    expect((await detail(anggota, second)).status_code).toBe(2);
+    // The second gets a payment page, the member closes it and buys again: the second is cancelled and its page
+    // can no longer take money.
+    const { token } = parseResult((await pay(anggota, second, { recipient: null, logistic: BDX })).body, PaymentToken);
+    const third = await newOrder(anggota, [{ type: 'lms', item_id: id, quantity: 1 }]);
+    expect((await detail(anggota, second)).status_code).toBe(8);
+    const oldPage = await gw.app.request(`/snap/pay/${token}/pay`, { method: 'POST' });
+    expect(oldPage.status).toBe(404);
+    expect((await detail(anggota, second)).status_code).toBe(8);
+    supersededInvoice = second;
+
+    // The third gets a virtual account (payment under way): a fourth order for the course is refused.
+    parseResult((await pay(anggota, third, { recipient: null, logistic: BDX })).body, PaymentToken);
+    expect((await notify(third, 'pending', (await detail(anggota, third)).amount)).status).toBe(200);
+    const before = await orderCount(anggota);
+    const fourth = await addOrder(anggota, [{ type: 'lms', item_id: id, quantity: 1 }]);
+    expect([fourth.status, fourth.body.message]).toEqual([403, 'Kursus sudah ditambahkan ke keranjang atau pernah kamu beli']);
+    expect(await orderCount(anggota)).toBe(before);
+    expect((await detail(anggota, third)).status_code).toBe(2);
+    awaitingInvoice = third;
   });
 
-  it('paying for a course already owned is refused before any money moves; a second settlement enrolls nothing', async () => {
+  it('paying for a course already owned is refused before any money moves; money for a second order enrolls nothing', async () => {
     const id = course(FOCACCIA);
-    expect((await settle(awaitingInvoice, (await detail(anggota, awaitingInvoice)).amount)).status).toBe(200);
+    expect((await notify(awaitingInvoice, 'settlement', (await detail(anggota, awaitingInvoice)).amount)).status).toBe(200);
     expect(await enrolledCount(anggota, id)).toBe(1);
 
     // An older open order holding the same course (as a race or an old client could leave one).
@@ -374,6 +402,14 @@ describe('point 4: a course is charged once', () => {
     expect((await detail(anggota, other)).status_code).toBe(10);
     expect(await enrolledCount(anggota, id)).toBe(1);
     expect(await enrolledCount(anggota, course('lapis-legit-premium'))).toBe(0);
+
+    // Money for the superseded order (a real provider's old page): recorded for a refund, the order not revived.
+    const superseded = await detail(anggota, supersededInvoice);
+    const money = await settle(supersededInvoice, superseded.amount);
+    expect((money.body.result as { refused?: string; status_code: number })).toMatchObject({ refused: 'Invoice tidak ditemukan atau order sudah diproses', status_code: 10 });
+    const recorded = await detail(anggota, supersededInvoice);
+    expect([recorded.status_code, recorded.status_history.map((h) => h.code), recorded.payment_type]).toEqual([10, [1, 2, 8, 10], 'bank_transfer']);
+    expect(await enrolledCount(anggota, id)).toBe(1);
   });
 });
 

@@ -113,6 +113,14 @@ async function lockMember(tx: Db, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
+/** An open order holding a course: its status and whether the provider reported a payment under way. */
+export interface OpenCourseOrder {
+  id: number;
+  status_code: number;
+  /** The provider reported a pending payment (a virtual account issued, ...): money may still arrive. */
+  paying: boolean;
+}
+
 /**
  * The member's open orders (1 created, or 2 awaiting payment before their deadline) holding any of the courses,
  * optionally leaving one order out.
@@ -123,7 +131,7 @@ export async function openOrdersWithCourses(
   courseIds: number[],
   now: Date,
   exceptOrderId?: number,
-): Promise<Array<{ id: number; status_code: number }>> {
+): Promise<OpenCourseOrder[]> {
   if (courseIds.length === 0) return [];
   const where: SQL[] = [
     eq(orders.user_id, userId),
@@ -132,17 +140,19 @@ export async function openOrdersWithCourses(
     inArray(orderItems.item_id, courseIds),
   ];
   if (exceptOrderId !== undefined) where.push(ne(orders.id, exceptOrderId));
-  return tx
-    .selectDistinct({ id: orders.id, status_code: orders.status_code })
+  const rows = await tx
+    .selectDistinct({ id: orders.id, status_code: orders.status_code, payment_type: orders.payment_type })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.order_id, orders.id))
     .where(and(...where));
+  return rows.map((r) => ({ id: r.id, status_code: r.status_code, paying: r.status_code === STATUS.awaitingPayment && r.payment_type !== null }));
 }
 
 /**
  * Create an order in status 1 from selected cart lines: items are priced now (the member's price list) and kept
- * as a snapshot; the promo is checked; courses the member owns, or holds in another order awaiting payment,
- * are refused; older status-1 orders for the same courses are cancelled. Run inside a transaction (`tx`).
+ * as a snapshot; the promo is checked; courses the member owns, or holds in another order with a payment under
+ * way, are refused; older open orders for the same courses without one are cancelled. Run inside a
+ * transaction (`tx`).
  * @returns the new invoice.
  * @throws HttpError 404 'Item tidak diketahui', 436 'Item stok sudah habis', 403 'Kursus sudah ditambahkan ke
  *   keranjang atau pernah kamu beli', promo codes 403/404/422/423/424/433, 400 for a warehouse that cannot ship.
@@ -165,10 +175,12 @@ export async function createOrder(tx: Db, input: OrderAddFields, now: Date): Pro
   const owned = await ownedCourses(tx, input.user_id, courseIds);
   if (owned.size > 0) throw new HttpError(403, COURSE_TAKEN);
   if (lines.products.some((p) => p.quantity < 1)) throw new HttpError(400, 'Quantity produk pembelian minimal 1 buah');
-  // A course is charged once: another order awaiting payment for it refuses this one; an older order that was
-  // never sent to payment (status 1) is superseded (cancelled) so the member holds one open order per course.
+  // A course is charged once: an older order for it with a payment under way at the provider (a pending
+  // notification: a virtual account issued) refuses this one; older orders with no payment under way (never sent
+  // to payment, or the popup closed before choosing a method) are superseded — cancelled, so their payment page
+  // can no longer be paid — and the member holds one open order per course.
   const open = await openOrdersWithCourses(tx, input.user_id, courseIds, now);
-  if (open.some((o) => o.status_code === STATUS.awaitingPayment)) throw new HttpError(403, COURSE_TAKEN);
+  if (open.some((o) => o.paying)) throw new HttpError(403, COURSE_TAKEN);
   for (const o of open) await writeStatus(tx, o.id, STATUS.cancelled, now);
 
   const code = input.promo_code.trim();

@@ -15,6 +15,10 @@
  *   recorded as paid (3) and at once as failed to process (10, 'Pesanan gagal diproses'), with nothing taken —
  *   no stock, no enrollment, no promo use — for the back office to refund; the outcome carries the spec's
  *   message (docs/decisions/009-money-on-the-gateway.md).
+ * - A settlement for an order the gateway no longer waits for (8 cancelled — e.g. superseded by a newer order for
+ *   the same course — or 9 expired/failed) still means money moved: it is recorded (payment fields) and the
+ *   order becomes 10 'Pesanan gagal diproses' for the back office to refund, with the refusal
+ *   'Invoice tidak ditemukan atau order sudah diproses'; nothing is enrolled or taken, the order is not revived.
  * - The provider's `order_id` may carry an attempt suffix (`<invoice>~<hex>`, services/payment-provider.ts).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -25,7 +29,7 @@ import type { Db } from '../db/client';
 import { orders, paymentNotifications } from '../db/schema';
 import { STATUS } from '../../api/order';
 import { HttpError } from '../http/envelope';
-import { expireOverdueOrders, settlePaidOrder, writeStatus, type OrderRow } from './orders';
+import { expireOverdueOrders, INVOICE_NOT_PAYABLE, settlePaidOrder, writeStatus, type OrderRow } from './orders';
 import { invoiceOfProviderOrderId } from './payment-provider';
 
 const textOrNumber = v.pipe(
@@ -111,6 +115,14 @@ export interface NotificationOutcome {
 }
 
 const OPEN = new Set<number>([STATUS.created, STATUS.awaitingPayment]);
+/** Orders the gateway stopped waiting for: cancelled (8), payment failed or expired (9). */
+const GAVE_UP = new Set<number>([STATUS.cancelled, STATUS.paymentFailed]);
+
+/** @throws HttpError 422 {@link AMOUNT_MISMATCH} when the settled amount is not the order's amount. */
+function checkAmount(n: PaymentNotification, order: OrderRow): void {
+  const gross = Number(n.gross_amount);
+  if (!Number.isFinite(gross) || Math.round(gross) !== order.amount) throw new HttpError(422, AMOUNT_MISMATCH);
+}
 
 /**
  * Verify and apply a notification (see the module comment).
@@ -131,8 +143,6 @@ export async function handleNotification(db: Db, n: PaymentNotification, serverK
       .onConflictDoNothing()
       .returning({ id: paymentNotifications.id });
     if (fresh.length === 0) return { invoice: order.invoice, status_code: order.status_code, replayed: true, changed: false };
-    if (!OPEN.has(order.status_code)) return { invoice: order.invoice, status_code: order.status_code, replayed: false, changed: false };
-
     const va = n.va_numbers[0];
     const payment: Partial<OrderRow> = {
       payment_type: n.payment_type || order.payment_type,
@@ -144,11 +154,17 @@ export async function handleNotification(db: Db, n: PaymentNotification, serverK
       await writeStatus(tx, order.id, code, now, payment);
       return { invoice: order.invoice, status_code: code, replayed: false, changed: true };
     };
+    const settles = n.transaction_status === 'settlement' || n.transaction_status === 'capture';
+    if (settles && GAVE_UP.has(order.status_code)) {
+      // Money for an order no longer waited for: record it for a refund, never revive the order.
+      checkAmount(n, order);
+      return { ...(await move(STATUS.processFailed)), refused: INVOICE_NOT_PAYABLE };
+    }
+    if (!OPEN.has(order.status_code)) return { invoice: order.invoice, status_code: order.status_code, replayed: false, changed: false };
     switch (n.transaction_status) {
       case 'settlement':
       case 'capture': {
-        const gross = Number(n.gross_amount);
-        if (!Number.isFinite(gross) || Math.round(gross) !== order.amount) throw new HttpError(422, AMOUNT_MISMATCH);
+        checkAmount(n, order);
         const result = await move(STATUS.paid);
         const refused = await settlePaidOrder(tx, order, now);
         if (refused === null) return result;
