@@ -8,6 +8,7 @@
  * discounted; a free course has `is_free_course` true and `price` 0.
  */
 import * as v from 'valibot';
+import { cappedText, maxText } from './limits';
 import { call } from './client';
 import { BoolParam, IntListParam, IntParam, paged, PositiveInt, PriceTier, PriceType, SortDir } from './envelope';
 import { LIMITS, tooLong } from './limits';
@@ -62,7 +63,7 @@ export const CourseListQuery = v.object({
   status: v.optional(v.picklist(['active', 'inactive']), 'active'),
   flag_category: v.optional(BoolParam),
   category_id: v.optional(IntListParam),
-  q: v.optional(v.string()),
+  q: v.optional(cappedText('query')),
 });
 export type CourseListQuery = v.InferInput<typeof CourseListQuery>;
 
@@ -167,7 +168,7 @@ export const ProductListQuery = v.object({
   warehouse: v.pipe(IntParam, v.minValue(1, 'warehouse harus diisi')),
   zone_id: v.optional(IntParam),
   is_top: v.optional(BoolParam),
-  q: v.optional(v.string()),
+  q: v.optional(cappedText('query')),
 });
 export type ProductListQuery = v.InferInput<typeof ProductListQuery>;
 export const getProducts = (query: ProductListQuery) =>
@@ -175,7 +176,7 @@ export const getProducts = (query: ProductListQuery) =>
 
 /** Sitemap content (portal spec §7): `result.value` is HTML (sanitize before rendering) or a plain code. */
 export const SitemapChannel = v.picklist(['portal', 'lms', 'ecom', 'media', 'community']);
-export const SitemapQuery = v.object({ channel: v.optional(SitemapChannel, 'portal'), key: v.pipe(v.string(), v.nonEmpty('key harus diisi')) });
+export const SitemapQuery = v.object({ channel: v.optional(SitemapChannel, 'portal'), key: v.pipe(v.string(), v.nonEmpty('key harus diisi'), maxText('slug')) });
 export const Sitemap = v.object({ key: v.string(), channel: v.string(), value: v.string() });
 export const getSitemap = (key: string, channel: v.InferOutput<typeof SitemapChannel> = 'portal') =>
   call('get', 'lms/helper/settings/site_map', Sitemap, { searchParams: { channel, key } });
@@ -203,8 +204,9 @@ export const getCourseDetail = (slug: string, userId?: number) =>
   call('get', `lms/courses/${encodeURIComponent(slug)}`, CourseDetail, { searchParams: { status: 'active', user_id: userId } });
 
 /**
- * GET store/product/detail (portal spec §7) query: `slug`, `user_id` (as above), price list `type` and `tier`,
- * `warehouse` (id). Unknown slug, or a product not sold at that warehouse: 404 'Data tidak ditemukan'.
+ * GET store/product/detail (portal spec §7) query: `slug`, `user_id` (as above), price list `type` and `tier`
+ * (accepted and ignored: the gateway prices with the signed-in member's own list, guests b2c tier 3; decision
+ * 009), `warehouse` (id). Unknown slug, or a product not sold at that warehouse: 404 'Data tidak ditemukan'.
  */
 export const ProductDetailQuery = v.object({
   slug: v.pipe(v.string('slug harus diisi'), v.trim(), v.nonEmpty('slug harus diisi'), v.maxLength(LIMITS.slug, tooLong(LIMITS.slug))),
@@ -214,6 +216,6 @@ export const ProductDetailQuery = v.object({
   warehouse: v.pipe(IntParam, v.minValue(1, 'warehouse harus diisi')),
 });
 export type ProductDetailQuery = v.InferInput<typeof ProductDetailQuery>;
-/** A store product priced for a type, tier and warehouse. @throws ApiError 404 for an unknown slug. */
+/** A store product priced at a warehouse for the signed-in member's price list. @throws ApiError 404 for an unknown slug. */
 export const getProductDetail = (q: ProductDetailQuery) =>
   call('get', 'store/product/detail', Product, { searchParams: q as Record<string, string | number | undefined> });

@@ -10,7 +10,7 @@
  * | assessor course list | GET lms/users/my_course/assessor (path not shown in the spec; chosen) | roles 53/54: the courses the assessor is assigned to |
  *
  * Params (all three): `user_id` (must be the signed-in member, else 403), `limit` (5; at most 100), `page` (≥ 1),
- * `q` (title search, ≤ {@link LIMITS.query} characters), `status` (`finished` = progress 100, `progress` = below
+ * `q` (title search, ≤ LIMITS.query characters), `status` (`finished` = progress 100, `progress` = below
  * 100, anything else or empty = all; ignored for assessors). Paths and readings: docs/api-contract.md,
  * docs/decisions/019-learning-contract.md.
  *
@@ -21,7 +21,7 @@
 import * as v from 'valibot';
 import { call } from './client';
 import { IntParam, paged, PositiveInt } from './envelope';
-import { LIMITS, tooLong } from './limits';
+import { cappedText } from './limits';
 
 /** Course schemas (commerce §3): the spec's fourth, "other", is 'webinar' in this catalogue. */
 export const COURSE_SCHEMAS = ['normal', 'offline', 'sync2024', 'webinar'] as const;
@@ -77,8 +77,8 @@ export const MyCourseQuery = v.object({
   user_id: PositiveInt,
   limit: v.optional(v.pipe(IntParam, v.minValue(1), v.maxValue(100)), MY_COURSE_LIMIT),
   page: v.optional(v.pipe(IntParam, v.minValue(1)), 1),
-  q: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.query, tooLong(LIMITS.query)))),
-  status: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.code, tooLong(LIMITS.code)))),
+  q: v.optional(cappedText('query')),
+  status: v.optional(cappedText('code')),
 });
 export type MyCourseQuery = v.InferInput<typeof MyCourseQuery>;
 

@@ -237,7 +237,7 @@ describe('POST lms/users/image_upload (portal §5 photo rule, §7 Uploads)', () 
     expect(served.status).toBe(200);
     expect(served.headers.get('Content-Type')).toBe('image/png');
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(served.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
+    expect(served.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox; frame-ancestors 'none'");
     expect(served.headers.get('Content-Disposition')).toMatch(/^inline; filename="[0-9a-f]{32}\.png"$/);
     const bytes = new Uint8Array(await served.arrayBuffer());
     expect(Array.from(bytes)).toEqual(Array.from(pngBytes()));

@@ -51,7 +51,7 @@ export function accountRoutes() {
       return ok(c, await saveSocialLinks(db, user.id, input.social_links, now()), PROFILE_TEXT.saved);
     }
     const input = parseWith(profileEditSchema(now()), body);
-    return ok(c, await saveProfile(db, user.id, input, now(), publicBase(c, config)), PROFILE_TEXT.saved);
+    return ok(c, await saveProfile(db, user.id, input, now(), publicBase(config)), PROFILE_TEXT.saved);
   });
 
   r.post('/change_password', async (c) => {
@@ -85,7 +85,7 @@ export function accountRoutes() {
       throw new HttpError(429, UPLOAD_QUOTA_MESSAGE);
     }
     const [stored] = await storeFiles(db, IMAGE_UPLOAD_PATH, userId, files, now());
-    return ok(c, { image_url: storedFileUrl(publicBase(c, config), stored!) }, 'Upload berhasil');
+    return ok(c, { image_url: storedFileUrl(publicBase(config), stored!) }, 'Upload berhasil');
   });
 
   return r;

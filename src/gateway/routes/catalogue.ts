@@ -14,6 +14,7 @@ import { readQuery } from '../http/validate';
 import { optionalAuth, USER_MISMATCH } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { findCourse, listCourses, listProducts, listZones, productsToWire } from '../services/catalogue';
+import { priceListOf } from '../services/price-list';
 
 /** Query of GET lms/courses/popular: `limit` (default 10). */
 const PopularQuery = v.object({ limit: v.optional(v.pipe(IntParam, v.minValue(1), v.maxValue(100)), 10) });
@@ -61,7 +62,8 @@ export function catalogueRoutes() {
     return ok(c, { ...course.wire, description: course.row.description, is_purchased: isPurchased, my_wishlist: myWishlist });
   });
 
-  // `zone_id` is accepted but not needed: the warehouse already decides prices and stock.
+  // `zone_id` is accepted but not needed: the warehouse already decides prices and stock. Prices are the
+  // signed-in member's price list (guests: b2c, tier 3); the `type` and `tier` in the query are ignored.
   r.get('/store/product', optionalAuth, async (c) => {
     const q = readQuery(c, ProductListQuery);
     const { db } = c.var.deps;
@@ -76,11 +78,13 @@ export function catalogueRoutes() {
           ).map((w) => w.id),
         )
       : new Set<number>();
-    return ok(c, await listProducts(db, q, wished));
+    const list = priceListOf(user);
+    return ok(c, await listProducts(db, { ...q, type: list.type, tier: list.tier }, wished));
   });
 
-  // Product detail by slug (portal §7 store/product/detail; commerce §7 "Product detail"): priced for
-  // type/tier/warehouse; 404 for an unknown slug or a product not sold there.
+  // Product detail by slug (portal §7 store/product/detail; commerce §7 "Product detail"): priced at the
+  // warehouse for the signed-in member's price list (guests: b2c, tier 3; the query's `type`/`tier` are ignored,
+  // decision 009); 404 for an unknown slug or a product not sold there.
   r.get('/store/product/detail', optionalAuth, async (c) => {
     const q = readQuery(c, ProductDetailQuery);
     const { db } = c.var.deps;
@@ -98,7 +102,8 @@ export function catalogueRoutes() {
           ).map((w) => w.id),
         )
       : new Set<number>();
-    const [product] = await productsToWire(db, [row.id], q.warehouse, q.type, q.tier, wished);
+    const list = priceListOf(user);
+    const [product] = await productsToWire(db, [row.id], q.warehouse, list.type, list.tier, wished);
     if (!product) throw new HttpError(404, NOT_FOUND_MESSAGE);
     return ok(c, product);
   });

@@ -30,7 +30,7 @@ export function fileManagerRoutes() {
     const { db, config, now } = c.var.deps;
     const [stored] = await storeFiles(db, path, null, files, now());
     const result: UploadResult = {
-      originalUrl: storedFileUrl(publicBase(c, config), stored!),
+      originalUrl: storedFileUrl(publicBase(config), stored!),
       path,
       filename: `${stored!.id}.${stored!.ext}`,
       mime: stored!.mime,

@@ -511,10 +511,12 @@ describe('learning-site stand-in', () => {
         body: new URLSearchParams({ course_id: String(shokupan), percentage: String(percentage), back: '/lms-site/lesson/shokupan-roti-tawar-jepang' }).toString(),
       });
     expect((await post({ Cookie: `token=${token}`, Origin: 'https://jahat.example' })).status).toBe(403);
+    // The request's own host (http://localhost here) is not the configured origin: the Host header is never trusted.
+    expect((await post({ Cookie: `token=${token}`, Origin: 'http://localhost' })).status).toBe(403);
     expect((await post({})).status).toBe(401);
     expect((await post({ Cookie: `token=${token}` }, 101)).status).toBe(400);
     expect((await post({ Cookie: `token=${b2b.token}` })).status).toBe(404);
-    const moved = await post({ Cookie: `token=${token}`, Origin: 'http://localhost' });
+    const moved = await post({ Cookie: `token=${token}`, Origin: 'http://localhost:5173' });
     expect(moved.status).toBe(303);
     expect(moved.headers.get('Location')).toBe('/lms-site/lesson/shokupan-roti-tawar-jepang');
     expect((await myCourse('shokupan-roti-tawar-jepang')).course.percentage).toBe(70);

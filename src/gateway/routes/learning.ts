@@ -40,7 +40,7 @@ export const USER_EMAIL_MISMATCH = 'user_email tidak sesuai dengan sesi login';
 /** requireAuth unless an earlier middleware (a sibling router's) already signed the member in. */
 const auth: MiddlewareHandler<AppEnv> = (c, next) => (c.var.user ? next() : requireAuth(c, next));
 
-const base = (c: Context<AppEnv>) => publicBase(c, c.var.deps.config);
+const base = (c: Context<AppEnv>) => publicBase(c.var.deps.config);
 
 /** Routes of the learning area (full paths under /api). */
 export function learningRoutes() {

@@ -171,13 +171,19 @@ describe('course and product detail for the review pages', () => {
     expect((await call('get', 'lms/courses/dessert-box-kekinian-untuk-jualan', { query: { status: 'draft' } })).status).toBe(400);
   });
 
-  it('answers a product by slug priced for type, tier and warehouse; 404 for an unknown slug; 400 without a warehouse', async () => {
+  it('answers a product by slug priced at the warehouse for the member’s own type and tier; 404 for an unknown slug; 400 without a warehouse', async () => {
     const q = { slug: 'whipping-cream-cair-uht-1-l', user_id: me.id, type: 'b2c', tier: 3, warehouse: bdg };
     const product = parseResult((await call('get', 'store/product/detail', { query: q })).body, Product);
     expect(product).toMatchObject({ slug: 'whipping-cream-cair-uht-1-l', warehouse_code: 'WH-BDG' });
+    // The price list is the signed-in member's (guests: b2c tier 3), whatever the query says (decision 009).
     const { user_id: _self, ...guest } = q;
-    const cheaper = parseResult((await request(gw, 'get', '/api/store/product/detail', { query: { ...guest, type: 'b2b', tier: 1 } })).body, Product);
-    expect(cheaper.price).toBeLessThan(product.price);
+    const forged = parseResult((await request(gw, 'get', '/api/store/product/detail', { query: { ...guest, type: 'b2b', tier: 1 } })).body, Product);
+    expect(forged.price).toBe(product.price);
+    const business = parseResult(
+      (await request(gw, 'get', '/api/store/product/detail', { token: b2b.token, query: { ...guest, user_id: b2b.user.id, type: 'b2c', tier: 3 } })).body,
+      Product,
+    );
+    expect(business.price).toBeLessThan(product.price);
     const unknown = await call('get', 'store/product/detail', { query: { ...q, slug: 'tidak-ada' } });
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Data tidak ditemukan']);
     expect((await call('get', 'store/product/detail', { query: { slug: q.slug } })).status).toBe(400);

@@ -37,7 +37,7 @@ export function subscriptionRoutes() {
     const { db, now, config } = c.var.deps;
     const at = now();
     await expireOverdueOrders(db, at, { userId: user.id });
-    const payBase = `${publicBase(c, config)}/snap/pay/`;
+    const payBase = `${publicBase(config)}/snap/pay/`;
     const { body: answer } = await runIdempotent(
       db,
       { userId: user.id, name: `subscription/payment_snap/${packageId}`, key: c.req.header('Idempotency-Key'), request: body },

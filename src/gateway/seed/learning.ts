@@ -59,6 +59,10 @@ export const JOURNEY_COURSES: readonly string[] = [
   'rendang-padang-autentik',
   'soto-betawi-kuah-santan',
   'gudeg-jogja-manis-legit',
+  // issue 6's suites (src/gateway/money.test.ts, hardening.test.ts)
+  'ayam-betutu-bali',
+  'salad-dan-dressing-rumahan',
+  'pain-au-chocolat-berlapis',
 ];
 
 /** One seeded learning state. */

@@ -11,7 +11,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, ne } from 'drizzle-orm';
-import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { storedFiles } from '../db/schema';
@@ -20,6 +19,7 @@ import { IMAGE_FILE_REQUIRED, IMAGE_UPLOAD_PATH, PHOTO_BODY_MAX_BYTES } from '..
 import { TASK_FILE_REQUIRED, TASK_FILE_RULE, TASK_MAX_FILES, TASK_REQUEST_MAX_BYTES, TASK_TOO_MANY_FILES, TASK_UPLOAD_PATH } from '../../api/assignment';
 import { EMPLOYEE_UPLOAD_BODY_MAX_BYTES, UPLOAD_NO_FILE, UPLOAD_ONE_FILE, UPLOAD_PATHS } from '../../api/file-manager';
 import { LIMITS, tooLong } from '../../api/limits';
+import { limitBody } from '../http/body-limit';
 import { fail, HttpError } from '../http/envelope';
 import { BAD_INPUT } from '../http/validate';
 import { stripImageMetadata } from './image-metadata';
@@ -90,9 +90,11 @@ const BUCKETS: readonly Bucket[] = [PROFILE_PHOTO_BUCKET, ASSIGNMENT_BUCKET, EMP
 /** The bucket a folder belongs to, or undefined. */
 export const bucketOf = (folder: string) => BUCKETS.find((b) => b.folders.includes(folder));
 
-/** The route's own body limit for an upload bucket (app.ts exempts upload routes from the /api-wide 1 MB limit). */
-export const uploadBodyLimit = (bucket: Bucket): MiddlewareHandler =>
-  bodyLimit({ maxSize: bucket.maxBodyBytes, onError: (c) => fail(c, 413, bucket.rule.sizeMessage) });
+/**
+ * The route's own body limit for an upload bucket (app.ts exempts upload routes from the gateway-wide 1 MB
+ * limit): the gateway's one body limiter (http/body-limit.ts), so a 413 keeps the connection usable here too.
+ */
+export const uploadBodyLimit = (bucket: Bucket): MiddlewareHandler => limitBody(bucket.maxBodyBytes, (c) => fail(c, 413, bucket.rule.sizeMessage));
 
 /** A file that passed its bucket's checks, ready to store. `mime` is the type's canonical MIME type. */
 export interface CheckedUpload {

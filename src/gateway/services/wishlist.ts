@@ -11,6 +11,7 @@ import { courseCategories, courses, productPrices, products, warehouses, wishlis
 import type { CourseWishlistItem, StoreWishlistEntry, StoreWishlistItem } from '../../api/wishlist';
 import type { Paged } from '../../api/envelope';
 import { likePattern, pageOf } from './catalogue';
+import type { PriceList } from './price-list';
 
 /** The validated list query (WishlistListQuery output). */
 export interface WishlistListOptions {
@@ -64,14 +65,10 @@ export async function listCourseWishlist(db: Db, userId: number, o: WishlistList
  * GET lms/component/wishlist/ecom: the member's products, one row per product (its newest entry) with the
  * member's entries of the same product in other warehouses in `other`; rows ordered by their newest entry;
  * `q` searches the short and long name; `count`/`pages` count products.
- * @param member the signed-in member's price list (type b2c/b2b, tier 1..3).
+ * @param priceList the signed-in member's own price list (services/price-list.ts `priceListOf`; decision 009).
  */
-export async function listStoreWishlist(
-  db: Db,
-  member: { id: number; type: 'b2c' | 'b2b'; tier: number },
-  o: WishlistListOptions,
-): Promise<Paged<StoreWishlistItem>> {
-  const where: SQL[] = [eq(wishlist.user_id, member.id), eq(wishlist.type, 'ecom')];
+export async function listStoreWishlist(db: Db, userId: number, priceList: PriceList, o: WishlistListOptions): Promise<Paged<StoreWishlistItem>> {
+  const where: SQL[] = [eq(wishlist.user_id, userId), eq(wishlist.type, 'ecom')];
   if (o.q) {
     const p = likePattern(o.q);
     where.push(or(ilike(products.short_name, p), ilike(products.long_name, p))!);
@@ -94,7 +91,7 @@ export async function listStoreWishlist(
     ? await db
         .select({ product_id: productPrices.product_id, warehouse_id: productPrices.warehouse_id, price: productPrices.price })
         .from(productPrices)
-        .where(and(inArray(productPrices.product_id, productIds), eq(productPrices.type, member.type), eq(productPrices.tier, member.tier)))
+        .where(and(inArray(productPrices.product_id, productIds), eq(productPrices.type, priceList.type), eq(productPrices.tier, priceList.tier)))
     : [];
   const priceOf = new Map(prices.map((p) => [`${p.product_id}/${p.warehouse_id}`, p.price]));
   const whs = warehouseIds.length ? await db.select().from(warehouses).where(inArray(warehouses.id, warehouseIds)).orderBy(asc(warehouses.id)) : [];

@@ -182,7 +182,7 @@ describe('file-manager upload of the employee images (portal §5 "under 2MB", §
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('image/png');
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
+    expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox; frame-ancestors 'none'");
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(TINY_PNG);
   });
 

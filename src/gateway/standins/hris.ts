@@ -15,7 +15,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { bodyLimit } from 'hono/body-limit';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CompanyIdParam, COUNTRY, emptyPersonalInfo, EmployeePayload, SearchEmailInput, type EmployeeRecord } from '../../api/hris';
@@ -23,6 +22,7 @@ import { hashPassword } from '../auth/password';
 import { hrisCompanies, hrisDepartments, hrisEmployees, hrisManagers, hrisOtps, hrisPositions } from '../db/schema';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/context';
+import { limitBody } from '../http/body-limit';
 import { HttpError } from '../http/envelope';
 import { bearerToken } from '../http/auth';
 import { issueMessage } from '../http/validate';
@@ -107,7 +107,7 @@ export function hrisStandinRoutes() {
 <p><a class="button primary" href="/employee">Buka formulir karyawan</a></p>
 </div>`;
     c.header('Cache-Control', 'no-store');
-    return c.html(standinPage({ title: 'API HR', site: SITE, setting: SETTING, body }));
+    return c.html(standinPage({ title: 'API HR', site: SITE, setting: SETTING, body, nonce: c.var.nonce }));
   });
 
   r.get('/standin/otp', (c) => {
@@ -122,7 +122,7 @@ export function hrisStandinRoutes() {
   const api = new Hono<AppEnv>();
   api.use(
     '*',
-    bodyLimit({ maxSize: HRIS_BODY_MAX, onError: (c) => answer(c, 413, 'Ukuran permintaan terlalu besar', null) }),
+    limitBody(HRIS_BODY_MAX, (c) => answer(c, 413, 'Ukuran permintaan terlalu besar', null)),
     async (c, next) => {
       c.header('X-Standin', 'hris');
       const given = Buffer.from(bearerToken(c.req.header('Authorization')) ?? '', 'utf8');

@@ -19,6 +19,7 @@ import { Hono, type Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { courses, courseSchedules } from '../db/schema';
 import { sessionViewer } from '../http/auth';
+import { publicBase } from '../http/origin';
 import type { AppEnv, AuthUser } from '../http/context';
 import { findLearnerCourse, isAssessor, isAssignedAssessor, updateLearnerState, type LearnerCourse } from '../services/learning';
 import { html, raw, standinPage, type Raw } from './html';
@@ -28,25 +29,29 @@ const SETTING = 'VITE_LMS_URL';
 /** Progress added by 'Selesaikan materi berikutnya', percent. */
 export const PROGRESS_STEP = 25;
 
-const EXTRA_CSS = raw(`<style>
+/** The pages' own styles, in the response's nonce'd `<style>` (the stand-ins' CSP allows no other inline style). */
+const EXTRA_CSS = raw(`
 main{max-width:640px}
-.progress{height:14px;border-radius:7px;background:#eadfd4;overflow:hidden;margin:8px 0}
-.progress>span{display:block;height:100%;background:#c2561b}
-.progress.done>span{background:#2e7d32}
+.progress{margin:8px 0}
+.progress svg{display:block}
+.progress .track{fill:#eadfd4}
+.progress .fill{fill:#c2561b}
+.progress.done .fill{fill:#2e7d32}
 .row{display:flex;gap:8px;flex-wrap:wrap}
 .row form{flex:1 1 200px}
 .secondary{background:#fff;border:2px solid #c2561b;color:#a5440f;width:100%;margin-top:18px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:12px 0}
 dt{font-weight:600}
 dd{margin:0}
-</style>`);
+`);
 
 const dateTime = (d: Date) =>
   `${new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(d)} WIB`;
 
 function page(c: Context<AppEnv>, title: string, body: Raw, status: 200 | 404 = 200) {
   c.header('Cache-Control', 'no-store');
-  return c.html(standinPage({ title, site: SITE, setting: SETTING, body, extraHead: EXTRA_CSS }), status);
+  const nonce = c.var.nonce;
+  return c.html(standinPage({ title, site: SITE, setting: SETTING, body, nonce, extraHead: html`<style nonce="${nonce}">${EXTRA_CSS}</style>` }), status);
 }
 
 function notFound(c: Context<AppEnv>, what: string) {
@@ -66,7 +71,7 @@ function learnerBlock(lc: LearnerCourse, back: string): Raw {
     html`<form method="post" action="/lms-site/progress"><input type="hidden" name="course_id" value="${lc.course.id}"><input type="hidden" name="percentage" value="${percentage}"><input type="hidden" name="back" value="${back}"><button type="submit" class="${cls}">${label}</button></form>`;
   return html`<h2>Progres belajar</h2>
 <p id="progress-label">${done ? 'Kursus selesai' : pct === 0 ? 'Belum mulai' : 'Kursus sedang berjalan'}: <strong>${pct}%</strong></p>
-<div class="progress${done ? ' done' : ''}" role="progressbar" aria-labelledby="progress-label" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${pct}"><span style="width:${pct}%"></span></div>
+<div class="progress${done ? ' done' : ''}" role="progressbar" aria-labelledby="progress-label" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${pct}"><svg aria-hidden="true" focusable="false" width="100%" height="14"><rect class="track" width="100%" height="14" rx="7"/><rect class="fill" width="${pct}%" height="14" rx="7"/></svg></div>
 ${done
     ? html`<p class="muted">Kembali ke Kursus Saya untuk tugas, survey dan sertifikat.</p>`
     : html`<div class="row">${studyForm('Selesaikan materi berikutnya', Math.min(100, pct + PROGRESS_STEP), 'button secondary')}${studyForm('Tandai kursus selesai', 100, 'button primary')}</div>`}
@@ -151,10 +156,10 @@ ${who(viewer, lc, assessor, `/lms-site/lesson-webinar/${course.id}/${id}`)}
   });
 
   r.post('/progress', async (c) => {
-    const url = new URL(c.req.url);
+    // Same-origin form posts only; the origin is the configured one (PUBLIC_URL), never the request's Host header.
     const origin = c.req.header('Origin');
     const site = c.req.header('Sec-Fetch-Site');
-    if ((origin && origin !== url.origin && origin !== c.var.deps.config.publicUrl) || (site && site !== 'same-origin')) {
+    if ((origin && origin !== publicBase(c.var.deps.config)) || (site && site !== 'same-origin')) {
       return c.text('Forbidden', 403);
     }
     const viewer = await sessionViewer(c);

@@ -37,7 +37,7 @@ describe('one serving route for every bucket', () => {
     expect(Object.fromEntries(['Content-Type', 'X-Content-Type-Options', 'Content-Security-Policy', 'Cross-Origin-Resource-Policy', 'Cache-Control'].map((h) => [h, res.headers.get(h)]))).toEqual({
       'Content-Type': 'image/png',
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': "default-src 'none'; sandbox; frame-ancestors 'none'",
       'Cross-Origin-Resource-Policy': 'same-site',
       'Cache-Control': cache,
     });

@@ -11,13 +11,15 @@
  *   course's assessors and admins (session from `Authorization: Bearer` or the `token` cookie); anyone else gets
  *   the same 404 as for a missing object.
  *
- * Every answer carries `X-Content-Type-Options: nosniff` and a Content-Security-Policy that allows no script; stored
- * files also `Cross-Origin-Resource-Policy: same-site`, a Content-Disposition (inline with the stored name for
+ * Every answer carries `X-Content-Type-Options: nosniff`, `Cross-Origin-Resource-Policy: same-site` and the
+ * sandboxing Content-Security-Policy of stored files (http/security.ts `FILE_CSP`); stored files also a
+ * Content-Disposition (inline with the stored name for
  * images shown in pages, attachment with the original name for downloads), the bucket's caching and an ETag.
  */
 import { Hono } from 'hono';
 import { TASK_UPLOAD_PATH } from '../../api/assignment';
 import { sessionViewer } from '../http/auth';
+import { FILE_CSP } from '../http/security';
 import type { AppEnv, AuthUser } from '../http/context';
 import type { Db } from '../db/client';
 import { certificateByFilename, certificateSvg } from '../services/certificate';
@@ -26,10 +28,13 @@ import { bucketOf, findStoredFile, type StoredFile } from '../services/storage';
 
 const FILENAME = /^[a-z0-9][a-z0-9._-]{0,199}$/i;
 
-/** The security headers of every served stored file (also on its 404). */
+/**
+ * The security headers of every served stored file (also on its 404). The CSP is the gateway's file policy
+ * (http/security.ts `FILE_CSP`, which the security middleware also puts on every /storage answer).
+ */
 export const STORED_FILE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'Content-Security-Policy': FILE_CSP,
   'Cross-Origin-Resource-Policy': 'same-site',
 } as const;
 
@@ -60,12 +65,7 @@ export function storageRoutes() {
     const found = await certificateByFilename(c.var.deps.db, filename);
     if (!found) return notFound();
     const svg = certificateSvg({ name: found.cert.name, courseTitle: found.title, type: found.cert.type, code: found.cert.code, issuedAt: found.cert.created_at });
-    return c.body(svg, 200, {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'no-cache',
-    });
+    return c.body(svg, 200, { ...STORED_FILE_HEADERS, 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'no-cache' });
   });
 
   r.on(['GET', 'HEAD'], '/*', async (c) => {
