@@ -10,6 +10,15 @@ export function publicBase(config: GatewayConfig): string {
   return config.publicUrl.replace(/\/+$/, '');
 }
 
+/**
+ * An absolute URL from a configured target: an absolute http(s) URL (a configured sister site) as it is, a path
+ * on the gateway's own {@link publicBase}. Never from the request.
+ */
+export function configuredUrl(config: GatewayConfig, target: string): string {
+  if (/^https?:\/\//i.test(target)) return target;
+  return `${publicBase(config)}${target.startsWith('/') ? '' : '/'}${target}`;
+}
+
 /** Whether cookies should carry `Secure`: the configured `PUBLIC_URL` is https. */
 export function isHttps(config: GatewayConfig): boolean {
   return config.publicUrl.startsWith('https://');

@@ -19,8 +19,12 @@ import {
 } from '../../api/subscription';
 import { User } from '../../api/user';
 import * as s from '../db/schema';
-import { buildNotification } from '../services/payment-notification';
-import { subscriptionCourseIds, SUBSCRIPTION_STILL_ACTIVE } from '../services/subscription';
+import { buildNotification, notificationSignature } from '../services/payment-notification';
+import { invoiceOfProviderOrderId, snapProvider } from '../services/payment-provider';
+import { createApp } from '../app';
+import { testConfig } from '../config';
+import { closePaidOrder } from '../services/order-status';
+import { subscriptionCourseIds, subscriptionFinishUrl, SUBSCRIPTION_STILL_ACTIVE } from '../services/subscription';
 import { SEED_SUBSCRIPTION } from '../seed/learning';
 import { EnrolledCourseList } from '../../api/my-course';
 import { parseResult, request, signIn, signInMember, startTestGateway, type TestGateway } from '../test-support';
@@ -302,7 +306,8 @@ describe('paying activates the subscription (commerce Â§4 "Subscription flow", Â
       .select()
       .from(s.userSubscriptions)
       .where(and(eq(s.userSubscriptions.user_id, pendingUser!.id), eq(s.userSubscriptions.order_id, (await orderOf(token.invoice)).id)));
-    expect(sub!.status).toBe('pending');
+    // The failed order closed its subscription row (services/subscription-activation.ts closeSubscriptionOrder).
+    expect(sub!.status).toBe('cancelled');
     // A new request after the failure starts a fresh payment.
     const fresh = parseResult((await pay('admin', pkg['Starter Pass']!)).body, SubscriptionPaymentToken);
     expect(fresh.token).not.toBe(token.token);
@@ -310,17 +315,119 @@ describe('paying activates the subscription (commerce Â§4 "Subscription flow", Â
 
   it('an unpaid request expires after 24 hours: the popup refuses it', async () => {
     const [open] = await gw.db
-      .select({ token: s.orders.payment_token })
+      .select({ id: s.orders.id, token: s.orders.payment_token })
       .from(s.orders)
       .where(and(eq(s.orders.user_id, users.admin!.id), eq(s.orders.status_code, 2), eq(s.orders.order_type, 'subscription')));
     gw.clock.advance(DAY_MS + 1000);
     try {
       const late = await snap(open!.token!, 'pay');
       expect(late.status).toBe(404);
+      // Expired (9), and its subscription row closed with it.
+      expect((await gw.db.select().from(s.orders).where(eq(s.orders.id, open!.id)))[0]!.status_code).toBe(9);
+      expect((await gw.db.select().from(s.userSubscriptions).where(eq(s.userSubscriptions.order_id, open!.id)))[0]!.status).toBe('cancelled');
       expect((await active('admin', (await signIn(gw, 'admin@demo.test')).token)).status).toBe(404);
     } finally {
       gw.clock.advance(-(DAY_MS + 1000));
     }
+  });
+});
+
+describe('issue 6 rules on subscription payments (decisions 009, 010, 025)', () => {
+  // By now b2b, asesor and anggota hold an active subscription; admin holds none (its last request failed or expired).
+  it('a provider that fails answers 502 and keeps nothing: no new order, the open one untouched', async () => {
+    const config = testConfig({ paymentStandin: false, paymentServerKey: 'Mid-server-real' });
+    const payment = snapProvider({ apiUrl: 'https://provider.invalid', serverKey: 'k', publicUrl: config.publicUrl, fetch: (async () => new Response('{}', { status: 500 })) as typeof fetch });
+    const real = { app: createApp({ db: gw.db, config, now: () => gw.clock.now, payment }) };
+    const before = await gw.db.select({ id: s.orders.id, status: s.orders.status_code }).from(s.orders).where(eq(s.orders.user_id, users.admin!.id));
+    const res = await request(real, 'post', `/api/lms/subscription/payment_snap/${pkg['Growth Pass']}`, { token: tokens.admin, json: payBody('admin') });
+    expect([res.status, res.body.message]).toEqual([502, 'Pembayaran tidak dapat dibuat saat ini, silahkan coba lagi']);
+    expect(await gw.db.select({ id: s.orders.id, status: s.orders.status_code }).from(s.orders).where(eq(s.orders.user_id, users.admin!.id))).toEqual(before);
+  });
+
+  it('order/payment never pays a subscription order (its one line is a package, not a course)', async () => {
+    const token = parseResult((await pay('admin', pkg['Growth Pass']!)).body, SubscriptionPaymentToken);
+    const before = await orderOf(token.invoice);
+    const res = await api('post', 'lms/finance/order/payment', {
+      token: tokens.admin,
+      json: {
+        invoice: token.invoice,
+        user_id: users.admin!.id,
+        user_info: payBody('admin').user_info,
+        recipient: null,
+        promo_code: '',
+        logistic: { name: 'BDX', rate: 'regular', rate_id: 0, distance: 0, must_insurance: false, insurance_applied: false, insurance_fee: 0, price: 0 },
+      },
+    });
+    expect([res.status, res.body.message]).toEqual([404, 'Invoice tidak ditemukan atau order sudah diproses']);
+    const after = await orderOf(token.invoice);
+    expect([after.amount, after.status_code, after.payment_token]).toEqual([349_000, before.status_code, before.payment_token]);
+  });
+
+  it('goes through the real provider when the stand-in is off: the amount, the finish URL from PUBLIC_URL (never the Host header), a new provider id on a second request; the providerâ€™s notification activates it', async () => {
+    const calls: Array<{ url: string; auth: string | null; body: Record<string, any> }> = [];
+    const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), auth: new Headers(init?.headers).get('Authorization'), body: JSON.parse(String(init?.body)) });
+      return new Response(JSON.stringify({ token: `sub-token-${calls.length}`, redirect_url: `https://app.sandbox.midtrans.com/snap/v4/redirection/sub-${calls.length}` }), { status: 201 });
+    }) as typeof fetch;
+    const config = testConfig({ paymentStandin: false, paymentServerKey: 'Mid-server-real', publicUrl: 'https://kursus.example.id', snapScriptUrl: 'https://app.sandbox.midtrans.com/snap/snap.js' });
+    const payment = snapProvider({ apiUrl: config.paymentApiUrl, serverKey: config.paymentServerKey, publicUrl: config.publicUrl, fetch: fakeFetch });
+    const real = createApp({ db: gw.db, config, now: () => gw.clock.now, payment });
+    const payReal = async () => {
+      const res = await real.request(`http://evil.example/api/lms/subscription/payment_snap/${pkg['Lite Pass']}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.admin}`, Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
+        body: JSON.stringify(payBody('admin', { price: 1 })),
+      });
+      return parseResult(await res.json(), SubscriptionPaymentToken);
+    };
+
+    const first = await payReal();
+    expect(first).toMatchObject({ token: 'sub-token-1', redirect_url: 'https://app.sandbox.midtrans.com/snap/v4/redirection/sub-1', amount: 79_000 });
+    expect(calls[0]!.url).toBe('https://app.sandbox.midtrans.com/snap/v1/transactions');
+    expect(calls[0]!.auth).toBe(`Basic ${Buffer.from('Mid-server-real:').toString('base64')}`);
+    expect(calls[0]!.body).toMatchObject({
+      transaction_details: { order_id: first.invoice, gross_amount: 79_000 },
+      // A paid subscription returns to the learning site's my-courses (LMS_URL, here the stand-in on PUBLIC_URL).
+      callbacks: { finish: 'https://kursus.example.id/lms-site/my-courses?type=subscription' },
+      expiry: { unit: 'minute', duration: 24 * 60 },
+    });
+    expect((await orderOf(first.invoice)).payment_token).toBe('sub-token-1');
+    // The payment stand-in is not mounted.
+    expect((await real.request(`/snap/pay/${first.token}/pay`, { method: 'POST' })).status).toBe(404);
+
+    // Asking again for the same package: the same order, a new provider transaction (provider ids are single-use).
+    const again = await payReal();
+    expect([again.invoice, again.token]).toEqual([first.invoice, 'sub-token-2']);
+    expect((await orderOf(first.invoice)).payment_token).toBe('sub-token-2');
+    const providerId = calls[1]!.body.transaction_details.order_id as string;
+    expect([invoiceOfProviderOrderId(providerId), providerId === first.invoice]).toEqual([first.invoice, false]);
+
+    // A settlement signed with the committed stand-in key moves nothing; the provider's own (real key) activates.
+    const gross = '79000.00';
+    const notify = (key: string) =>
+      request({ app: real }, 'post', '/api/payment/notification', {
+        json: { order_id: providerId, status_code: '200', gross_amount: gross, transaction_status: 'settlement', signature_key: notificationSignature(providerId, '200', gross, key) },
+      });
+    expect((await notify(gw.config.paymentServerKey)).status).toBe(403);
+    expect((await active('admin')).status).toBe(404);
+    expect((await notify('Mid-server-real')).status).toBe(200);
+    expect(parseResult((await active('admin')).body, ActiveSubscription)).toMatchObject({ invoice: first.invoice, package_data: { title: 'Lite Pass' } });
+  });
+
+  it('the return URL comes from configuration: the real learning site when LMS_URL is absolute, else the stand-in on PUBLIC_URL', () => {
+    expect(subscriptionFinishUrl(testConfig({ lmsUrl: 'https://belajar.example.id/', publicUrl: 'https://kursus.example.id' }))).toBe(
+      'https://belajar.example.id/my-courses?type=subscription',
+    );
+    expect(subscriptionFinishUrl(testConfig({ lmsUrl: '/lms-site', publicUrl: 'https://kursus.example.id' }))).toBe('https://kursus.example.id/lms-site/my-courses?type=subscription');
+  });
+
+  it('the back office closing a paid subscription order (refund) closes the subscription: nothing stays open', async () => {
+    const sub = parseResult((await active('b2b')).body, ActiveSubscription);
+    expect(await subscriptionCourseIds(gw.db, users.b2b!.id, gw.clock.now)).not.toEqual([]);
+    const closed = await closePaidOrder(gw.db, sub.invoice!, 10, gw.clock.now);
+    expect(closed.to).toBe(10);
+    expect((await active('b2b')).status).toBe(404);
+    expect(await subscriptionCourseIds(gw.db, users.b2b!.id, gw.clock.now)).toEqual([]);
   });
 });
 

@@ -9,11 +9,10 @@ import { ActiveSubscriptionQuery, SubscriptionLeadInput, SubscriptionPaymentInpu
 import { ok, successBody } from '../http/envelope';
 import { readIdParam, readJson, readQuery } from '../http/validate';
 import { requireAuth, sameUser } from '../http/auth';
-import { publicBase } from '../http/origin';
 import type { AppEnv } from '../http/context';
 import { runIdempotent } from '../services/idempotency';
 import { expireOverdueOrders } from '../services/orders';
-import { getActiveSubscription, getPackageDetail, listPackages, recordLead, requestSubscriptionPayment } from '../services/subscription';
+import { getActiveSubscription, getPackageDetail, listPackages, recordLead, requestSubscriptionPayment, subscriptionFinishUrl } from '../services/subscription';
 
 /** Routes under /api/lms/subscription. */
 export function subscriptionRoutes() {
@@ -34,14 +33,14 @@ export function subscriptionRoutes() {
     const packageId = readIdParam(c, 'packageId');
     const body = await readJson(c, SubscriptionPaymentInput);
     const user = sameUser(c, body.user_info.id);
-    const { db, now, config } = c.var.deps;
+    const { db, now, payment, config } = c.var.deps;
     const at = now();
     await expireOverdueOrders(db, at, { userId: user.id });
-    const payBase = `${publicBase(config)}/snap/pay/`;
+    // The same payment provider as order/payment (the stand-in when configured, the real Snap API otherwise).
     const { body: answer } = await runIdempotent(
       db,
       { userId: user.id, name: `subscription/payment_snap/${packageId}`, key: c.req.header('Idempotency-Key'), request: body },
-      async (tx) => successBody(await requestSubscriptionPayment(tx, user.id, packageId, body, at, payBase), 'Silahkan lakukan pembayaran'),
+      async (tx) => successBody(await requestSubscriptionPayment(tx, user.id, packageId, body, at, payment, subscriptionFinishUrl(config)), 'Silahkan lakukan pembayaran'),
     );
     return c.json(answer, 200);
   });

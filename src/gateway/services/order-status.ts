@@ -7,12 +7,13 @@
  * (3..6) moves forward here; payment itself (2 → 3, 9) is the payment stand-in's job, and 8/10 are final.
  * A paid order not yet shipped (3, 4) can instead be cancelled (8) or marked failed to process (10) by the back
  * office ({@link closePaidOrder}): its stock goes back to the warehouse, its enrollments and promo use are
- * removed (issue 6 point 5).
+ * removed (issue 6 point 5), a subscription order's subscription is closed.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { enrollments, orderStatusHistory, orders, promoUsages } from '../db/schema';
 import { returnStock } from './stock';
+import { closeSubscriptionOrder } from './subscription-activation';
 
 /** Indonesian titles of the status codes 1..10, as stored in status_history and shown as `status`. */
 export const ORDER_STATUS_TITLES: Readonly<Record<number, string>> = {
@@ -121,8 +122,8 @@ export async function advanceOrderStatus(db: Db, invoice: string, code: number, 
 /**
  * Close a paid order that has not been shipped (status 3 or 4) as 8 (Pesanan dibatalkan) or 10 (Pesanan gagal
  * diproses), in one transaction with the order row locked: one status_history row, the product quantities it
- * took go back to the warehouse stock (services/stock.ts), its enrollments and its promo use are removed (the
- * member is refunded by the back office).
+ * took go back to the warehouse stock (services/stock.ts), its enrollments and its promo use are removed, and a
+ * subscription order's subscription is closed (the member is refunded by the back office).
  * @throws {OrderStatusError} `invalid_code` (not 8 or 10), `not_found`, `unpaid` (1, 2), `closed` (8, 9, 10),
  *   `not_forward` (already shipped: 5, 6, 7).
  */
@@ -150,6 +151,7 @@ export async function closePaidOrder(db: Db, invoice: string, code: number, now:
     await returnStock(tx, order);
     await tx.delete(enrollments).where(eq(enrollments.order_id, order.id));
     await tx.delete(promoUsages).where(eq(promoUsages.order_id, order.id));
+    await closeSubscriptionOrder(tx, [order.id], now);
     return { invoice: inv, order_id: order.id, from, to: code, status: title(code), appended };
   });
 }

@@ -36,7 +36,7 @@ import { findCourier, quoteShipping } from './shipping';
 import type { PaymentProvider } from './payment-provider';
 import { recipientOfAddress, savedAddressFor } from './saved-address';
 import { takeStock } from './stock';
-import { activateSubscriptionOrder } from './subscription-activation';
+import { activateSubscriptionOrder, closeSubscriptionOrder } from './subscription-activation';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -62,13 +62,23 @@ export function newInvoice(now: Date): string {
   return `INV-${day}-${randomBytes(4).toString('hex').toUpperCase()}`;
 }
 
-/** Write a status with its history row (no checks; callers decide which moves are allowed). */
+/** The order types order/add creates, the only ones order/payment pays. */
+const CART_ORDER_TYPES = new Set(['lms', 'ecom', 'mixed']);
+
+/** Codes that close an order: 8 cancelled, 9 payment failed / expired, 10 failed to process. */
+const CLOSING = new Set<number>([STATUS.cancelled, STATUS.paymentFailed, STATUS.processFailed]);
+
+/**
+ * Write a status with its history row (no checks; callers decide which moves are allowed). Closing an order
+ * (8, 9, 10) also closes its subscription, if it is a subscription order (./subscription-activation.ts).
+ */
 export async function writeStatus(tx: Db, orderId: number, code: number, now: Date, extra: Partial<OrderRow> = {}): Promise<void> {
   await tx
     .update(orders)
     .set({ ...extra, status_code: code, updated_at: now })
     .where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({ order_id: orderId, code, title: statusTitle(code), created_at: now });
+  if (CLOSING.has(code)) await closeSubscriptionOrder(tx, [orderId], now);
 }
 
 /**
@@ -92,6 +102,7 @@ export async function expireOverdueOrders(db: Db, now: Date, scope: { userId?: n
         .returning({ id: orders.id });
       if (moved.length) {
         await tx.insert(orderStatusHistory).values({ order_id: o.id, code: STATUS.paymentFailed, title: statusTitle(STATUS.paymentFailed), created_at: now });
+        await closeSubscriptionOrder(tx, [o.id], now);
       }
     }
   });
@@ -109,8 +120,11 @@ export interface OrderAddFields {
   promo_code: string;
 }
 
-/** Lock the member's row for this transaction: their order/add and order/payment run one at a time. */
-async function lockMember(tx: Db, userId: number): Promise<void> {
+/**
+ * Lock the member's row for this transaction: their order/add, order/payment and subscription payment requests
+ * run one at a time.
+ */
+export async function lockMember(tx: Db, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
@@ -357,7 +371,7 @@ export interface PaymentRequest {
  * - status 2 with `expire_time` = now + 24 h, or the promo's end when that is sooner; the popup token comes
  *   from the payment provider (stand-in or real). A total of Rp 0 is charged the Rp 1.000 admin fee.
  * Run inside a transaction (`tx`).
- * @throws HttpError 404 {@link INVOICE_NOT_PAYABLE}; 422 {@link PHONE_REQUIRED}; 400 address/courier problems;
+ * @throws HttpError 404 {@link INVOICE_NOT_PAYABLE} (also for a subscription or voucher order); 422 {@link PHONE_REQUIRED}; 400 address/courier problems;
  *   403 'Kursus sudah ditambahkan ke keranjang atau pernah kamu beli'; 436 'Item stok sudah habis'; promo
  *   errors (403 'Promo sudah habis', 424 'Promo sudah kadarluarsa', ...); 502 when the provider fails.
  */
@@ -370,7 +384,10 @@ export async function requestPayment(tx: Db, input: OrderPaymentFields, now: Dat
     .limit(1)
     .for('update');
   const expired = order?.status_code === STATUS.awaitingPayment && order.expire_time !== null && order.expire_time <= now;
-  if (!order || expired || (order.status_code !== STATUS.created && order.status_code !== STATUS.awaitingPayment)) {
+  // Only course and product orders are paid here: a subscription order's one line is a package (priced by
+  // lms/subscription/payment_snap), a voucher order is never paid.
+  const payable = order !== undefined && CART_ORDER_TYPES.has(order.order_type);
+  if (!order || !payable || expired || (order.status_code !== STATUS.created && order.status_code !== STATUS.awaitingPayment)) {
     throw new HttpError(404, INVOICE_NOT_PAYABLE);
   }
   const [user] = await tx.select().from(users).where(eq(users.id, input.user_id)).limit(1);

@@ -26,6 +26,12 @@ export interface ProviderTransactionRequest {
   now: Date;
   /** The token the order already holds, when this is a re-request. */
   previousToken: string | null;
+  /**
+   * Where the provider's page sends the member after paying, built from configured origins only (http/origin.ts
+   * `configuredUrl`); default the order's CheckoutStatus page `{PUBLIC_URL}/order-completed/<invoice>`. A
+   * subscription returns to the learning site's my-courses page (commerce §4 "Subscription flow").
+   */
+  finishUrl?: string;
 }
 
 /** The provider's answer: the popup token and its hosted page. */
@@ -82,7 +88,7 @@ export function snapProvider(opts: { apiUrl: string; serverKey: string; publicUr
         transaction_details: { order_id: orderId, gross_amount: req.amount },
         customer_details: { first_name: req.customer.name, email: req.customer.email, phone: req.customer.phone },
         expiry: { start_time: providerTime(req.now), unit: 'minute', duration: minutes },
-        callbacks: { finish: `${opts.publicUrl}/order-completed/${encodeURIComponent(req.invoice)}` },
+        callbacks: { finish: req.finishUrl ?? `${opts.publicUrl}/order-completed/${encodeURIComponent(req.invoice)}` },
       };
       let res: Response;
       try {

@@ -1,14 +1,18 @@
 /**
- * Activating a paid subscription (commerce spec §4 "Subscription flow", §9 "Subscription duration is months
- * times 30 days. Activation within 1x24 hours after payment confirmation").
+ * Activating and closing a subscription with its order (commerce spec §4 "Subscription flow", §9 "Subscription
+ * duration is months times 30 days. Activation within 1x24 hours after payment confirmation").
  *
- * Called from `applyPaidEffects` (services/orders.ts) when any order becomes paid: for an order of type
- * 'subscription' it turns the member's pending `user_subscriptions` row of that order into an active one that
- * starts now and ends `months × 30` days later (docs/decisions/022-subscription-payment.md: instant activation).
- * Idempotent: an already active row is left alone. Kept apart from ./subscription.ts so orders.ts can call it
- * without an import cycle (it needs only the schema).
+ * - {@link activateSubscriptionOrder}, called from `settlePaidOrder` (services/orders.ts) when any order becomes
+ *   paid: for an order of type 'subscription' it turns the member's pending `user_subscriptions` row of that
+ *   order into an active one that starts now and ends `months × 30` days later
+ *   (docs/decisions/022-subscription-payment.md: instant activation). Idempotent: an active row is left alone.
+ * - {@link closeSubscriptionOrder}, called wherever an order is closed — cancelled (8), payment failed or expired
+ *   (9), failed to process (10; also a paid order the back office closes for a refund, order-status.ts
+ *   `closePaidOrder`): the order's row, pending or active, becomes 'cancelled', so a refunded subscription
+ *   opens nothing any more (docs/decisions/025-features-under-issue-6.md).
+ * Kept apart from ./subscription.ts so orders.ts can call it without an import cycle (it needs only the schema).
  */
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { subscriptionPackages, userSubscriptions } from '../db/schema';
 import { durationMonths, SUBSCRIPTION_MONTH_DAYS } from '../../api/subscription';
@@ -47,4 +51,17 @@ export async function activateSubscriptionOrder(
     .set({ status: 'active', starts_at: start, ends_at: end, updated_at: now })
     .where(eq(userSubscriptions.id, sub.id));
   return sub.id;
+}
+
+/**
+ * Close the subscription of closed orders (see the module comment): their `user_subscriptions` rows become
+ * 'cancelled'. Orders that are not subscriptions have no row: nothing happens for them. Run inside the
+ * transaction that closes the orders.
+ */
+export async function closeSubscriptionOrder(tx: Db, orderIds: readonly number[], now: Date): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(userSubscriptions)
+    .set({ status: 'cancelled', updated_at: now })
+    .where(and(inArray(userSubscriptions.order_id, [...orderIds]), ne(userSubscriptions.status, 'cancelled')));
 }

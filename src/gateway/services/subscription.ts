@@ -3,13 +3,15 @@
  * leads (commerce spec §2 "Subscription", §3 "Subscription package", §4 "Subscription flow", §5, §7, §8, §9).
  * Paths and shapes: src/api/subscription.ts. Decisions: docs/decisions/022-subscription-payment.md.
  *
- * Paying reuses the order machinery: {@link requestSubscriptionPayment} writes an order of type 'subscription'
- * (status 1 → 2 awaiting payment, 24 h, a payment token) with one order item of type 'subscription' and a pending
- * `user_subscriptions` row; the payment provider stand-in (standins/snap.ts) and the signed notification
- * (services/payment-notification.ts) pay it like any order, and `applyPaidEffects` calls
- * ./subscription-activation.ts, which activates the row.
+ * Paying reuses the order machinery and its money rules (issue 6; docs/decisions/009, 010, 025):
+ * {@link requestSubscriptionPayment} writes an order of type 'subscription' (status 1 → 2 awaiting payment, 24 h)
+ * with one order item of type 'subscription' and a pending `user_subscriptions` row, and gets the popup token from
+ * the same payment provider as orders (services/payment-provider.ts: the stand-in when configured, the real Snap
+ * API otherwise, return URL from the configured origin only). The signed notification
+ * (services/payment-notification.ts) pays it like any order: `settlePaidOrder` (services/orders.ts) finds no
+ * course, stock or promo in it and calls ./subscription-activation.ts, which activates the row; a cancelled,
+ * failed or refunded subscription order closes its row (`closeSubscriptionOrder`).
  */
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -34,7 +36,10 @@ import {
 } from '../../api/subscription';
 import { STATUS } from '../../api/order';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/envelope';
-import { newInvoice, PAYMENT_WINDOW_MS, writeStatus } from './orders';
+import { lockMember, newInvoice, PAYMENT_WINDOW_MS, writeStatus } from './orders';
+import type { PaymentProvider } from './payment-provider';
+import type { GatewayConfig } from '../config';
+import { configuredUrl } from '../http/origin';
 import { SUBSCRIPTION_ORDER_TYPE } from './subscription-activation';
 
 type PackageRow = typeof subscriptionPackages.$inferSelect;
@@ -192,6 +197,12 @@ export function subscriptionOrderLine(pkg: PackageRow, amount: number) {
   };
 }
 
+/**
+ * Where a paid subscription returns (commerce §4 "Subscription flow": success → the learning site's
+ * `/my-courses?type=subscription`): `LMS_URL` when it is absolute, else that path on `PUBLIC_URL`.
+ */
+export const subscriptionFinishUrl = (config: GatewayConfig) => configuredUrl(config, `${config.lmsUrl.replace(/\/+$/, '')}/my-courses?type=subscription`);
+
 /** The validated payment body (SubscriptionPaymentInput output). */
 export interface SubscriptionPaymentFields {
   user_info: { id: number; name: string; email: string; phone: string };
@@ -201,11 +212,15 @@ export interface SubscriptionPaymentFields {
 /**
  * Request a payment for a package (POST lms/subscription/payment_snap/{packageId}); run inside a transaction.
  * The amount is the package's own pay price ({@link packagePayPrice}); the body's price and title are ignored.
- * A second request for the same package while its payment is still open answers the same token; an open
- * payment for another package is cancelled (order status 8), so only one can be paid.
- * @param payBase where the payment page lives, e.g. `http://localhost:5173/snap/pay/`.
+ * The member's row is locked first (like order/add and order/payment), so two requests at once cannot both
+ * open a payment. A second request for the same package while its payment is still open goes to the provider
+ * again for the same order (the stand-in keeps its token; the real provider issues a new one for
+ * `<invoice>~<hex>`); an open payment for another package is cancelled (order status 8), so only one can be paid.
+ * @param provider where the popup token comes from (deps.payment: the stand-in or the real Snap API).
+ * @param finishUrl where the provider's page returns after paying (from configuration: the learning site's
+ *   my-courses with the subscription tab, {@link subscriptionFinishUrl}).
  * @throws HttpError 404 'Item transaksi tidak ditemukan' (empty order), 400 {@link ONE_PACKAGE_ONLY}, 404 unknown
- *   package, 409 {@link SUBSCRIPTION_STILL_ACTIVE}.
+ *   package, 409 {@link SUBSCRIPTION_STILL_ACTIVE}, 502 when the provider fails (nothing is kept then).
  */
 export async function requestSubscriptionPayment(
   tx: Db,
@@ -213,12 +228,21 @@ export async function requestSubscriptionPayment(
   packageId: number,
   input: SubscriptionPaymentFields,
   now: Date,
-  payBase: string,
+  provider: PaymentProvider,
+  finishUrl: string,
 ): Promise<SubscriptionPaymentToken> {
   if (input.order.length === 0) throw new HttpError(404, SUBSCRIPTION_ITEMS_MISSING);
   if (input.order.length > 1 || input.order[0]!.quantity !== 1) throw new HttpError(400, ONE_PACKAGE_ONLY);
+  await lockMember(tx, userId);
   const pkg = await findPackage(tx, packageId);
   if (await findActiveSubscription(tx, userId, now)) throw new HttpError(409, SUBSCRIPTION_STILL_ACTIVE);
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new HttpError(401, 'token not found on auth service');
+  const customer = {
+    name: input.user_info.name.trim() || `${user.firstname} ${user.lastname}`.trim(),
+    email: user.email,
+    phone: user.no_telp.trim() || input.user_info.phone.trim(),
+  };
 
   // Open subscription payments of this member (order awaiting payment, not expired).
   const open = await tx
@@ -231,16 +255,26 @@ export async function requestSubscriptionPayment(
   for (const o of open) {
     const live = o.order.expire_time !== null && o.order.expire_time > now;
     if (live && o.sub.package_id === pkg.id && o.order.amount === amount && o.order.payment_token) {
-      return { token: o.order.payment_token, invoice: o.order.invoice, redirect_url: `${payBase}${o.order.payment_token}`, amount };
+      const again = await provider.createTransaction({
+        invoice: o.order.invoice,
+        amount,
+        customer,
+        expireAt: o.order.expire_time!,
+        now,
+        previousToken: o.order.payment_token,
+        finishUrl,
+      });
+      if (again.token !== o.order.payment_token) {
+        await tx.update(orders).set({ payment_token: again.token, updated_at: now }).where(eq(orders.id, o.order.id));
+      }
+      return { token: again.token, invoice: o.order.invoice, redirect_url: again.redirect_url, amount };
     }
+    // writeStatus closes the order's pending subscription row (8 or 9).
     await writeStatus(tx, o.order.id, live ? STATUS.cancelled : STATUS.paymentFailed, now);
-    await tx.update(userSubscriptions).set({ status: 'cancelled', updated_at: now }).where(eq(userSubscriptions.id, o.sub.id));
   }
 
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new HttpError(401, 'token not found on auth service');
   const invoice = newInvoice(now);
-  const token = randomBytes(24).toString('hex');
+  const expireAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
   const [created] = await tx
     .insert(orders)
     .values({
@@ -251,11 +285,7 @@ export async function requestSubscriptionPayment(
       price_type: user.type,
       price_tier: user.tier,
       amount,
-      customer: {
-        name: input.user_info.name.trim() || `${user.firstname} ${user.lastname}`.trim(),
-        email: user.email,
-        phone: input.user_info.phone.trim() || user.no_telp,
-      },
+      customer,
       created_at: now,
       updated_at: now,
     })
@@ -263,10 +293,12 @@ export async function requestSubscriptionPayment(
   const orderId = created!.id;
   await tx.insert(orderItems).values({ ...subscriptionOrderLine(pkg, amount), order_id: orderId });
   await tx.insert(userSubscriptions).values({ user_id: userId, package_id: pkg.id, order_id: orderId, status: 'pending', created_at: now, updated_at: now });
+  // The provider's token for the amount decided here (a failure throws 502 and the transaction keeps nothing).
+  const transaction = await provider.createTransaction({ invoice, amount, customer, expireAt, now, previousToken: null, finishUrl });
   // History: created (1), then awaiting payment (2) with the token and the 24-hour window.
   await writeStatus(tx, orderId, STATUS.created, now);
-  await writeStatus(tx, orderId, STATUS.awaitingPayment, now, { payment_token: token, expire_time: new Date(now.getTime() + PAYMENT_WINDOW_MS) });
-  return { token, invoice, redirect_url: `${payBase}${token}`, amount };
+  await writeStatus(tx, orderId, STATUS.awaitingPayment, now, { payment_token: transaction.token, expire_time: expireAt });
+  return { token: transaction.token, invoice, redirect_url: transaction.redirect_url, amount };
 }
 
 /**
