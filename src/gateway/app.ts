@@ -47,7 +47,7 @@ import { voucherRoutes } from './routes/voucher-claim';
 import { FILE_MANAGER_UPLOAD_ROUTE, fileManagerRoutes } from './routes/file-manager';
 import { hrisStandinRoutes } from './standins/hris';
 import { limitBody } from './http/body-limit';
-import { FailureThrottle, RateLimiter } from './http/rate-limit';
+import { FailureThrottle, newRateLimiters, type RateName, type RateSize } from './http/rate-limit';
 import { securityHeaders } from './http/security';
 import { snapProvider, standinProvider, type PaymentProvider } from './services/payment-provider';
 
@@ -75,6 +75,8 @@ export interface CreateAppOptions {
   now?: () => Date;
   /** Where payment tokens come from; default from configuration (the stand-in, or the real Snap API). */
   payment?: PaymentProvider;
+  /** Other sizes for some rate-limit buckets (test suites only; default http/rate-limit.ts `RATE_LIMITS`). */
+  rateLimits?: Partial<Record<RateName, RateSize>>;
 }
 
 /** The payment provider configuration selects: the local stand-in, or the real provider's Snap API. */
@@ -85,20 +87,21 @@ export function paymentProviderFor(config: GatewayConfig): PaymentProvider {
 }
 
 /**
- * The request limits of one gateway (docs/decisions/016-input-limits.md): 120 client log lines at once per
- * client, refilled at 2 per second; sign-in: 5 failures per e-mail within 15 minutes are free, then each
- * attempt waits 1 s, 2 s, 4 s … (at most 15 minutes) after the last failure.
+ * The request limits of one gateway (docs/decisions/016-input-limits.md, 025-features-under-issue-6.md): the token
+ * buckets of http/rate-limit.ts `RATE_LIMITS` (e.g. 120 client log lines at once per client, refilled at 2 per
+ * second); sign-in: 5 failures per e-mail within 15 minutes are free, then each attempt waits 1 s, 2 s, 4 s … (at
+ * most 15 minutes) after the last failure.
  */
-export function newLimits(): Deps['limits'] {
+export function newLimits(sizes: Partial<Record<RateName, RateSize>> = {}): Deps['limits'] {
   return {
-    log: new RateLimiter({ capacity: 120, refillPerSecond: 2 }),
+    ...newRateLimiters(sizes),
     signIn: new FailureThrottle({ free: 5, windowMs: 15 * 60_000, baseDelayMs: 1000, maxDelayMs: 15 * 60_000 }),
   };
 }
 
 /** Build the gateway app. Routes added by the caller afterwards (server.ts: static files, SPA fallback) still work. */
-export function createApp({ db, config, now = () => new Date(), payment = paymentProviderFor(config) }: CreateAppOptions) {
-  const deps: Deps = { db, config, now, payment, limits: newLimits() };
+export function createApp({ db, config, now = () => new Date(), payment = paymentProviderFor(config), rateLimits }: CreateAppOptions) {
+  const deps: Deps = { db, config, now, payment, limits: newLimits(rateLimits) };
   const app = new Hono<AppEnv>();
   const defaultBodyLimit = limitBody(MAX_BODY_BYTES, (c) =>
     c.req.path.startsWith('/api') ? fail(c, 413, TOO_LARGE_MESSAGE) : c.text(TOO_LARGE_MESSAGE, 413),

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import * as v from 'valibot';
 import { envelope } from '../api/envelope';
 import { User } from '../api/user';
-import { createApp } from './app';
+import { createApp, type CreateAppOptions } from './app';
 import { testConfig, type GatewayConfig } from './config';
 import { migrateDatabase, openDatabase, type Db } from './db/client';
 import { seed } from './db/seed';
@@ -51,9 +51,13 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
 
 /**
  * Open an in-memory PGlite database (or a fresh PostgreSQL one when `TEST_DATABASE_URL` is set), migrate, seed
- * (at the real current time) and build the app. ~20 s with PGlite (the regions are 83k villages).
+ * (at the real current time) and build the app. ~20 s with PGlite (the regions are 83k villages). `opts.rateLimits`
+ * resizes rate-limit buckets for suites that drive one client through many cases (the limits have their own tests).
  */
-export async function startTestGateway(overrides: Partial<GatewayConfig> = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  overrides: Partial<GatewayConfig> = {},
+  opts: Pick<CreateAppOptions, 'rateLimits'> = {},
+): Promise<TestGateway> {
   const pgUrl = process.env.TEST_DATABASE_URL?.trim();
   const pg = pgUrl ? await freshPostgres(pgUrl) : undefined;
   const database = pg ? await openDatabase({ databaseUrl: pg.url }) : await openDatabase({ inMemory: true });
@@ -66,7 +70,7 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}): 
   };
   await seed(database.db, clock.now);
   const config = testConfig({ publicUrl: 'http://localhost:5173', ...overrides });
-  const app = createApp({ db: database.db, config, now: () => clock.now });
+  const app = createApp({ db: database.db, config, now: () => clock.now, rateLimits: opts.rateLimits });
   return {
     app,
     db: database.db,

@@ -5,7 +5,7 @@
 import type { Db } from '../db/client';
 import type { GatewayConfig } from '../config';
 import type { PaymentProvider } from '../services/payment-provider';
-import type { FailureThrottle, RateLimiter } from './rate-limit';
+import type { FailureThrottle, RateLimiter, RateName } from './rate-limit';
 
 /**
  * Shared dependencies of the gateway. `now()` is injected so tests control time (payment expiry); `payment`
@@ -16,8 +16,11 @@ export interface Deps {
   config: GatewayConfig;
   now: () => Date;
   payment: PaymentProvider;
-  /** Per-process request limits (http/rate-limit.ts): client log lines per client, sign-in failures per e-mail. */
-  limits: { log: RateLimiter; signIn: FailureThrottle };
+  /**
+   * Per-process request limits (http/rate-limit.ts): one token bucket per limited endpoint group (client log
+   * lines, voucher claims, leads, invites, uploads, the HR stand-in's lookup and submit) and sign-in failures per e-mail.
+   */
+  limits: Record<RateName, RateLimiter> & { signIn: FailureThrottle };
 }
 
 /** The member behind a bearer token (from `sessions` joined with `users` and `user_roles`). */

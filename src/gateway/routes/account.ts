@@ -20,6 +20,7 @@ import { HttpError, ok } from '../http/envelope';
 import { BAD_INPUT, INVALID_JSON_MESSAGE, parseWith } from '../http/validate';
 import { bearerToken, currentUser, TOKEN_NOT_FOUND } from '../http/auth';
 import type { AppEnv } from '../http/context';
+import { rateLimited } from '../http/rate-limit';
 import { publicBase } from '../http/origin';
 import { changePassword, recordInvitation, revokeSession, saveProfile, saveSocialLinks } from '../services/account';
 import { checkUploads, countFilesSince, PROFILE_PHOTO_BUCKET, storedFileUrl, storeFiles, uploadBodyLimit } from '../services/storage';
@@ -69,13 +70,13 @@ export function accountRoutes() {
     return ok(c, null, SESSION_TEXT.loggedOut);
   });
 
-  r.post('/invite', async (c) => {
+  r.post('/invite', rateLimited('invite'), async (c) => {
     const input = parseWith(InviteInput, await jsonBody(c));
     const { db, now } = c.var.deps;
     return ok(c, await recordInvitation(db, currentUser(c).id, input.email, now()), INVITE_TEXT.sent);
   });
 
-  r.post('/image_upload', uploadBodyLimit(PROFILE_PHOTO_BUCKET), async (c) => {
+  r.post('/image_upload', rateLimited('memberUpload'), uploadBodyLimit(PROFILE_PHOTO_BUCKET), async (c) => {
     const form = await readMultipart(c);
     if (form.path !== IMAGE_UPLOAD_PATH) throw new HttpError(BAD_INPUT, UPLOAD_PATH_INVALID);
     const files = await checkUploads(PROFILE_PHOTO_BUCKET, fileParts(form));

@@ -11,6 +11,7 @@
 import { Hono } from 'hono';
 import { UploadPath, type UploadResult } from '../../api/file-manager';
 import type { AppEnv } from '../http/context';
+import { rateLimited } from '../http/rate-limit';
 import { ok } from '../http/envelope';
 import { fileParts, readMultipart } from '../http/multipart';
 import { publicBase } from '../http/origin';
@@ -23,7 +24,8 @@ export const FILE_MANAGER_UPLOAD_ROUTE = '/api/lms/admin/filemanager/gcs/upload'
 /** Routes under /api/lms/admin/filemanager. */
 export function fileManagerRoutes() {
   const r = new Hono<AppEnv>();
-  r.post('/gcs/upload', uploadBodyLimit(EMPLOYEE_IMAGE_BUCKET), async (c) => {
+  // Public: limited per client before the body is read (http/rate-limit.ts).
+  r.post('/gcs/upload', rateLimited('publicUpload'), uploadBodyLimit(EMPLOYEE_IMAGE_BUCKET), async (c) => {
     const form = await readMultipart(c);
     const path = parseWith(UploadPath, typeof form.path === 'string' ? form.path.trim() : '');
     const files = await checkUploads(EMPLOYEE_IMAGE_BUCKET, fileParts(form));

@@ -21,6 +21,7 @@ import { parseWith, readIdParam, readJson, readQuery } from '../http/validate';
 import { fileParts, readMultipart, textField } from '../http/multipart';
 import { currentUser, requireAuth, sameUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
+import { rateLimited } from '../http/rate-limit';
 import { publicBase } from '../http/origin';
 import { listAssessorCourses, listMyCourses, listSubscriptionCourses } from '../services/my-course';
 import { isAssessor } from '../services/learning';
@@ -77,6 +78,7 @@ export function learningRoutes() {
     '/lms/courses/work/submit',
     uploadBodyLimit(ASSIGNMENT_BUCKET),
     auth,
+    rateLimited('memberUpload'),
     async (c) => {
       const body = await readMultipart(c);
       const fields = parseWith(WorkSubmitFields, {

@@ -9,13 +9,13 @@ import * as v from 'valibot';
 import { WishlistDeleteInput, WishlistListQuery, WishlistStoreInput } from '../../api/wishlist';
 import { LogInput } from '../../api/log';
 import { courses, orders, productPrices, products, wishlist } from '../db/schema';
-import { fail, HttpError, ok } from '../http/envelope';
+import { HttpError, ok } from '../http/envelope';
 import { parseWith, readIdParam, readJson, readQuery } from '../http/validate';
 import { requireAdmin, requireAuth, sameUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { advanceOrderStatus, closePaidOrder, OrderStatusError } from '../services/order-status';
 import { LIMITS, tooLong } from '../../api/limits';
-import { clientKey } from '../http/rate-limit';
+import { rateLimited } from '../http/rate-limit';
 import { getTransaction } from '../services/orders';
 import { listCourseWishlist, listStoreWishlist } from '../services/wishlist';
 import { priceListOf } from '../services/price-list';
@@ -124,26 +124,17 @@ export function wishlistRoutes() {
   return r;
 }
 
-/** Message when a client sends log lines faster than the limit allows. */
-export const TOO_MANY_REQUESTS = 'Terlalu banyak permintaan, coba lagi nanti';
-
 /** One printable line: control characters (newlines included) become spaces, so a client cannot forge lines. */
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ');
 
 /**
  * Routes under /api/log: accept a client log line and print it to the console as one line. Public, so capped:
- * the texts by LogInput (src/api/log.ts), the rate per client by `deps.limits.log` (429 with `Retry-After`).
+ * the texts by LogInput (src/api/log.ts), the rate per client by `rateLimited('log')` (429 with `Retry-After`).
  */
 export function logRoutes() {
   const r = new Hono<AppEnv>();
   for (const level of ['info', 'error'] as const) {
-    r.post(`/${level}`, async (c) => {
-      const { limits, now, config } = c.var.deps;
-      const verdict = limits.log.take(clientKey(c, config.trustProxy), now().getTime());
-      if (!verdict.ok) {
-        c.header('Retry-After', String(verdict.retryAfterS));
-        return fail(c, 429, TOO_MANY_REQUESTS);
-      }
+    r.post(`/${level}`, rateLimited('log'), async (c) => {
       const body = await readJson(c, LogInput);
       const line = oneLine(`[client ${level}] ${body.service}: ${body.short_message}${body.message ? ` | ${body.message}` : ''}`);
       if (level === 'error') console.error(line);

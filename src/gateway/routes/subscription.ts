@@ -10,6 +10,7 @@ import { ok, successBody } from '../http/envelope';
 import { readIdParam, readJson, readQuery } from '../http/validate';
 import { requireAuth, sameUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
+import { rateLimited } from '../http/rate-limit';
 import { runIdempotent } from '../services/idempotency';
 import { expireOverdueOrders } from '../services/orders';
 import { getActiveSubscription, getPackageDetail, listPackages, recordLead, requestSubscriptionPayment, subscriptionFinishUrl } from '../services/subscription';
@@ -45,7 +46,8 @@ export function subscriptionRoutes() {
     return c.json(answer, 200);
   });
 
-  r.post('/landing_lead', async (c) => {
+  // Public: limited per client (http/rate-limit.ts).
+  r.post('/landing_lead', rateLimited('lead'), async (c) => {
     const body = await readJson(c, SubscriptionLeadInput);
     const { db, now } = c.var.deps;
     return ok(c, await recordLead(db, body, now()), 'Terima kasih, tim kami akan menghubungi kamu lewat WhatsApp');

@@ -7,12 +7,14 @@ import { VoucherClaimInput } from '../../api/voucher-claim';
 import { ok } from '../http/envelope';
 import { readJson } from '../http/validate';
 import type { AppEnv } from '../http/context';
+import { rateLimited } from '../http/rate-limit';
 import { claimVoucher } from '../services/voucher-claim';
 
 /** Routes under /api/lms/courses/erp. */
 export function voucherRoutes() {
   const r = new Hono<AppEnv>();
-  r.post('/submit_voucher', async (c) => {
+  // Public, and every claim takes one of the restaurant's codes: limited per client (http/rate-limit.ts).
+  r.post('/submit_voucher', rateLimited('voucherClaim'), async (c) => {
     const body = await readJson(c, VoucherClaimInput);
     const { db, now } = c.var.deps;
     return ok(c, await claimVoucher(db, body, now()), 'Voucher berhasil diklaim');

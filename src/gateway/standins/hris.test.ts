@@ -30,7 +30,10 @@ let gw: TestGateway;
 let bearer: Record<string, string>;
 
 beforeAll(async () => {
-  gw = await startTestGateway();
+  // This suite walks one employee (one client) through dozens of lookups, uploads and submits in a second; the
+  // per-client limits of those calls are proved in src/gateway/features-hardening.test.ts.
+  const many = { capacity: 10_000, refillPerSecond: 100 };
+  gw = await startTestGateway({}, { rateLimits: { hrisLookup: many, hrisSubmit: many, publicUpload: many } });
   bearer = { Authorization: `Bearer ${gw.config.hrisToken}` };
 }, 180_000);
 afterAll(async () => {

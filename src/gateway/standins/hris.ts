@@ -23,6 +23,7 @@ import { hrisCompanies, hrisDepartments, hrisEmployees, hrisManagers, hrisOtps, 
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/context';
 import { limitBody } from '../http/body-limit';
+import { rateLimited, TOO_MANY_REQUESTS } from '../http/rate-limit';
 import { HttpError } from '../http/envelope';
 import { bearerToken } from '../http/auth';
 import { issueMessage } from '../http/validate';
@@ -160,7 +161,9 @@ export function hrisStandinRoutes() {
     return answer(c, 200, 'Success', rows.map((x) => ({ manager_id: x.manager_id, name: x.name })));
   });
 
-  api.post('/:company/search_email', async (c) => {
+  // Each lookup sends an OTP, each submit checks one: both limited per client (http/rate-limit.ts).
+  const limited = (name: 'hrisLookup' | 'hrisSubmit') => rateLimited(name, (c) => answer(c, 429, TOO_MANY_REQUESTS, null));
+  api.post('/:company/search_email', limited('hrisLookup'), async (c) => {
     const { db, now, config } = c.var.deps;
     const company = await companyOf(db, c);
     const { email } = await readBody(c, SearchEmailInput);
@@ -179,7 +182,7 @@ export function hrisStandinRoutes() {
     return answer(c, 200, 'OTP terkirim ke email', [recordToWire(employee)]);
   });
 
-  api.post('/:company/validation_post_employee', async (c) => {
+  api.post('/:company/validation_post_employee', limited('hrisSubmit'), async (c) => {
     const { db, now } = c.var.deps;
     const company = await companyOf(db, c);
     const body = await readBody(c, EmployeePayload);
