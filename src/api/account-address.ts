@@ -11,7 +11,7 @@
  * diisi'). A value refused by the form is refused by the gateway too, with the checkout text.
  */
 import * as v from 'valibot';
-import { LIMITS, tooLong } from './limits';
+import { maxText } from './limits';
 import { requiredText } from './fields';
 import { AddressUpdateInput, type AddressInput } from './user';
 
@@ -57,14 +57,14 @@ export const ADDRESS_TEXT_MIN = 8;
  */
 export const AccountAddressUpdateInput = v.object({
   ...AddressUpdateInput.entries,
-  label: requiredText(T.labelRequired, LIMITS.label),
-  recipient: requiredText(T.recipientRequired, LIMITS.name),
+  label: requiredText(T.labelRequired, 'label'),
+  recipient: requiredText(T.recipientRequired, 'name'),
   address: v.pipe(
     v.optional(v.string(T.addressRequired), ''),
     v.trim(),
     v.nonEmpty(T.addressRequired),
     v.minLength(ADDRESS_TEXT_MIN, T.addressMin),
-    v.maxLength(LIMITS.address, tooLong(LIMITS.address)),
+    maxText('address'),
   ),
   phone: v.pipe(
     v.optional(v.string(T.phoneRequired), ''),
@@ -74,10 +74,10 @@ export const AccountAddressUpdateInput = v.object({
     v.minLength(ADDRESS_PHONE_MIN, T.phoneMin),
     v.maxLength(13, T.phoneMax),
   ),
-  district_id: requiredText(T.districtRequired, LIMITS.slug),
-  village_id: requiredText(T.villageRequired, LIMITS.slug),
-  village: requiredText(T.villageRequired, LIMITS.name),
-  postcode: requiredText(T.postalCodeRequired, 10),
+  district_id: requiredText(T.districtRequired, 'slug'),
+  village_id: requiredText(T.villageRequired, 'slug'),
+  village: requiredText(T.villageRequired, 'name'),
+  postcode: requiredText(T.postalCodeRequired, 'postcode'),
 });
 export type AccountAddressUpdateInput = v.InferInput<typeof AccountAddressUpdateInput>;
 

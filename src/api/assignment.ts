@@ -26,7 +26,7 @@ import * as v from 'valibot';
 import { call, upload, type UploadProgress } from './client';
 import { acceptOf, FILE_TYPES, type FileRule } from './file-check';
 import { IntParam, paged, PositiveInt } from './envelope';
-import { LIMITS, tooLong } from './limits';
+import { cappedText, maxText, LIMITS } from './limits';
 import { TugasStatus } from './my-course';
 
 /**
@@ -103,9 +103,9 @@ const OptionalFormId = v.pipe(
 /** The text fields of the work-submit form (the files are checked with {@link TASK_FILE_RULE}). */
 export const WorkSubmitFields = v.object({
   user_id: PositiveInt,
-  user_name: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.name * 2 + 1, tooLong(LIMITS.name * 2 + 1))), ''),
-  user_email: v.pipe(v.string('user_email harus diisi'), v.trim(), v.nonEmpty('user_email harus diisi'), v.maxLength(LIMITS.email, tooLong(LIMITS.email))),
-  user_image: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.url, tooLong(LIMITS.url))), ''),
+  user_name: v.optional(cappedText('fullName'), ''),
+  user_email: v.pipe(v.string('user_email harus diisi'), v.trim(), v.nonEmpty('user_email harus diisi'), maxText('email')),
+  user_image: v.optional(cappedText('url'), ''),
   course_id: PositiveInt,
   schedule_id: OptionalFormId,
   path: v.literal(TASK_UPLOAD_PATH, `path harus '${TASK_UPLOAD_PATH}'`),
@@ -113,7 +113,7 @@ export const WorkSubmitFields = v.object({
     v.optional(v.string(), ''),
     v.trim(),
     v.nonEmpty(TASK_DESCRIPTION_REQUIRED),
-    v.maxLength(LIMITS.text, tooLong(LIMITS.text)),
+    maxText('text'),
   ),
 });
 export type WorkSubmitFields = v.InferInput<typeof WorkSubmitFields>;
@@ -175,10 +175,10 @@ export const getAssessorWorks = (q: v.InferInput<typeof AssessorWorkQuery> = {})
   call('get', 'lms/courses/work/assessor', paged(AssessorWork), { searchParams: q as Record<string, string | number | undefined> });
 
 /** Largest review HTML, characters (five times the long-text cap of src/api/limits.ts: markup is verbose). */
-export const REVIEW_HTML_MAX = LIMITS.text * 5;
+export const REVIEW_HTML_MAX = LIMITS.html;
 export const WorkReviewInput = v.object({
   work_id: PositiveInt,
-  review_html: v.pipe(v.string('review_html harus diisi'), v.trim(), v.nonEmpty('Hasil review harus diisi'), v.maxLength(REVIEW_HTML_MAX, tooLong(REVIEW_HTML_MAX))),
+  review_html: v.pipe(v.string('review_html harus diisi'), v.trim(), v.nonEmpty('Hasil review harus diisi'), maxText('html')),
 });
 /**
  * Review a work (assessor of the course or admin): status becomes 'review' and the learner sees 'Lihat Review'.

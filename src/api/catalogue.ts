@@ -11,7 +11,6 @@ import * as v from 'valibot';
 import { cappedText, maxText } from './limits';
 import { call } from './client';
 import { BoolParam, IntListParam, IntParam, paged, PositiveInt, PriceTier, PriceType, SortDir } from './envelope';
-import { LIMITS, tooLong } from './limits';
 
 /** Category ids (portal spec §9). */
 export const CATEGORY = { pastry: 1, bread: 2, dessert: 3, traditional: 6, modern: 7 } as const;
@@ -209,7 +208,7 @@ export const getCourseDetail = (slug: string, userId?: number) =>
  * 009), `warehouse` (id). Unknown slug, or a product not sold at that warehouse: 404 'Data tidak ditemukan'.
  */
 export const ProductDetailQuery = v.object({
-  slug: v.pipe(v.string('slug harus diisi'), v.trim(), v.nonEmpty('slug harus diisi'), v.maxLength(LIMITS.slug, tooLong(LIMITS.slug))),
+  slug: v.pipe(v.string('slug harus diisi'), v.trim(), v.nonEmpty('slug harus diisi'), maxText('slug')),
   user_id: v.optional(PositiveInt),
   type: v.optional(PriceType, 'b2c'),
   tier: v.optional(PriceTier, 3),

@@ -27,7 +27,7 @@
 import * as v from 'valibot';
 import { call } from './client';
 import { IntParam, paged, PositiveInt } from './envelope';
-import { LIMITS, tooLong } from './limits';
+import { cappedText, maxText } from './limits';
 import { WorkSummary } from './assignment';
 
 /** Certificate list page size (commerce §9). */
@@ -87,13 +87,13 @@ export const downloadWebinarCertificate = (input: WebinarCertificateInput) =>
 /** PUT body of the rename (see the module comment for the reading of `id`). */
 export const CertificateRenameInput = v.object({
   id: PositiveInt,
-  email: v.pipe(v.string('email harus diisi'), v.trim(), v.nonEmpty('email harus diisi'), v.maxLength(LIMITS.email, tooLong(LIMITS.email))),
-  voucher: v.pipe(v.string('voucher harus diisi'), v.trim(), v.nonEmpty('voucher harus diisi'), v.maxLength(LIMITS.code, tooLong(LIMITS.code))),
+  email: v.pipe(v.string('email harus diisi'), v.trim(), v.nonEmpty('email harus diisi'), maxText('email')),
+  voucher: v.pipe(v.string('voucher harus diisi'), v.trim(), v.nonEmpty('voucher harus diisi'), maxText('code')),
   name: v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
     v.nonEmpty(CERTIFICATE_NAME_REQUIRED),
-    v.maxLength(LIMITS.name * 2 + 1, tooLong(LIMITS.name * 2 + 1)),
+    maxText('fullName'),
   ),
 });
 export type CertificateRenameInput = v.InferInput<typeof CertificateRenameInput>;
@@ -103,8 +103,8 @@ export type CertificateRenameInput = v.InferInput<typeof CertificateRenameInput>
  * {@link certificateName} joins them into the wire's `name`.
  */
 export const CertificateNameForm = v.object({
-  first_name: v.pipe(v.string(), v.trim(), v.nonEmpty(CERTIFICATE_NAME_REQUIRED), v.maxLength(LIMITS.name, tooLong(LIMITS.name))),
-  last_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.name, tooLong(LIMITS.name))), ''),
+  first_name: v.pipe(v.string(), v.trim(), v.nonEmpty(CERTIFICATE_NAME_REQUIRED), maxText('name')),
+  last_name: v.optional(v.pipe(v.string(), v.trim(), maxText('name')), ''),
 });
 /** 'Siti' + 'Rahmawati' → 'Siti Rahmawati'; 'Siti' + '' → 'Siti'. */
 export const certificateName = (first: string, last = '') => [first.trim(), last.trim()].filter(Boolean).join(' ');
@@ -116,9 +116,9 @@ export const renameCertificate = (input: CertificateRenameInput) =>
 export const CertificateListQuery = v.object({
   limit: v.optional(v.pipe(IntParam, v.minValue(1), v.maxValue(100)), CERTIFICATE_LIMIT),
   page: v.optional(v.pipe(IntParam, v.minValue(1)), 1),
-  q: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.query, tooLong(LIMITS.query)))),
+  q: v.optional(cappedText('query')),
   /** '' / 'all' = every certificate; otherwise the certificate status ('active'). */
-  status: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.code, tooLong(LIMITS.code)))),
+  status: v.optional(cappedText('code')),
 });
 
 export const CertificateList = paged(Certificate);

@@ -18,7 +18,7 @@
 import * as v from 'valibot';
 import { call } from './client';
 import { IntParam } from './envelope';
-import { LIMITS, tooLong } from './limits';
+import { cappedText } from './limits';
 import { SitemapChannel } from './catalogue';
 
 /** Sitemap keys the SPA reads (portal spec §7). `footer_description` is the footer SEO text of Home. */
@@ -89,7 +89,7 @@ export const FaqCategory = v.picklist(['subscription', 'umum', 'kursus', 'belanj
 /** Query of GET lms/helper/settings/faq: optional category and a title search `q`. */
 export const FaqQuery = v.object({
   category: v.optional(FaqCategory),
-  q: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.query, tooLong(LIMITS.query)))),
+  q: v.optional(cappedText('query')),
 });
 /** A question with its HTML answer. */
 export const Faq = v.object({ id: v.number(), category: v.string(), question: v.string(), answer: v.string() });

@@ -14,7 +14,7 @@
 import * as v from 'valibot';
 import { call } from './client';
 import { IntParam, paged, PositiveInt } from './envelope';
-import { LIMITS, tooLong } from './limits';
+import { cappedText } from './limits';
 
 /** Page size of My Events (commerce spec §9). */
 export const EVENT_PAGE_SIZE = 5;
@@ -23,7 +23,7 @@ export const MyEventQuery = v.object({
   user_id: PositiveInt,
   limit: v.optional(v.pipe(IntParam, v.minValue(1, 'limit minimal 1'), v.maxValue(100, 'limit maksimal 100')), EVENT_PAGE_SIZE),
   page: v.optional(v.pipe(IntParam, v.minValue(1, 'page minimal 1')), 1),
-  q: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.query, tooLong(LIMITS.query)))),
+  q: v.optional(cappedText('query')),
 });
 export type MyEventQuery = v.InferInput<typeof MyEventQuery>;
 

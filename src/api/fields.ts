@@ -3,17 +3,17 @@
  * with the same kind of message (one definition instead of one per resource file).
  */
 import * as v from 'valibot';
-import { tooLong } from './limits';
+import { maxText, type LimitName } from './limits';
 
 /**
- * Required text, trimmed and capped at `max` characters (src/api/limits.ts): a missing key, a value of another type
- * and an empty value all answer `message` (a missing key would otherwise read '<field> harus diisi').
+ * Required text, trimmed and capped at `LIMITS[cap]` characters (src/api/limits.ts `maxText`): a missing key, a value
+ * of another type and an empty value all answer `message` (a missing key would otherwise read '<field> harus diisi').
  */
-export const requiredText = (message: string, max: number) =>
-  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLong(max)));
+export const requiredText = (message: string, cap: LimitName) =>
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), maxText(cap));
 
-/** Optional text: missing → '', trimmed, capped at `max` characters. */
-export const optionalText = (max: number) => v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(max, tooLong(max)));
+/** Optional text: missing → '', trimmed, capped at `LIMITS[cap]` characters. */
+export const optionalText = (cap: LimitName) => v.pipe(v.optional(v.string(), ''), v.trim(), maxText(cap));
 
 /** Whether `YYYY-MM-DD` names a real calendar day from 1900-01-01 on (valibot's isoDate alone accepts 1996-02-30). */
 export function isCalendarDate(text: string): boolean {

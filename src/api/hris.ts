@@ -24,7 +24,7 @@
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ApiError, NETWORK_MESSAGE } from './errors';
-import { LIMITS, tooLong } from './limits';
+import { maxText, type LimitName } from './limits';
 import { isCalendarDate, requiredText } from './fields';
 import { REQUEST_TIMEOUT_MS } from './client';
 
@@ -126,23 +126,23 @@ const email = v.pipe(
   v.string('Email harus diisi'),
   v.trim(),
   v.nonEmpty('Email harus diisi'),
-  v.maxLength(LIMITS.email, tooLong(LIMITS.email)),
+  maxText('email'),
   v.email('Email format salah'),
 );
 export const SearchEmailInput = v.object({ email });
 export type SearchEmailInput = v.InferInput<typeof SearchEmailInput>;
 
 /** Required text with the field's Indonesian label in the message ('<label> harus diisi'). */
-const req = (label: string, max: number) => requiredText(`${label} harus diisi`, max);
+const req = (label: string, cap: LimitName) => requiredText(`${label} harus diisi`, cap);
 /** Required digits (phone, ID numbers, account numbers). */
-const digits = (label: string, max: number) => v.pipe(req(label, max), v.regex(/^\d+$/, `${label} harus angka`));
+const digits = (label: string, cap: LimitName) => v.pipe(req(label, cap), v.regex(/^\d+$/, `${label} harus angka`));
 /** A reference-list value sent as id (number or text) or name. */
 const ref = (label: string) =>
   v.pipe(
     v.union([v.string(), v.number()], `${label} harus diisi`),
     v.transform((x) => String(x).trim()),
     v.nonEmpty(`${label} harus diisi`),
-    v.maxLength(LIMITS.name, tooLong(LIMITS.name)),
+    maxText('name'),
   );
 /** A whole number sent as a number or digits text. */
 const wholeNumber = (label: string, max: number) =>
@@ -154,7 +154,7 @@ const wholeNumber = (label: string, max: number) =>
     v.maxValue(max, `${label} maksimal ${max}`),
   );
 /** An uploaded image's URL (absolute http(s) or a path on this origin). */
-const imageUrl = (label: string) => v.pipe(req(label, LIMITS.url), v.regex(/^(https?:\/\/|\/(?!\/))\S*$/, `${label} tidak valid`));
+const imageUrl = (label: string) => v.pipe(req(label, 'url'), v.regex(/^(https?:\/\/|\/(?!\/))\S*$/, `${label} tidak valid`));
 
 /** One block of work info (portal spec §3). */
 export const WorkInfoInput = v.object({
@@ -162,48 +162,48 @@ export const WorkInfoInput = v.object({
   nama_department: ref('Departemen'),
   atasan: ref('Atasan'),
   posisi: ref('Posisi'),
-  no_tlp: digits('No. Telepon Kantor', LIMITS.phone),
+  no_tlp: digits('No. Telepon Kantor', 'phone'),
 });
 /** Personal info (portal spec §3); `negara` is always 'Indonesia'. */
 export const PersonalInfoInput = v.object({
-  no_ktp: digits('No. KTP', 32),
-  no_kk: digits('No. KK', 32),
-  no_npwp: v.pipe(req('No. NPWP', 32), v.regex(/^[\d.\-]+$/, 'No. NPWP harus angka')),
+  no_ktp: digits('No. KTP', 'idNumber'),
+  no_kk: digits('No. KK', 'idNumber'),
+  no_npwp: v.pipe(req('No. NPWP', 'idNumber'), v.regex(/^[\d.\-]+$/, 'No. NPWP harus angka')),
   url_ktp: imageUrl('Foto KTP'),
   url_kk: imageUrl('Foto KK'),
   url_npwp: imageUrl('Foto NPWP'),
   jenis_kelamin: v.picklist(GENDERS, 'Jenis Kelamin harus Male, Female atau Other'),
   jumlah_anak: v.optional(wholeNumber('Jumlah Anak', 50), 0),
   nama_bank: v.picklist(BANKS, 'Nama Bank harus BCA atau Permata'),
-  no_rekening: digits('No. Rekening', 32),
+  no_rekening: digits('No. Rekening', 'idNumber'),
   status_pernikahan: v.picklist(MARITAL_STATUSES, 'Status Pernikahan harus Single atau Married'),
-  alamat: req('Alamat', LIMITS.address),
-  tempat: req('Tempat Lahir', LIMITS.name),
+  alamat: req('Alamat', 'address'),
+  tempat: req('Tempat Lahir', 'name'),
   /** km */
   jarak_rumah: wholeNumber('Jarak Rumah', 10_000),
   tgl_lahir: v.pipe(
-    req('Tanggal Lahir', 10),
+    req('Tanggal Lahir', 'code'),
     v.isoDate('Tanggal Lahir harus tanggal (YYYY-MM-DD)'),
     v.check(isCalendarDate, 'Tanggal Lahir harus tanggal (YYYY-MM-DD)'),
   ),
   negara: v.optional(v.literal(COUNTRY, `Negara harus ${COUNTRY}`), COUNTRY),
 });
 export const EmergencyContactInput = v.object({
-  nama: req('Nama Kontak Darurat', LIMITS.name),
-  alamat: req('Alamat Kontak Darurat', LIMITS.address),
-  relation: req('Hubungan Kontak Darurat', LIMITS.label),
-  kontak_darurat: digits('No. Telepon Kontak Darurat', LIMITS.phone),
+  nama: req('Nama Kontak Darurat', 'name'),
+  alamat: req('Alamat Kontak Darurat', 'address'),
+  relation: req('Hubungan Kontak Darurat', 'label'),
+  kontak_darurat: digits('No. Telepon Kontak Darurat', 'phone'),
 });
 export const EducationInput = v.object({
-  nama_institusi: req('Nama Institusi', LIMITS.name),
-  kota_institusi: req('Kota Institusi', LIMITS.name),
+  nama_institusi: req('Nama Institusi', 'name'),
+  kota_institusi: req('Kota Institusi', 'name'),
   tingkat: v.picklist(EDUCATION_LEVELS, 'Tingkat pendidikan tidak valid'),
   tahun_kelulusan: v.pipe(
     v.union([v.number(), v.string()], 'Tahun Kelulusan harus angka'),
     v.transform((x) => String(x).trim()),
     v.regex(/^(19|20)\d{2}$/, 'Tahun Kelulusan harus angka 4 digit'),
   ),
-  jurusan: req('Jurusan', LIMITS.name),
+  jurusan: req('Jurusan', 'name'),
   ipk: v.pipe(
     v.union([v.number(), v.string()], 'IPK harus angka'),
     v.transform((x) => String(x).trim().replace(',', '.')),
@@ -229,7 +229,7 @@ export const EmployeePayload = v.object({
         v.object({
           password_hris: v.pipe(
             v.string(),
-            v.maxLength(LIMITS.password, tooLong(LIMITS.password)),
+            maxText('password'),
             v.check((x) => x === '' || x.length >= 8, 'Password minimal 8 karakter'),
           ),
         }),

@@ -11,7 +11,7 @@
  */
 import * as v from 'valibot';
 import { call } from './client';
-import { LIMITS, tooLong } from './limits';
+import { maxText } from './limits';
 
 /** Texts of the invite form (portal §5) and the gateway's answers. */
 export const INVITE_TEXT = {
@@ -32,7 +32,7 @@ export const InviteInput = v.object({
     v.optional(v.string(INVITE_TEXT.emailRequired), ''),
     v.trim(),
     v.nonEmpty(INVITE_TEXT.emailRequired),
-    v.maxLength(LIMITS.email, tooLong(LIMITS.email)),
+    maxText('email'),
     v.email(INVITE_TEXT.emailFormat),
     v.toLowerCase(),
   ),

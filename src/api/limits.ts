@@ -11,6 +11,8 @@ import * as v from 'valibot';
 export const LIMITS = {
   /** First name, last name, recipient, full name, certificate name, company/department/position names. */
   name: 100,
+  /** A first and a last name joined by a space (certificate name, assignment author): 2 × name + 1. */
+  fullName: 201,
   /** An address label ('Rumah', 'Kantor'). */
   label: 50,
   /** Street address text, institution address. */
@@ -33,6 +35,12 @@ export const LIMITS = {
   url: 500,
   /** Slugs and identifiers passed as text. */
   slug: 200,
+  /** A postal code as typed (Indonesian codes have 5 digits). */
+  postcode: 10,
+  /** An identity, family-card, tax or bank-account number (the HR form). */
+  idNumber: 32,
+  /** Sanitised HTML written by staff (an assessor's assignment review): 5 × text. */
+  html: 10000,
   /** The free text of one client log line (`message` of POST log/info|error: a JSON of the failed call). */
   logMessage: 4000,
 } as const;

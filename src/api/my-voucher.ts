@@ -13,7 +13,7 @@
 import * as v from 'valibot';
 import { call } from './client';
 import { IntParam, paged, PositiveInt } from './envelope';
-import { LIMITS, tooLong } from './limits';
+import { cappedText } from './limits';
 
 /** Voucher list page size (commerce §9). */
 export const VOUCHER_LIMIT = 10;
@@ -45,8 +45,8 @@ export const MyVoucherQuery = v.object({
   user_id: PositiveInt,
   limit: v.optional(v.pipe(IntParam, v.minValue(1), v.maxValue(100)), VOUCHER_LIMIT),
   page: v.optional(v.pipe(IntParam, v.minValue(1)), 1),
-  search: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.query, tooLong(LIMITS.query)))),
-  status: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.code, tooLong(LIMITS.code)))),
+  search: v.optional(cappedText('query')),
+  status: v.optional(cappedText('code')),
 });
 
 export const VoucherList = paged(VoucherItem);

@@ -21,7 +21,7 @@
  */
 import * as v from 'valibot';
 import { call } from './client';
-import { LIMITS, tooLong } from './limits';
+import { maxText } from './limits';
 import { isCalendarDate, optionalText, requiredText } from './fields';
 import { User } from './user';
 
@@ -134,11 +134,11 @@ export const ProfilePhone = v.pipe(
  */
 export const ProfileAddressInput = v.optional(
   v.object({
-    address: requiredText(PROFILE_TEXT.addressRequired, LIMITS.address),
-    district_id: requiredText(PROFILE_TEXT.districtRequired, LIMITS.slug),
-    village_id: optionalText(LIMITS.slug),
-    village: optionalText(LIMITS.name),
-    postcode: requiredText(PROFILE_TEXT.postalCodeRequired, 10),
+    address: requiredText(PROFILE_TEXT.addressRequired, 'address'),
+    district_id: requiredText(PROFILE_TEXT.districtRequired, 'slug'),
+    village_id: optionalText('slug'),
+    village: optionalText('name'),
+    postcode: requiredText(PROFILE_TEXT.postalCodeRequired, 'postcode'),
     latitude: coordinate(90),
     longitude: coordinate(180),
   }),
@@ -147,9 +147,9 @@ export const ProfileAddressInput = v.optional(
 
 /** Social links (portal §2 "Social media": facebook, twitter, linkedin, no validation; each capped at 500). */
 export const SocialLinks = v.object({
-  facebook: optionalText(LIMITS.url),
-  twitter: optionalText(LIMITS.url),
-  linkedin: optionalText(LIMITS.url),
+  facebook: optionalText('url'),
+  twitter: optionalText('url'),
+  linkedin: optionalText('url'),
 });
 export type SocialLinks = v.InferOutput<typeof SocialLinks>;
 
@@ -170,8 +170,8 @@ export type SocialLinks = v.InferOutput<typeof SocialLinks>;
 export function profileEditSchema(now: Date) {
   const latest = latestBirthday(now);
   return v.object({
-    firstname: requiredText(PROFILE_TEXT.firstnameRequired, LIMITS.name),
-    lastname: optionalText(LIMITS.name),
+    firstname: requiredText(PROFILE_TEXT.firstnameRequired, 'name'),
+    lastname: optionalText('name'),
     gender: v.pipe(v.optional(v.string(PROFILE_TEXT.gender), ''), v.picklist(GENDERS, PROFILE_TEXT.gender)),
     no_telp: ProfilePhone,
     birthday: v.pipe(
@@ -180,9 +180,9 @@ export function profileEditSchema(now: Date) {
       v.check((x) => x === null || isCalendarDate(x), PROFILE_TEXT.birthdayInvalid),
       v.check((x) => x === null || x <= latest, PROFILE_TEXT.birthdayMax),
     ),
-    biography: optionalText(LIMITS.text),
+    biography: optionalText('text'),
     education: v.optional(v.picklist(EDUCATION_OPTIONS, PROFILE_TEXT.educationRequired)),
-    image: v.optional(v.pipe(v.string(PROFILE_TEXT.imageInvalid), v.trim(), v.maxLength(LIMITS.url, tooLong(LIMITS.url)))),
+    image: v.optional(v.pipe(v.string(PROFILE_TEXT.imageInvalid), v.trim(), maxText('url'))),
     address_data: ProfileAddressInput,
     social_links: v.optional(SocialLinks),
   });
@@ -211,7 +211,7 @@ const passwordField = (required: string, min: string) =>
     v.optional(v.string(required), ''),
     v.nonEmpty(required),
     v.minLength(PASSWORD_MIN, min),
-    v.maxLength(LIMITS.password, tooLong(LIMITS.password)),
+    maxText('password'),
   );
 
 /**
@@ -222,7 +222,7 @@ export const ChangePasswordInput = v.pipe(
   v.object({
     old_password: passwordField(PASSWORD_TEXT.oldRequired, PASSWORD_TEXT.oldMin),
     new_password: passwordField(PASSWORD_TEXT.newRequired, PASSWORD_TEXT.newMin),
-    re_password: v.pipe(v.optional(v.string(PASSWORD_TEXT.reRequired), ''), v.nonEmpty(PASSWORD_TEXT.reRequired), v.maxLength(LIMITS.password, tooLong(LIMITS.password))),
+    re_password: v.pipe(v.optional(v.string(PASSWORD_TEXT.reRequired), ''), v.nonEmpty(PASSWORD_TEXT.reRequired), maxText('password')),
   }),
   v.forward(
     v.partialCheck([['new_password'], ['re_password']], (x) => x.new_password === x.re_password, PASSWORD_TEXT.reMismatch),

@@ -20,7 +20,7 @@
 import * as v from 'valibot';
 import { call } from './client';
 import { IntParam, paged, PositiveInt, PriceTier, PriceType } from './envelope';
-import { LIMITS, tooLong } from './limits';
+import { maxText } from './limits';
 
 export const RATING_REQUIRED = 'Rating harus diisi';
 export const REVIEW_REQUIRED = 'Review harus diisi';
@@ -79,9 +79,13 @@ export const RatingInput = v.pipe(
   v.maxValue(5, 'Rating harus 1 sampai 5'),
 );
 /** The review text: required ('Review harus diisi'), at most LIMITS.text characters. */
-export const ReviewText = v.pipe(v.optional(v.string(REVIEW_REQUIRED), ''), v.trim(), v.nonEmpty(REVIEW_REQUIRED), v.maxLength(LIMITS.text, tooLong(LIMITS.text)));
+export const ReviewText = v.pipe(v.optional(v.string(REVIEW_REQUIRED), ''), v.trim(), v.nonEmpty(REVIEW_REQUIRED), maxText('text'));
 
-/** POST lms/component/rating/store body: the store payload (type ecom) or the course payload (type lms). */
+/**
+ * POST lms/component/rating/store body: the store payload (type ecom) or the course payload (type lms). The store
+ * payload's `pricelist_type`, `pricelist_tier` and `warehouse_id` are required by the spec's shape but the gateway
+ * records the reviewed order's own price list and warehouse (decision 009: prices are the gateway's).
+ */
 export const ReviewStoreInput = v.variant('type', [
   v.object({
     type: v.literal('ecom'),

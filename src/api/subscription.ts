@@ -26,7 +26,7 @@
 import * as v from 'valibot';
 import { call } from './client';
 import { PositiveInt } from './envelope';
-import { LIMITS, tooLong } from './limits';
+import { cappedText, maxText } from './limits';
 
 /** One month of a subscription, in days (commerce spec §9). */
 export const SUBSCRIPTION_MONTH_DAYS = 30;
@@ -97,21 +97,19 @@ export const ActiveSubscription = v.object({
 });
 export type ActiveSubscription = v.InferOutput<typeof ActiveSubscription>;
 
-const capped = (max: number) => v.pipe(v.string(), v.maxLength(max, tooLong(max)));
-
 /** The buyer as the SPA sends it (commerce §3 "Payment request"); `id` must be the signed-in member. */
 export const SubscriptionUserInfo = v.object({
   id: PositiveInt,
-  name: capped(LIMITS.name),
-  email: capped(LIMITS.email),
-  phone: capped(LIMITS.phone),
+  name: cappedText('name'),
+  email: cappedText('email'),
+  phone: cappedText('phone'),
 });
 
 /** One order line of a subscription payment: type 'subscription', price a whole number of rupiah. */
 export const SubscriptionOrderLine = v.object({
   type: v.literal('subscription', "type harus 'subscription'"),
   quantity: v.pipe(v.number('quantity harus angka'), v.integer('quantity harus angka'), v.minValue(1, 'quantity minimal 1')),
-  title: capped(LIMITS.name),
+  title: cappedText('name'),
   price: v.pipe(v.number('price harus angka'), v.integer('price harus bilangan bulat'), v.minValue(0, 'price minimal 0')),
 });
 
@@ -144,13 +142,13 @@ export const SubscriptionLeadInput = v.object({
     v.string('Nama lengkap harus diisi'),
     v.trim(),
     v.nonEmpty('Nama lengkap harus diisi'),
-    v.maxLength(LIMITS.name, tooLong(LIMITS.name)),
+    maxText('name'),
   ),
   whatsapp: v.pipe(
     v.string('Nomor WhatsApp harus diisi'),
     v.trim(),
     v.nonEmpty('Nomor WhatsApp harus diisi'),
-    v.maxLength(LIMITS.phone, tooLong(LIMITS.phone)),
+    maxText('phone'),
     v.regex(/^\d+$/, 'Nomor WhatsApp hanya boleh angka, tanpa tanda +'),
     v.regex(WHATSAPP_PATTERN, 'Nomor WhatsApp diawali kode negara, contoh 62812xxxx'),
   ),

@@ -16,7 +16,7 @@
 import * as v from 'valibot';
 import { call } from './client';
 import { IntParam, paged, PositiveInt } from './envelope';
-import { LIMITS, tooLong } from './limits';
+import { maxText } from './limits';
 
 /** Survey question list limit (commerce §9). */
 export const SURVEY_QUESTION_LIMIT = 1000;
@@ -65,7 +65,7 @@ export const SurveyAnswer = v.object({
     v.string(SURVEY_VALUE_REQUIRED),
     v.trim(),
     v.nonEmpty(SURVEY_VALUE_REQUIRED),
-    v.maxLength(LIMITS.text, tooLong(LIMITS.text)),
+    maxText('text'),
   ),
 });
 export type SurveyAnswer = v.InferInput<typeof SurveyAnswer>;

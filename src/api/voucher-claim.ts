@@ -11,7 +11,7 @@
  */
 import * as v from 'valibot';
 import { call } from './client';
-import { LIMITS } from './limits';
+import type { LimitName } from './limits';
 import { requiredText } from './fields';
 
 /** The spec's empty-field alert (portal §5), also the gateway's 400 message. */
@@ -19,13 +19,13 @@ export const VOUCHER_FIELD_REQUIRED = 'Field tidak boleh kosong.';
 /** The spec's text for any non-200 answer (portal §8); also the gateway's message when the stock is empty. */
 export const VOUCHER_EXHAUSTED = 'Mohon maaf voucher sudah habis';
 
-const required = (max: number) => requiredText(VOUCHER_FIELD_REQUIRED, max);
+const required = (cap: LimitName) => requiredText(VOUCHER_FIELD_REQUIRED, cap);
 
 /** Body of POST lms/courses/erp/submit_voucher. `no_hp` keeps digits, spaces, '+', '-', '(' and ')' only. */
 export const VoucherClaimInput = v.object({
-  nama_customer: required(LIMITS.name),
-  no_hp: v.pipe(required(LIMITS.phone), v.regex(/^[\d\s+()-]+$/, 'No HP harus angka')),
-  code: required(LIMITS.code),
+  nama_customer: required('name'),
+  no_hp: v.pipe(required('phone'), v.regex(/^[\d\s+()-]+$/, 'No HP harus angka')),
+  code: required('code'),
 });
 export type VoucherClaimInput = v.InferInput<typeof VoucherClaimInput>;
 

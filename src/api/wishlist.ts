@@ -29,7 +29,7 @@ import * as v from 'valibot';
 import { addToCart } from './cart';
 import { call } from './client';
 import { IntParam, paged, PositiveInt, PriceTier, PriceType } from './envelope';
-import { LIMITS, tooLong } from './limits';
+import { maxText } from './limits';
 
 /** Wishlist entry type: `course` for courses, `ecom` for store products (commerce §3). */
 export const WishlistType = v.picklist(['course', 'ecom']);
@@ -97,7 +97,7 @@ export type WishlistTab = keyof typeof WISHLIST_TABS;
 export const WishlistListQuery = v.object({
   limit: v.optional(v.pipe(IntParam, v.minValue(1, 'limit minimal 1'), v.maxValue(100, 'limit maksimal 100')), WISHLIST_PAGE_SIZE),
   page: v.optional(v.pipe(IntParam, v.minValue(1, 'page minimal 1')), 1),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.query, tooLong(LIMITS.query))), ''),
+  q: v.optional(v.pipe(v.string(), v.trim(), maxText('query')), ''),
   user_id: v.optional(PositiveInt),
 });
 export type WishlistListQuery = v.InferInput<typeof WishlistListQuery>;
