@@ -123,22 +123,25 @@ describe('storing and updating a review', () => {
     expect([again.status, again.body.message]).toEqual([409, 'Item ini sudah diulas']);
   });
 
-  it('stores a product review with the store payload', async () => {
+  it('stores a product review with the store payload; the price list and warehouse are the order’s, not the payload’s', async () => {
     const res = await call('post', 'lms/component/rating/store', {
       json: {
         type: 'ecom',
         product_id: id('ecom:whipping-cream-cair-uht-1-l'),
         order_id: completedId,
         user_id: me.id,
-        pricelist_type: 'b2c',
-        pricelist_tier: 3,
-        warehouse_id: bdg,
+        pricelist_type: 'b2b',
+        pricelist_tier: 1,
+        warehouse_id: bdg + 1,
         rating: '4',
         review: 'Krimnya stabil saat dikocok.',
       },
     });
     expect(res.body.message).toBe('Review berhasil ditambahkan');
-    expect(parseResult(res.body, Review).detail.slug).toBe('whipping-cream-cair-uht-1-l');
+    const stored = parseResult(res.body, Review);
+    expect(stored.detail.slug).toBe('whipping-cream-cair-uht-1-l');
+    const [row] = await gw.db.select().from(s.reviews).where(eq(s.reviews.id, stored.id));
+    expect([row!.pricelist_type, row!.pricelist_tier, row!.warehouse_id]).toEqual(['b2c', 3, bdg]);
     expect((await order('INV-LRN-0002')).items.every((i) => i.rating_id > 0)).toBe(true);
     const missingWarehouse = await call('post', 'lms/component/rating/store', {
       json: { type: 'ecom', product_id: 1, order_id: completedId, user_id: me.id, pricelist_type: 'b2c', pricelist_tier: 3, rating: 4, review: 'x' },

@@ -104,7 +104,10 @@ async function foldRating(db: Db, type: ReviewType, id: number, change: { added:
 }
 
 /**
- * POST lms/component/rating/store: review one line of one of the member's completed orders.
+ * POST lms/component/rating/store: review one line of one of the member's completed orders. A product review
+ * records the price list and warehouse the order was bought with (the order's own, decided by the gateway from the
+ * member; decision 009): the `pricelist_type` / `pricelist_tier` / `warehouse_id` the spec's payload carries are
+ * accepted and ignored.
  * @throws HttpError 404 {@link ORDER_NOT_FOUND} / {@link ORDER_ITEM_NOT_FOUND}; 422 {@link ORDER_NOT_COMPLETED};
  *   409 {@link ALREADY_REVIEWED}.
  */
@@ -126,7 +129,7 @@ export async function storeReview(
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const [order] = await tx
-      .select({ id: orders.id, status: orders.status_code })
+      .select({ id: orders.id, status: orders.status_code, price_type: orders.price_type, price_tier: orders.price_tier, warehouse: orders.warehouse })
       .from(orders)
       .where(and(eq(orders.id, input.order_id), eq(orders.user_id, userId)))
       .limit(1);
@@ -150,9 +153,9 @@ export async function storeReview(
         order_item_id: line.id,
         rating: input.rating,
         review: input.review,
-        warehouse_id: input.type === 'ecom' ? (input.warehouse_id ?? null) : null,
-        pricelist_type: input.type === 'ecom' ? (input.pricelist_type ?? null) : null,
-        pricelist_tier: input.type === 'ecom' ? (input.pricelist_tier ?? null) : null,
+        warehouse_id: input.type === 'ecom' ? ((order.warehouse as { id?: number } | null)?.id ?? null) : null,
+        pricelist_type: input.type === 'ecom' ? order.price_type : null,
+        pricelist_tier: input.type === 'ecom' ? order.price_tier : null,
         created_at: now,
         updated_at: now,
       })
