@@ -27,6 +27,7 @@ import * as v from 'valibot';
 import { call } from './client';
 import { PositiveInt } from './envelope';
 import { cappedText, maxText } from './limits';
+import { UserInfo } from './order';
 
 /** One month of a subscription, in days (commerce spec §9). */
 export const SUBSCRIPTION_MONTH_DAYS = 30;
@@ -97,13 +98,11 @@ export const ActiveSubscription = v.object({
 });
 export type ActiveSubscription = v.InferOutput<typeof ActiveSubscription>;
 
-/** The buyer as the SPA sends it (commerce §3 "Payment request"); `id` must be the signed-in member. */
-export const SubscriptionUserInfo = v.object({
-  id: PositiveInt,
-  name: cappedText('name'),
-  email: cappedText('email'),
-  phone: cappedText('phone'),
-});
+/**
+ * The buyer as the SPA sends it (commerce §3 "Payment request"); `id` must be the signed-in member. The same
+ * `user_info` as order payment's (src/api/order.ts `UserInfo`, capped by LIMITS).
+ */
+export const SubscriptionUserInfo = UserInfo;
 
 /** One order line of a subscription payment: type 'subscription', price a whole number of rupiah. */
 export const SubscriptionOrderLine = v.object({

@@ -100,20 +100,14 @@ describe('rate limits on the features’ public writes (one limiter, per client)
   it('the HR stand-in: lookups (each sends an OTP) and submits 30 at once per client, refused in the HR envelope', async () => {
     const gwA = freshApp();
     const hrRefusal = async (res: Response) => expect(await res.json()).toEqual({ status: false, code: 429, message: TOO_MANY_REQUESTS, data: null });
-    const lookup = () =>
-      gwA.app.request('/hris/api/hris/1/search_email', {
+    const post = (call: string) => () =>
+      gwA.app.request(`/hris/api/hris/1/${call}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...hris(), ...from('203.0.113.5') },
         body: JSON.stringify({ email: 'tidak.ada@demo.test' }),
       });
-    await provesLimit('hrisLookup', lookup, hrRefusal);
-    const submit = () =>
-      gwA.app.request('/hris/api/hris/1/validation_post_employee', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...hris(), ...from('203.0.113.5') },
-        body: JSON.stringify({ email: 'tidak.ada@demo.test' }),
-      });
-    await provesLimit('hrisSubmit', submit, hrRefusal);
+    await provesLimit('hrisLookup', post('search_email'), hrRefusal);
+    await provesLimit('hrisSubmit', post('validation_post_employee'), hrRefusal);
     // A wrong bearer is refused before the limiter: it takes no token from the client's bucket.
     const other = { ...hris('salah'), ...from('203.0.113.6') };
     for (let i = 0; i < 40; i++) expect((await gwA.app.request('/hris/api/hris/1/search_email', { method: 'POST', headers: other, body: '{}' })).status).toBe(401);
