@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { User } from '../api/user';
 import { INVITE_TEXT } from '../api/invite';
 import { createApp } from './app';
+import { configProblems, loadConfig } from './config';
 import * as s from './db/schema';
 import { DATA_CSP, FILE_CSP } from './http/security';
 import { RATE_LIMITS, TOO_MANY_REQUESTS, type RateName } from './http/rate-limit';
@@ -196,5 +197,16 @@ describe('the features’ pages under the enforced CSP', () => {
       expect(res.headers.get('X-Frame-Options'), path).toBe('DENY');
     }
     expect(FILE_CSP).toContain('sandbox');
+  });
+});
+
+describe('configuration', () => {
+  it('production refuses the HR stand-in’s test-only OTP read-out', () => {
+    const production = { NODE_ENV: 'production', PAYMENT_SERVER_KEY: 'Mid-server-real', PUBLIC_URL: 'https://kursus.example.id', SNAP_SCRIPT_URL: 'https://app.sandbox.midtrans.com/snap/snap.js' };
+    expect(configProblems(loadConfig(production))).toEqual([]);
+    expect(configProblems(loadConfig({ ...production, HRIS_STANDIN_EXPOSE_OTP: '1' }))).toEqual([
+      'HRIS_STANDIN_EXPOSE_OTP hanya untuk pengujian / HRIS_STANDIN_EXPOSE_OTP is for tests only, not production',
+    ]);
+    expect(loadConfig({ HRIS_STANDIN_EXPOSE_OTP: '1' }).hrisExposeOtp).toBe(true);
   });
 });
