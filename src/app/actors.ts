@@ -5,8 +5,8 @@
  */
 import { createActor, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine';
-import { createSessionActors } from '../features/session/session-actors';
-import { type SessionSnapshot } from '../features/session/selectors';
+import { createSessionActors } from '../session/session.actors';
+import { type SessionSnapshot } from '../session/selectors';
 import { createCartActor, type CartActorRef, type CartUser } from './cart-actor';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;

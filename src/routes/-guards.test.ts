@@ -5,7 +5,7 @@ import { createActor, fromPromise } from 'xstate';
 import { sessionMachine, type StoredSession } from '../../machines/session.machine';
 import type { Warehouse, Zone } from '../api/catalogue';
 import type { User } from '../api/user';
-import { config } from '../app/config';
+import { config } from '../config/config';
 import { requireMember, requireZone } from './-guards';
 
 const warehouse = { id: 2, code: 'WH-BDG', slug: 'wh-bdg', name: 'Gudang Bandung' } as Warehouse;

@@ -6,7 +6,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import * as v from 'valibot';
-import { signInUrl } from '../app/config';
+import { signInUrl } from '../config/config';
 import { ErrorPage } from '../features/layout/error-page';
 
 /** Delay before going to the sign-in site, ms (portal §9). */

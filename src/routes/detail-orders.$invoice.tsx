@@ -7,9 +7,9 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { addToCart, type CartLine } from '../api/cart';
-import { config } from '../app/config';
+import { config } from '../config/config';
 import { TransactionDetailPage } from '../features/orders/transaction-detail-page';
-import { sameMember, selectMember } from '../features/session/selectors';
+import { sameMember, selectMember } from '../session/selectors';
 import { requireMember } from './-guards';
 
 export const Route = createFileRoute('/detail-orders/$invoice')({

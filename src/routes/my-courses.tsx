@@ -5,11 +5,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as v from 'valibot';
-import { config } from '../app/config';
+import { config } from '../config/config';
 import { ROLE } from '../api/user';
 import { MyCoursesPage } from '../features/my-courses/my-courses-page';
 import { MY_COURSES_TABS } from '../features/my-courses/tabs';
-import { selectUser } from '../features/session/selectors';
+import { selectUser } from '../session/selectors';
 import { requireMember } from './-guards';
 
 const PageNumber = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1));

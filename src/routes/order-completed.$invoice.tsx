@@ -5,9 +5,9 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { config } from '../app/config';
+import { config } from '../config/config';
 import { CheckoutStatusPage } from '../features/orders/checkout-status-page';
-import { selectUser } from '../features/session/selectors';
+import { selectUser } from '../session/selectors';
 import { requireMember } from './-guards';
 
 export const Route = createFileRoute('/order-completed/$invoice')({

@@ -7,7 +7,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as v from 'valibot';
 import { TransactionsPage } from '../features/orders/transactions-page';
-import { selectUser } from '../features/session/selectors';
+import { selectUser } from '../session/selectors';
 import { requireMember } from './-guards';
 
 const PageNumber = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1));

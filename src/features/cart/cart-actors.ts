@@ -32,7 +32,7 @@ import type { PriceType } from '../../api/envelope';
 import { ApiError, NETWORK_MESSAGE } from '../../api/errors';
 import type { OrderAddInput } from '../../api/order';
 import type { Promo } from '../../api/promo';
-import { config } from '../../app/config';
+import { config } from '../../config/config';
 import { COOKIE, readCookie } from '../../lib/cookies';
 import { decryptJson } from '../../lib/crypto';
 

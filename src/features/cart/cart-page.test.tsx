@@ -8,7 +8,7 @@ import { createActor, fromPromise } from 'xstate';
 import { cartMachine, type CreateOrderInput } from '../../../machines/cart.machine';
 import type { Calculation } from '../../api/cart';
 import type { Promo } from '../../api/promo';
-import { config } from '../../app/config';
+import { config } from '../../config/config';
 import { loadCheckout } from '../../lib/checkout-storage';
 import { CartPage } from './cart-page';
 import { course, product } from './fixtures.test-utils';

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { CheckoutReadyEvent } from '../../../machines/cart.machine';
 import type { Warehouse } from '../../api/catalogue';
-import { config, signInUrl } from '../../app/config';
+import { config, signInUrl } from '../../config/config';
 import { saveCheckout } from '../../lib/checkout-storage';
 import { Dialog } from '../../ui/dialog';
 import { showToast } from '../../ui/toast';

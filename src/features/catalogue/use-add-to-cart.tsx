@@ -8,9 +8,9 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { addToCartMachine, type AddToCartItem } from '../../../machines/add-to-cart.machine';
-import { signInUrl } from '../../app/config';
+import { signInUrl } from '../../config/config';
 import { Toast } from '../../ui/toast';
-import { sameMember, selectMember } from '../session/selectors';
+import { sameMember, selectMember } from '../../session/selectors';
 import { createAddToCartActors } from './add-to-cart-actors';
 
 export function useAddToCart() {

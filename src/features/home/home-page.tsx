@@ -11,13 +11,13 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { Course } from '../../api/catalogue';
-import { signInUrl } from '../../app/config';
+import { signInUrl } from '../../config/config';
 import { Carousel } from '../../ui/carousel';
 import { CourseCard } from '../../ui/course-card';
 import { Dialog } from '../../ui/dialog';
 import { CardSkeleton } from '../../ui/skeleton';
-import { claimVoucherUrl, lmsCategoryUrl, lmsCourseUrl, prakerjaRedeemUrl, registerUrl } from '../layout/links';
-import { selectIsSignedIn } from '../session/selectors';
+import { claimVoucherUrl, lmsCategoryUrl, lmsCourseUrl, prakerjaRedeemUrl, registerUrl } from '../../config/links';
+import { selectIsSignedIn } from '../../session/selectors';
 import { HOME_SECTIONS, type HomeSectionDef, type SectionState } from './sections';
 import { useHomeSections } from './use-home-sections';
 

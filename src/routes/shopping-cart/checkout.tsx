@@ -8,9 +8,9 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { CheckoutUser } from '../../../machines/checkout.machine';
 import type { User } from '../../api/user';
-import { config } from '../../app/config';
+import { config } from '../../config/config';
 import { CheckoutPage, CheckoutSkeleton } from '../../features/checkout/checkout-page';
-import { selectUser } from '../../features/session/selectors';
+import { selectUser } from '../../session/selectors';
 import { loadCheckout } from '../../lib/checkout-storage';
 import { requireMember } from '../-guards';
 

@@ -1,9 +1,9 @@
 /**
  * Where the shell links to (portal §2 Header, Footer, Home; commerce §2 "External learning-site links" and
- * "Store links"). Sister sites are separate products reached through configurable base URLs (src/app/config.ts);
+ * "Store links"). Sister sites are separate products reached through configurable base URLs (src/config/config.ts);
  * the sub-paths below are this project's reading where the spec names a page but not its path.
  */
-import { config, signInUrl } from '../../app/config';
+import { config, signInUrl } from './config';
 
 const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 

@@ -3,8 +3,8 @@
  * Pages read who the member is, their price list and their warehouse/zone only through these.
  */
 import type { SnapshotFrom } from 'xstate';
-import { isAdminUser, type sessionMachine } from '../../../machines/session.machine';
-import type { PriceType } from '../../api/envelope';
+import { isAdminUser, type sessionMachine } from '../../machines/session.machine';
+import type { PriceType } from '../api/envelope';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 

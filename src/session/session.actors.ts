@@ -6,12 +6,12 @@
  */
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
-import { getSitemap, getZones, Warehouse } from '../../api/catalogue';
-import { User } from '../../api/user';
-import { config } from '../../app/config';
-import { COOKIE, readCookie, serializeCookie } from '../../lib/cookies';
-import { decryptJson, encryptJson } from '../../lib/crypto';
-import type { StoredSession, ZoneRef } from '../../../machines/session.machine';
+import { getSitemap, getZones, Warehouse } from '../api/catalogue';
+import { User } from '../api/user';
+import { config } from '../config/config';
+import { COOKIE, readCookie, serializeCookie } from '../lib/cookies';
+import { decryptJson, encryptJson } from '../lib/crypto';
+import type { StoredSession, ZoneRef } from '../../machines/session.machine';
 
 const ZoneRefSchema = v.object({ id: v.number(), name: v.string(), slug: v.string() });
 
