@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coverageLine, runModel } from './testing/model';
-import { orderStatusSpec } from './testing/specs';
+import { orderStatusSpec } from './testing/specs/order-status';
 
 describe('order status: model-based paths (xstate/graph)', () => {
   it('walks paths covering every state and transition against the real machine', async () => {
