@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coverageLine, runModel } from './testing/model';
-import { cartSpec } from './testing/specs';
+import { cartSpec } from './testing/specs/cart';
 
 describe('cart: model-based paths (xstate/graph)', () => {
   it('walks paths covering every state and transition against the real machine', async () => {
