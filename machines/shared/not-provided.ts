@@ -7,10 +7,10 @@
  * setup({ actors: { loadCart: notProvided<Cart, LoadCartInput>('cart.loadCart') } })
  * ```
  */
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { fromCallback, fromPromise, type EventObject, type NonReducibleUnknown } from 'xstate';
 
 /** A promise actor placeholder: `TOutput` is what the real actor resolves with, `TInput` what the machine passes. */
-export function notProvided<TOutput, TInput = void>(name: string) {
+export function notProvided<TOutput, TInput = NonReducibleUnknown>(name: string) {
   return fromPromise<TOutput, TInput>(async () => {
     throw new Error(`${name} not provided`);
   });

@@ -291,7 +291,7 @@ function candidatesOf(spec: ModelSpec, input: unknown): { candidates: Candidate[
 }
 
 /** A clock that never fires by itself: delays are delivered as model events. */
-const stillClock = { setTimeout: () => 0 as unknown as ReturnType<typeof setTimeout>, clearTimeout: () => {} };
+const stillClock = { setTimeout: () => 0, clearTimeout: () => {} };
 
 async function flush(times = 12) {
   for (let i = 0; i < times; i++) await Promise.resolve();

@@ -63,6 +63,7 @@ export const cartSpec: ModelSpec = {
     ],
     calculate: [calculation(150_000)],
     createOrder: [{ invoice: 'INV-1' }],
+    storeCheckout: [undefined],
   },
   errors: {
     loadCart: [apiError(500), networkError()],
@@ -71,6 +72,7 @@ export const cartSpec: ModelSpec = {
     wishlistMove: [apiError(0, 'wishlist-move crashed')],
     calculate: [apiError(433), networkError()],
     createOrder: [networkError()],
+    storeCheckout: [apiError(0, 'Penyimpanan penuh')],
     promo: [apiError(0, 'promo crashed')],
   },
   abstract: (s: AnyMachineSnapshot) => {
@@ -112,6 +114,6 @@ export const cartSpec: ModelSpec = {
     return null;
   },
   label,
-  promiseActors: ['loadCart', 'updateQuantity', 'deleteItems', 'wishlistMove', 'calculate', 'createOrder'],
+  promiseActors: ['loadCart', 'updateQuantity', 'deleteItems', 'wishlistMove', 'calculate', 'createOrder', 'storeCheckout'],
   callbackActors: ['promo'],
 };
