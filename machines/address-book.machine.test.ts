@@ -38,7 +38,7 @@ describe('address book: loading (commerce §2 Checkout, §8 Address)', () => {
     const restored = await loaded([nearAddress(1), farAddress(2)], 2);
     expect(reports(restored, 'addresses.loaded')).toMatchObject([{ address: { id: 2 }, restored: true }]);
     const fallback = await loaded([nearAddress(1), farAddress(2)], 9);
-    const [report] = reports(fallback, 'addresses.loaded') as Array<{ address: { id: number; distance: number }; restored: boolean }>;
+    const [report] = reports(fallback, 'addresses.loaded') as unknown as Array<{ address: { id: number; distance: number }; restored: boolean }>;
     expect(report).toMatchObject({ address: { id: 1 }, restored: false });
     expect(report!.address.distance).toBeGreaterThan(0);
     expect(report!.address.distance).toBeLessThan(20);

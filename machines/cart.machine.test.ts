@@ -5,6 +5,7 @@ import type { Promo } from '../src/api/promo';
 import { cartMachine } from './cart.machine';
 import type {
   CheckoutReadyEvent,
+  CheckoutReadyFacts,
   CreateOrderInput,
   CreateOrderOutput,
   DeleteItemsInput,
@@ -28,6 +29,7 @@ function start(input: { user: typeof member | null; warehouseId: number | null }
     checkPromo: controllable<Promo, CheckPromoInput>(),
     loadPromos: controllable<Promo[], LoadPromosInput>(),
     createOrder: controllable<CreateOrderOutput, CreateOrderInput>(),
+    storeCheckout: controllable<void, CheckoutReadyFacts>(),
   };
   const machine = cartMachine.provide({
     actors: {
@@ -36,6 +38,7 @@ function start(input: { user: typeof member | null; warehouseId: number | null }
       deleteItems: fakes.deleteItems.logic,
       calculate: fakes.calculate.logic,
       createOrder: fakes.createOrder.logic,
+      storeCheckout: fakes.storeCheckout.logic,
       promo: promoMachine.provide({ actors: { checkPromo: fakes.checkPromo.logic, loadPromos: fakes.loadPromos.logic } }),
       wishlistMove: wishlistMoveMachine.provide({ actors: { addToWishlist: fakes.addToWishlist.logic, removeFromCart: fakes.removeFromCart.logic } }),
     },
@@ -476,6 +479,10 @@ describe('cart: Beli Sekarang (commerce §4 Cart, §8 Order payment)', () => {
     });
     t.fakes.createOrder.last().resolve({ invoice: 'INV-9' });
     await flush();
+    expect(t.emitted).toHaveLength(0);
+    expect(t.fakes.storeCheckout.last().input).toMatchObject({ invoice: 'INV-9', promoCode: 'HEMAT50', promoUsed: true, price: { total: 250_000 } });
+    t.fakes.storeCheckout.last().resolve();
+    await flush();
     expect(t.snap().hasTag('checkoutReady')).toBe(true);
     expect(t.snap().context.invoice).toBe('INV-9');
     expect(t.emitted).toHaveLength(1);
@@ -526,6 +533,21 @@ describe('cart: Beli Sekarang (commerce §4 Cart, §8 Order payment)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('cart: hand-over to checkout', () => {
+  it('a checkout that cannot be stored keeps the member on the cart with the reason', async () => {
+    const t = await loaded();
+    await selectAndSettle(t, [1], []);
+    t.send({ type: 'checkout.start', idempotencyKey: 'k1' });
+    t.fakes.createOrder.last().resolve({ invoice: 'INV-9' });
+    await flush();
+    t.fakes.storeCheckout.last().reject(new Error('Penyimpanan penuh'));
+    await flush();
+    expect(t.snap().context.error).toBe('Penyimpanan penuh');
+    expect(t.snap().matches({ ready: { items: 'idle' } })).toBe(true);
+    expect(t.emitted).toHaveLength(0);
   });
 });
 

@@ -7,8 +7,8 @@
  *
  * Top level: `checkingSession` → `signedOut` | `loading` → `ready`. `ready` is parallel:
  * - `items`: idle | quantityPending (typed input waits `quantityDebounce` 500 ms) | savingQuantity | deleting |
- *   movingToWishlist | creatingOrder | checkoutReady (tag `checkoutReady`; the machine emits `checkout.ready` with
- *   the invoice, selected items, promo and price, and the view stores the checkout and navigates to Checkout).
+ *   movingToWishlist | creatingOrder | storingCheckout (the invoice, selected items, promo and price are stored for
+ *   the checkout page) | checkoutReady (tag `checkoutReady`; emitted `checkout.ready`: the view navigates).
  * - `totals`: checking | idle | calculating (tag `calculating`): any selection change, saved quantity, delete or
  *   promo change recalculates; a later request replaces an earlier one.
  *
@@ -37,6 +37,7 @@ import {
   type CartEvent,
   type CartInput,
   type CartInternalEvent,
+  type CheckoutReadyFacts,
   type CreateOrderInput,
   type CreateOrderOutput,
   type DeleteItemsInput,
@@ -70,6 +71,7 @@ export const cartMachine = setup({
     input: {} as CartInput,
     emitted: {} as CartEmitted,
     tags: {} as 'loading' | 'busy' | 'calculating' | 'checkoutReady' | 'signInRequired',
+    children: {} as { promo: 'promo'; wishlistMove: 'wishlistMove' },
   },
   actors: {
     promo: promoMachine,
@@ -79,6 +81,7 @@ export const cartMachine = setup({
     wishlistMove: wishlistMoveMachine,
     calculate: notProvided<Calculation, CalculationInput>('cart.calculate'),
     createOrder: notProvided<CreateOrderOutput, CreateOrderInput>('cart.createOrder'),
+    storeCheckout: notProvided<void, CheckoutReadyFacts>('cart.storeCheckout'),
   },
   delays: {
     /** Typed quantity debounce, ms (commerce §9). */
@@ -490,12 +493,9 @@ export const cartMachine = setup({
                   idempotencyKey: context.idempotencyKey!,
                 }),
                 onDone: {
-                  target: 'checkoutReady',
-                  description: 'Order created: hand over to checkout.',
-                  actions: [
-                    assign({ invoice: ({ event }) => event.output.invoice, lastAttempt: null }),
-                    emit(({ context }) => ({ type: 'checkout.ready' as const, ...checkoutFacts(context) })),
-                  ],
+                  target: 'storingCheckout',
+                  description: 'Order created: store the checkout state for the checkout page.',
+                  actions: assign({ invoice: ({ event }) => event.output.invoice, lastAttempt: null }),
                 },
                 onError: {
                   target: 'idle',
@@ -513,10 +513,22 @@ export const cartMachine = setup({
                 },
               },
             },
-            checkoutReady: {
-              description: 'The order exists: the view stores the checkout state and navigates to Checkout.',
-              tags: ['checkoutReady'],
+            storingCheckout: {
+              description: 'Storing the invoice, items, promo and price (encrypted, 1 day) for the checkout page.',
+              tags: ['busy'],
+              invoke: {
+                id: 'storeCheckout',
+                src: 'storeCheckout',
+                input: ({ context }) => checkoutFacts(context),
+                onDone: {
+                  target: 'checkoutReady',
+                  description: 'Stored: the view navigates to Checkout.',
+                  actions: emit(({ context }) => ({ type: 'checkout.ready' as const, ...checkoutFacts(context) })),
+                },
+                onError: { target: 'idle', description: 'Not stored: stay and say why.', actions: assign({ error: ({ event }) => toFailure(event.error).message }) },
+              },
             },
+            checkoutReady: { description: 'The checkout is stored: the view navigates to Checkout.', tags: ['checkoutReady'] },
           },
         },
         totals: {

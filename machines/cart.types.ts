@@ -3,7 +3,7 @@
  * outputs of the actors the app provides (src/features/cart/cart.actors.ts), plus the pure reading of its context
  * that views and the hand-over to checkout use. Kept apart so the machine file is the statechart alone.
  */
-import type { Calculation, Cart, CartCourse, CartLine, CartProduct } from '../src/api/cart';
+import type { CartCourse, CartLine, CartProduct } from '../src/api/cart';
 import type { CheckoutPrice } from '../src/lib/checkout-storage';
 import { selectedLines, type CartItemType, type PendingQuantity } from './shared/cart-lines';
 import type { Member } from './shared/member';

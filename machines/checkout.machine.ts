@@ -70,6 +70,7 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent | CheckoutChildEvent | CheckoutInternalEvent,
     input: {} as CheckoutInput,
     tags: {} as 'loading' | 'busy' | 'calculating' | 'paying' | 'paid',
+    children: {} as { addressBook: 'addressBook'; delivery: 'delivery'; products: 'products'; promo: 'promo' },
   },
   actors: {
     addressBook: addressBookMachine,

@@ -4,6 +4,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { isAdminUser, type sessionMachine } from '../../machines/session.machine';
+import { memberOf, sameMember, type Member } from '../../machines/shared/member';
 import type { PriceType } from '../api/envelope';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -44,22 +45,12 @@ export const selectPriceList = (s: SessionSnapshot): PriceList =>
   s.context.user ? { type: s.context.user.type, tier: s.context.user.tier } : DEFAULT_PRICE_LIST;
 export const samePriceList = (a: PriceList, b: PriceList) => a.type === b.type && a.tier === b.tier;
 
-/** Everything a cart call needs about the member; null for a guest. */
-export interface Member {
-  userId: number;
-  email: string;
-  type: PriceType;
-  tier: number;
-  warehouseId: number | null;
-}
+/** The signed-in member (token and user stored), or null for a guest; compare with {@link sameMember}. */
 export const selectMember = (s: SessionSnapshot): Member | null => {
-  const { user, token, warehouse } = s.context;
-  if (!user || !token) return null;
-  return { userId: user.id, email: user.email, type: user.type, tier: user.tier, warehouseId: warehouse?.id ?? null };
+  const { user, token } = s.context;
+  return user && token ? memberOf(user) : null;
 };
-export const sameMember = (a: Member | null, b: Member | null) =>
-  a === b ||
-  (!!a && !!b && a.userId === b.userId && a.type === b.type && a.tier === b.tier && a.warehouseId === b.warehouseId && a.email === b.email);
+export { sameMember, type Member };
 
 /** The member's display name. */
 export const displayName = (user: { firstname: string; lastname: string } | null) =>

@@ -1,85 +1,57 @@
 /**
- * The real actors of machines/cart.machine.ts (commerce spec §7 "Cart and orders", "Promo", "Wishlist").
- * The shell wires them once: `cartMachine.provide({ actors: createCartActors() })` (src/app/cart-actor.ts).
+ * The real actors of machines/cart.machine.ts (commerce spec §7 "Cart and orders", "Promo", "Wishlist"), built
+ * from their dependencies. The app provides them once: `cartMachine.provide({ actors: createCartActors(deps) })`
+ * (src/app/cart-actor.ts), children included (the promo modal, the wishlist move).
  *
- * Every call goes through src/api (one ky instance, valibot-checked answers, {@link ApiError} failures that the
- * machine reads as `{ kind, code, message }`). The API modules (and their valibot schemas) are imported lazily
- * inside each actor: the cart actor starts with the shell, so static imports would put the cart, order, promo
- * and wishlist schemas in the initial load; they now load on the first call.
+ * Every call goes through src/api (one ky instance, valibot-checked answers, ApiError failures that the machines
+ * read as `{ kind, code, message }`). The API modules are imported lazily inside each actor: the cart actor starts
+ * with the shell, so static imports would put the cart, order, promo and wishlist schemas in the initial load.
  *
  * The machine passes the member only to `loadCart`, `calculate` and `createOrder`; quantity saves, deletes and
  * wishlist moves need the member's id and price list too. Every session change reaches these actors through
- * `loadCart` first (the machine reloads on `session.update`), so the actors of one cart actor keep the member
- * and warehouse of the last load and use them for those calls.
+ * `loadCart` first (the machine reloads on `session.update`), so the actors keep the member and warehouse of the
+ * last load for those calls.
  */
-import * as v from 'valibot';
 import { fromPromise } from 'xstate';
-import type {
-  CartUser,
-  CheckPromoInput,
-  CreateOrderInput,
-  CreateOrderOutput,
-  DeleteItemsInput,
-  LoadCartInput,
-  LoadPromosInput,
-  MoveToWishlistInput,
-  MoveToWishlistOutput,
-  UpdateQuantityInput,
-} from '../../../machines/cart.machine';
+import type { CheckoutReadyFacts, CreateOrderInput, CreateOrderOutput, DeleteItemsInput, LoadCartInput, UpdateQuantityInput } from '../../../machines/cart.types';
+import { promoMachine } from '../../../machines/promo.machine';
+import { priceTierOf, type Member } from '../../../machines/shared/member';
+import { wishlistMoveMachine } from '../../../machines/wishlist-move.machine';
 import type { Calculation, CalculationInput, Cart } from '../../api/cart';
-import { Warehouse } from '../../api/catalogue';
-import type { PriceType } from '../../api/envelope';
-import { ApiError, NETWORK_MESSAGE } from '../../api/errors';
+import type { Warehouse, Zone } from '../../api/catalogue';
 import type { OrderAddInput } from '../../api/order';
-import type { Promo } from '../../api/promo';
-import { config } from '../../config/config';
-import { COOKIE, readCookie } from '../../lib/cookies';
-import { decryptJson } from '../../lib/crypto';
-
-/**
- * Load an API module on first use. A module that cannot be fetched (offline before the first call) fails like
- * the gateway call it stands for: a network {@link ApiError} ('Pastikan internet anda stabil', code 502).
- */
-function lazy<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch(() => {
-    throw new ApiError('network', 502, NETWORK_MESSAGE);
-  });
-}
-
-type Tier = 1 | 2 | 3;
-const tierOf = (tier: number): Tier => (tier === 1 || tier === 2 ? tier : 3);
+import { saveCheckout, type KeyValueStorage } from '../../lib/checkout-storage';
+import { lazy } from '../../flows/lazy';
+import { createPromoActors } from '../../flows/promo/promo.actors';
+import { createWishlistMoveActors } from '../../flows/wishlist/wishlist-move.actors';
 
 /** The warehouse as sent with an order (commerce §7 "Order add"); area id falls back to 1 (commerce §9). */
 export function orderWarehouseOf(w: Warehouse | null): OrderAddInput['warehouse'] {
   if (!w || w.latitude === null || w.longitude === null) return null;
-  return {
-    id: w.id,
-    code: w.code,
-    address: w.address,
-    phone: w.telephone,
-    area_id: w.village_id || 1,
-    latitude: w.latitude,
-    longitude: w.longitude,
-  };
+  return { id: w.id, code: w.code, address: w.address, phone: w.telephone, area_id: w.village_id || 1, latitude: w.latitude, longitude: w.longitude };
 }
 
-/** The warehouse the session stored (encrypted `warehouse` cookie), or null when missing/unreadable. */
-export async function readStoredWarehouse(): Promise<Warehouse | null> {
-  const plain = await decryptJson(readCookie(document.cookie, COOKIE.warehouse), config.cookieKey);
-  if (plain === null) return null;
-  const parsed = v.safeParse(Warehouse, plain);
-  return parsed.success ? parsed.output : null;
+/** The session's warehouse and zone (prices, stock and the checkout's delivery depend on them). */
+export interface CartLocation {
+  warehouse: Warehouse | null;
+  zone: Pick<Zone, 'id' | 'name' | 'slug'> | null;
 }
 
 export interface CartActorDeps {
-  /** Where the session's warehouse is read from when an order is created (default: the encrypted cookie). */
-  getWarehouse?: () => Promise<Warehouse | null>;
+  /** The session's warehouse and zone at the time of the call (the order's warehouse, the stored checkout's). */
+  getLocation: () => CartLocation;
+  /** Where the checkout state is stored for the checkout page (window.localStorage in the browser). */
+  storage: KeyValueStorage;
+  /** The client-side encryption key (config.cookieKey). */
+  cookieKey: string;
+  /** Epoch ms (Date.now in the browser). */
+  now?: () => number;
 }
 
 /** Build the actor implementations for one cart actor. */
-export function createCartActors(deps: CartActorDeps = {}) {
-  const getWarehouse = deps.getWarehouse ?? readStoredWarehouse;
-  let member: { user: CartUser; warehouseId: number | null } | null = null;
+export function createCartActors(deps: CartActorDeps) {
+  const now = deps.now ?? Date.now;
+  let member: { user: Member; warehouseId: number | null } | null = null;
   const current = () => {
     if (!member) throw new Error('Keranjang belum dimuat');
     return member;
@@ -94,7 +66,7 @@ export function createCartActors(deps: CartActorDeps = {}) {
         user_id: input.user.id,
         warehouse_id: input.warehouseId ?? undefined,
         pricelist_type: input.user.type,
-        pricelist_tier: tierOf(input.user.tier),
+        pricelist_tier: priceTierOf(input.user.tier),
         limit: CART_PAGE_LIMIT,
         page: 1,
       });
@@ -109,7 +81,7 @@ export function createCartActors(deps: CartActorDeps = {}) {
         carts: [{ type: input.type, item_id: input.itemId, quantity: input.quantity }],
         warehouse_id: warehouseId,
         price_type: user.type,
-        price_tier: tierOf(user.tier),
+        price_tier: priceTierOf(user.tier),
         update_cart: true,
       });
     }),
@@ -121,62 +93,22 @@ export function createCartActors(deps: CartActorDeps = {}) {
       await deleteCartItems({ user_id: user.id, cart_id: input.cartIds });
     }),
 
-    /**
-     * Add the line's item to the wishlist (type `course` or `ecom`; store products carry the price list and
-     * warehouse). A 403 'Item sudah ada di wishlist' answers `{ alreadyThere: true }` (the machine still deletes
-     * the line and shows that text); any other failure rejects.
-     */
-    moveToWishlist: fromPromise<MoveToWishlistOutput, MoveToWishlistInput>(async ({ input }) => {
-      const { user, warehouseId } = current();
-      const { storeWishlist, WISHLIST_DUPLICATE_CODE } = await lazy(() => import('../../api/wishlist'));
-      try {
-        if (input.itemType === 'lms') {
-          await storeWishlist({ type: 'course', product_id: input.item.item_id, user_id: user.id });
-        } else {
-          await storeWishlist({
-            type: 'ecom',
-            product_id: input.item.item_id,
-            user_id: user.id,
-            pricelist_tier: tierOf(user.tier),
-            pricelist_type: user.type as PriceType,
-            warehouse_id: input.item.warehouse_id ?? warehouseId ?? 0,
-          });
-        }
-        return { alreadyThere: false };
-      } catch (error) {
-        if (error instanceof ApiError && error.code === WISHLIST_DUPLICATE_CODE) return { alreadyThere: true };
-        throw error;
-      }
-    }),
-
     /** POST the price calculation for the selected lines. */
     calculate: fromPromise<Calculation, CalculationInput>(async ({ input }) => {
       const { calculateCart } = await lazy(() => import('../../api/cart'));
       return calculateCart(input);
     }),
 
-    /** GET lms/promotion/check. */
-    checkPromo: fromPromise<Promo, CheckPromoInput>(async ({ input }) => {
-      const { checkPromo } = await lazy(() => import('../../api/promo'));
-      return checkPromo(input.code);
-    }),
-
-    /** GET the active promos of the selected courses (limit grows by 10). */
-    loadPromos: fromPromise<Promo[], LoadPromosInput>(async ({ input }) => {
-      const { getPromos } = await lazy(() => import('../../api/promo'));
-      return (await getPromos(input.courseIds, input.limit)).data;
-    }),
-
     /** POST the order with the idempotency key the view generated for this 'Beli Sekarang'. */
     createOrder: fromPromise<CreateOrderOutput, CreateOrderInput>(async ({ input }) => {
-      const warehouse = input.lines.some((l) => l.type === 'ecom') ? orderWarehouseOf(await getWarehouse()) : null;
+      const warehouse = input.lines.some((l) => l.type === 'ecom') ? orderWarehouseOf(deps.getLocation().warehouse) : null;
       const { addOrder } = await lazy(() => import('../../api/order'));
       return addOrder(
         {
           user_id: input.user.id,
           user_info: { id: input.user.id, name: input.user.name, email: input.user.email, phone: input.user.phone },
           price_type: input.user.type,
-          price_tier: tierOf(input.user.tier),
+          price_tier: priceTierOf(input.user.tier),
           warehouse,
           order: input.lines,
           promo_code: input.promoCode,
@@ -184,5 +116,30 @@ export function createCartActors(deps: CartActorDeps = {}) {
         input.idempotencyKey,
       );
     }),
+
+    /** Store the checkout state (commerce §3: encrypted, 1 day) with the session's warehouse and zone. */
+    storeCheckout: fromPromise<void, CheckoutReadyFacts>(async ({ input }) => {
+      const { warehouse, zone } = deps.getLocation();
+      await saveCheckout(
+        deps.storage,
+        deps.cookieKey,
+        {
+          invoice: input.invoice,
+          promoCode: input.promoCode,
+          promoSelected: input.promoSelected,
+          promoUsed: input.promoUsed,
+          price: input.price,
+          lms: input.lms,
+          ecom: input.ecom,
+          warehouse,
+          zone,
+          progress: { addressId: null, methodType: null, courierRateId: null, insuranceApplied: false },
+        },
+        now(),
+      );
+    }),
+
+    promo: promoMachine.provide({ actors: createPromoActors() }),
+    wishlistMove: wishlistMoveMachine.provide({ actors: createWishlistMoveActors(current) }),
   };
 }

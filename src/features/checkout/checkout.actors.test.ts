@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { loadCheckout, saveCheckout, type StoredCheckout } from '../../lib/checkout-storage';
 import { deleteAddress } from '../../api/user';
-import { activeOnly, createCheckoutActors, paymentMessage, toPaymentOutput } from './checkout-actors';
+import { createCheckoutGateway, paymentMessage, toPaymentOutput } from './checkout.actors';
 
 vi.mock('../../api/user', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api/user')>()),
@@ -27,6 +27,7 @@ const stored: StoredCheckout = {
   progress: { addressId: null, methodType: null, courierRateId: null, insuranceApplied: false },
 };
 const price = { ...stored.price, total: 1000 };
+const user = { id: 7, type: 'b2c' as const, tier: 3, name: 'Sari', email: 'a@b.c', phone: '0812' };
 
 describe('payment popup results', () => {
   it('maps the popup result for the machine, with the provider message on error', () => {
@@ -40,11 +41,12 @@ describe('payment popup results', () => {
 
   it('openPayment runs the popup with the token', async () => {
     const seen: string[] = [];
-    const actors = createCheckoutActors({
+    const actors = createCheckoutGateway({
       storage: storage(),
       cookieKey: 'k',
       initial: stored,
-      openPopup: async (token) => {
+      user,
+      openPopup: async (token: string) => {
         seen.push(token);
         return { result: 'pending', payload: {} };
       },
@@ -56,22 +58,22 @@ describe('payment popup results', () => {
 });
 
 describe('persist', () => {
-  it('merges progress, promo and price into the stored checkout', async () => {
+  it('merges progress, promo, price and items into the stored checkout (the one writer on the page)', async () => {
     const s = storage();
     await saveCheckout(s, 'k', stored, 1000);
-    const actors = createCheckoutActors({ storage: s, cookieKey: 'k', initial: stored, now: () => 2000 });
+    const actors = createCheckoutGateway({ storage: s, cookieKey: 'k', initial: stored, user, now: () => 2000 });
     const progress = { addressId: 5, methodType: 'regular', courierRateId: 11, insuranceApplied: true };
-    await toPromise(createActor(actors.persist, { input: { progress, promoCode: 'HEMAT50', promoUsed: true, price } }).start());
-    expect(await loadCheckout(s, 'k', 3000)).toMatchObject({ invoice: 'INV-9', progress, promoCode: 'HEMAT50', promoUsed: true, price });
+    const ecom = [{ ...stored.lms[0], id: 21 }] as never;
+    await toPromise(createActor(actors.persist, { input: { progress, promoCode: 'HEMAT50', promoUsed: true, price, lms: [], ecom } }).start());
+    expect(await loadCheckout(s, 'k', 3000)).toMatchObject({ invoice: 'INV-9', progress, promoCode: 'HEMAT50', promoUsed: true, price, ecom: [{ id: 21 }] });
   });
 
-  it('writes nothing once the page is no longer active', async () => {
+  it('writes nothing once the page has gone (the actor was stopped)', async () => {
     const s = storage();
-    const actors = createCheckoutActors({ storage: s, cookieKey: 'k', initial: stored, isActive: () => false });
-    await toPromise(createActor(actors.persist, { input: { progress: stored.progress, promoCode: '', promoUsed: false, price } }).start());
-    expect(s.getItem('checkout')).toBeNull();
-    const guarded = activeOnly(s, () => false);
-    guarded.setItem('checkout', 'x');
+    const actors = createCheckoutGateway({ storage: s, cookieKey: 'k', initial: stored, user });
+    const actor = createActor(actors.persist, { input: { progress: stored.progress, promoCode: '', promoUsed: false, price, lms: [], ecom: [] } }).start();
+    actor.stop();
+    await new Promise((r) => setTimeout(r, 20));
     expect(s.getItem('checkout')).toBeNull();
   });
 });
@@ -85,9 +87,9 @@ describe('quantities changed on checkout reach the gateway (commerce §4 "Quanti
     });
     const { configureApi } = await import('../../api/client');
     configureApi({ prefixUrl: 'http://gw.test/api/', fetch: fetch as unknown as typeof globalThis.fetch });
-    return { calls, actors: createCheckoutActors({ storage: storage(), cookieKey: 'k', initial: stored }) };
+    return { calls, actors: createCheckoutGateway({ storage: storage(), cookieKey: 'k', initial: stored, user }) };
   }
-  const member = { id: 7, type: 'b2c' as const, tier: 3, name: 'Sari', email: 'a@b.c', phone: '0812' };
+  const member = user;
   const logistic = { name: 'JNE', rate: 'regular', rate_id: 5, distance: 3, must_insurance: false, insurance_applied: false, insurance_fee: 0, price: 9000 };
 
   it('syncCart writes the lines with cart add, update_cart true', async () => {
@@ -114,7 +116,7 @@ describe('quantities changed on checkout reach the gateway (commerce §4 "Quanti
 
 describe('deleteAddress', () => {
   it('deletes the address by id (DELETE lms/users/address/{id}) and rejects with the API error', async () => {
-    const actors = createCheckoutActors({ storage: storage(), cookieKey: 'k', initial: stored });
+    const actors = createCheckoutGateway({ storage: storage(), cookieKey: 'k', initial: stored, user });
     await toPromise(createActor(actors.deleteAddress, { input: { id: 42 } }).start());
     expect(deleteAddress).toHaveBeenCalledWith(42);
     vi.mocked(deleteAddress).mockRejectedValueOnce(new Error('Alamat tidak ditemukan'));
