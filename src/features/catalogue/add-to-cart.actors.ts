@@ -6,17 +6,16 @@
  */
 import { fromPromise } from 'xstate';
 import type { AddItemInput } from '../../../machines/add-to-cart.machine';
+import { priceTierOf } from '../../../machines/shared/member';
 import { addToCart } from '../../api/cart';
 
-const tierOf = (tier: number): 1 | 2 | 3 => (tier === 1 || tier === 2 ? tier : 3);
-
-export async function addItem({ item, member }: AddItemInput): Promise<void> {
+export async function addItem({ item, member, warehouseId }: AddItemInput): Promise<void> {
   await addToCart({
-    user_id: member.userId,
+    user_id: member.id,
     carts: [{ type: item.type, item_id: item.id, quantity: 1 }],
-    warehouse_id: member.warehouseId,
+    warehouse_id: warehouseId,
     price_type: member.type,
-    price_tier: tierOf(member.tier),
+    price_tier: priceTierOf(member.tier),
     update_cart: item.type === 'lms',
   });
 }
