@@ -7,8 +7,8 @@
  */
 import { createRootRouteWithContext, Navigate, Outlet, redirect, useMatches } from '@tanstack/react-router';
 import type { ActorRefFrom } from 'xstate';
+import type { cartMachine } from '../../machines/cart.machine';
 import type { sessionMachine } from '../../machines/session.machine';
-import type { CartActorRef } from '../app/cart-actor';
 import { isSupportedBrowser, isUnderMaintenance } from '../features/layout/environment';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
@@ -16,7 +16,7 @@ import { RouteError } from '../features/layout/route-error';
 import { Toaster } from '../ui/toast';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
-export type { CartActorRef };
+export type CartActorRef = ActorRefFrom<typeof cartMachine>;
 
 /** What every route's `beforeLoad`/component can read with `Route.useRouteContext()`. */
 export interface RouterContext {
@@ -30,6 +30,10 @@ declare module '@tanstack/react-router' {
     blankLayout?: boolean;
     /** Hide the header cart (Checkout). */
     hideCart?: boolean;
+    /** A member page (under `_member`) that sends a guest to the sign-in site instead of Home (the cart). */
+    guestToSignIn?: boolean;
+    /** A member page (under `_member`) without the admin check: admins may use it (the cart, checkout). */
+    adminsWelcome?: boolean;
   }
 }
 

@@ -1,9 +1,9 @@
 /**
  * /promo-code/$code — PromoDetailMenu (commerce spec §2 "Promo").
  *
- * Guard: login required, as the portal route table lists it (portal §2). Commerce §1 also calls the promo
- * detail a page visitors see; we follow the route table (the gateway's detail call itself is public, so
- * opening it to guests later is a one-line change here).
+ * Guard: login required, as the portal route table lists it (portal §2), by `_member`. Commerce §1 also calls the
+ * promo detail a page visitors see; we follow the route table (the gateway's detail call itself is public, so
+ * opening it to guests later means moving this file out of `_member`).
  * Scroll: portal §2 "Navigation scrolls to the top, except on the promo detail page" — links to this page pass
  * `resetScroll={false}` and its own search/page navigation does too.
  * Search `{ search, page }` (course title search run on Enter, course page) validated with valibot + fallbacks.
@@ -11,20 +11,17 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PromoDetailPage } from '../features/promo/promo-detail-page';
-import { requireMember } from './-guards';
-
-const PageNumber = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1));
+import { pageParam, searchText } from './-search';
 
 /** The URL query of PromoDetailMenu. */
 export const PromoDetailSearch = v.object({
-  search: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''), ''),
-  page: v.fallback(v.optional(PageNumber, 1), 1),
+  search: searchText(),
+  page: pageParam(),
 });
 
-export const Route = createFileRoute('/promo-code/$code')({
+export const Route = createFileRoute('/_member/promo-code/$code')({
   validateSearch: PromoDetailSearch,
   search: { middlewares: [stripSearchParams({ search: '', page: 1 })] },
-  beforeLoad: ({ context, location }) => requireMember(context, location, { adminRedirect: true }),
   component: PromoDetailRoute,
 });
 

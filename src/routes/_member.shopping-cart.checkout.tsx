@@ -1,39 +1,22 @@
 /**
- * /shopping-cart/checkout — Checkout (commerce spec §2 "Checkout"; portal §2 route table: login required).
- * The stored checkout (src/lib/checkout-storage.ts) is read on entry; nothing stored → Home. The header cart is
- * hidden here.
+ * /shopping-cart/checkout — Checkout (commerce spec §2 "Checkout"; portal §2 route table: login required, guarded
+ * by `_member`, no admin check). The stored checkout (src/lib/checkout-storage.ts) is read on entry; nothing stored
+ * → Home. Leaving the route clears it (commerce §2 "Leaving it clears the stored checkout"); a reload does not
+ * leave the route, so it keeps the step. The header cart is hidden here.
  */
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import type { CheckoutUser } from '../../../machines/checkout.machine';
-import type { User } from '../../api/user';
-import { config } from '../../config/config';
-import { CheckoutPage, CheckoutSkeleton } from '../../features/checkout/checkout-page';
-import { selectUser } from '../../session/selectors';
-import { loadCheckout } from '../../lib/checkout-storage';
-import { requireMember } from '../-guards';
+import { config } from '../config/config';
+import { CheckoutPage, CheckoutSkeleton } from '../features/checkout/checkout-page';
+import { clearCheckout, loadCheckout } from '../lib/checkout-storage';
 
-/** The member as checkout needs it (price list and contact for user_info). */
-export function checkoutUserOf(user: User): CheckoutUser {
-  return {
-    id: user.id,
-    type: user.type,
-    tier: user.tier,
-    name: `${user.firstname} ${user.lastname}`.trim(),
-    email: user.email,
-    phone: user.no_telp,
-  };
-}
-
-export const Route = createFileRoute('/shopping-cart/checkout')({
-  staticData: { hideCart: true },
-  beforeLoad: ({ context, location }) => requireMember(context, location),
+export const Route = createFileRoute('/_member/shopping-cart/checkout')({
+  staticData: { hideCart: true, adminsWelcome: true },
   loader: async () => {
     const stored = await loadCheckout(window.localStorage, config.cookieKey, Date.now());
     if (!stored) throw redirect({ to: '/', replace: true });
     return stored;
   },
+  onLeave: () => clearCheckout(window.localStorage),
   staleTime: 0,
   gcTime: 0,
   shouldReload: true,
@@ -45,11 +28,8 @@ export const Route = createFileRoute('/shopping-cart/checkout')({
 
 function CheckoutRoute() {
   const stored = Route.useLoaderData();
-  const session = Route.useRouteContext({ select: (c) => c.session });
-  const user = useSelector(session, selectUser);
+  const { member } = Route.useRouteContext();
   const navigate = Route.useNavigate();
-  const member = useMemo(() => (user ? checkoutUserOf(user) : null), [user]);
-  if (!member) return null;
   return (
     <CheckoutPage
       key={`${member.id}-${stored.invoice}`}
