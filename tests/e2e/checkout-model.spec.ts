@@ -1,5 +1,6 @@
 /**
- * Issue 3, point 4: the checkout machine's paths drive Playwright in the browser against the gateway.
+ * Issue 3, point 4: the checkout machine's paths drive Playwright in the browser against the gateway (since issue 7 the
+ * checkout is an orchestrator with child machines: the paths are generated from the whole actor system).
  *
  * At test start the member's real gateway answers are captured through page.request (addresses; pricing per
  * address; couriers per address and method; a calculation), each requested with the input the machine itself
@@ -43,7 +44,7 @@ test('the checkout machine’s paths, generated from the gateway’s answers, pa
   const generated = generatePaths(journeys);
   const states = allStates();
   const predicted = new Set<string>();
-  for (const path of generated.paths) (await verifyPath(journeys[path.journey]!.checkout, path)).forEach((n) => predicted.add(n));
+  for (const path of generated.paths) (await verifyPath(journeys[path.journey]!.checkout, path, journeys[path.journey]!.answers)).forEach((n) => predicted.add(n));
   expect(generated.reachable.filter((n) => !predicted.has(n)), 'the kept paths reach every reachable state').toEqual([]);
   expect(generated.paths.length).toBeGreaterThan(0);
 
@@ -51,7 +52,7 @@ test('the checkout machine’s paths, generated from the gateway’s answers, pa
   const covered = new Set<string>();
   const use = testInfo.project.use;
   for (const [i, path] of generated.paths.entries()) {
-    const { item, checkout } = journeys[path.journey]!;
+    const { item, checkout, answers } = journeys[path.journey]!;
     const title = `path ${i + 1}/${generated.paths.length} (${item}): ${path.actions.map(describe).join(' → ') || 'open checkout'}`;
     await test.step(title, async () => {
       const context = await browser.newContext({ baseURL: use.baseURL, locale: use.locale, timezoneId: use.timezoneId });
@@ -63,7 +64,7 @@ test('the checkout machine’s paths, generated from the gateway’s answers, pa
         const strip = (x: { lms: unknown[]; ecom: unknown[] }) => JSON.stringify([...x.lms, ...x.ecom].map((l) => ({ ...(l as object), id: 0 })));
         expect(strip(lines), 'the same cart lines as the model’s').toBe(strip(checkout));
         await openCheckout(tab, (lines.ecom[0] ?? lines.lms[0])!.title);
-        const steps = stepsOf(checkout, path);
+        const steps = stepsOf(checkout, path, answers);
         await expectPage(tab, steps[0]!.expected);
         for (const [k, step] of steps.entries()) {
           if (k === 0) continue;
@@ -76,7 +77,7 @@ test('the checkout machine’s paths, generated from the gateway’s answers, pa
       } finally {
         await context.close();
       }
-      (await verifyPath(checkout, path)).forEach((n) => covered.add(n));
+      (await verifyPath(checkout, path, answers)).forEach((n) => covered.add(n));
     });
   }
   await clearCart(gw, member);
