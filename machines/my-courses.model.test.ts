@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coverageLine, runModel } from './testing/model';
-import { myCoursesSpec } from './testing/specs/lists';
+import { myCoursesSpec } from './testing/specs/my-courses';
 
 describe('my-courses: model-based paths (xstate/graph)', () => {
   it('walks paths covering every state and transition against the real machine', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coverageLine, runModel } from './testing/model';
-import { promoDetailSpec } from './testing/specs/lists';
+import { promoDetailSpec } from './testing/specs/promo-detail';
 
 describe('promo-detail: model-based paths (xstate/graph)', () => {
   it('walks paths covering every state and transition against the real machine', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coverageLine, runModel } from './testing/model';
-import { promoListSpec } from './testing/specs/lists';
+import { promoListSpec } from './testing/specs/promo-list';
 
 describe('promo-list: model-based paths (xstate/graph)', () => {
   it('walks paths covering every state and transition against the real machine', async () => {

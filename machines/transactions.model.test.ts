@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coverageLine, runModel } from './testing/model';
-import { transactionsSpec } from './testing/specs/lists';
+import { transactionsSpec } from './testing/specs/transactions';
 
 describe('transactions: model-based paths (xstate/graph)', () => {
   it('walks paths covering every state and transition against the real machine', async () => {

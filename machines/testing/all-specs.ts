@@ -14,10 +14,13 @@ import { checkoutProductsSpec } from './specs/checkout-products';
 import { clockSpec } from './specs/clock';
 import { deliverySpec } from './specs/delivery';
 import { errorPageSpec } from './specs/error-page';
-import { myCoursesSpec, promoDetailSpec, promoListSpec, transactionsSpec } from './specs/lists';
+import { myCoursesSpec } from './specs/my-courses';
 import { orderStatusSpec } from './specs/order-status';
+import { promoDetailSpec } from './specs/promo-detail';
+import { promoListSpec } from './specs/promo-list';
 import { promoSpec } from './specs/promo';
 import { sessionSpec } from './specs/session';
+import { transactionsSpec } from './specs/transactions';
 import { wishlistMoveSpec } from './specs/wishlist-move';
 
 export const modelSpecs: readonly ModelSpec[] = [
