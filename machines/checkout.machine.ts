@@ -1,31 +1,33 @@
 /**
  * The checkout orchestrator (commerce spec §2 "Checkout", §4 "Checkout address and delivery", "Promo in checkout",
  * "Payment popup result", §5 "Recipient completeness", "Before paying with products", "Warehouse and distance", §8
- * "Order payment", §9). It owns the price, the product quantities, the stored progress and the payment; the
- * address box, the delivery and the promo modal are child machines it invokes for as long as the page is open:
+ * "Order payment", §9). It owns the price, the server cart sync, the stored progress and the payment; the address
+ * box, the delivery, the products and the promo modal are child machines it invokes for as long as the page is open:
  *
  * - `addressBook` (address-book.machine.ts): loads the addresses and reports `addresses.loaded`,
  *   `address.selected`, `address.cleared`; the checkout asks it `panel.choose` / `panel.update` / `address.unselect`.
  * - `delivery` (delivery.machine.ts): hears the address (`delivery.address`) and the products (`delivery.items`) and
  *   reports `delivery.changed` (method, courier, insurance, settled), `delivery.tooFar`, `delivery.unreachable`.
+ * - `products` (checkout-products.machine.ts): the quantities (typed input waits `quantityDebounce` 500 ms there)
+ *   and the move to the wishlist (it invokes wishlist-move.machine.ts); reports `products.busy`,
+ *   `products.changed { ecom }`, `products.settled`, and emits `wishlist.moved` for the page's notice.
  * - `promo` (promo.machine.ts): asks `promo.chosen` / `promo.removed`; the checkout answers `promo.applied` /
  *   `promo.rejected` / `promo.dropped` once its calculation has spoken.
- * - `wishlistMove` (wishlist-move.machine.ts), invoked per move of a product to the wishlist.
  * Any child's failure arrives as `failure.reported { message }` and shows in the page's alert.
  *
- * Top level: `initializing` → `redirectHome` (final: nothing to check out, or products without a warehouse) |
- * `warehouseInvalid` (final: warehouse without coordinates) | `open` → `paid` (final: the view goes to
- * CheckoutStatus) | `profileIncomplete` (final: payment 422, the view goes to GeneralInformation).
+ * Top level: `initializing` → `redirectHome` (final: nothing to check out, or products without a warehouse; also
+ * when the last product left) | `warehouseInvalid` (final: warehouse without coordinates) | `open` → `paid` (final:
+ * the view goes to CheckoutStatus) | `profileIncomplete` (final: payment 422, the view goes to GeneralInformation).
  * `open`: `loading` (the address book loads) → `shopping` → `paying` → `openingPayment` → back to `shopping`
- * (history) or `paid`. `shopping` is parallel:
+ * (deep history `resuming`) or `paid`. `shopping` is parallel:
  * - `price`: calculating | calculatingPromo (a promo chosen in the modal waits for this calculation) | idle;
- * - `quantity`: idle | pending (typed input waits `quantityDebounce` 500 ms, then delivery, price, the server
- *   cart and the stored checkout follow the new quantities);
- * - `wishlist`: idle | moving (a product goes to the wishlist; the last item leaving ends in `redirectHome`);
- * - `cartSync`: idle | saving (changed quantities are written to the server cart);
+ * - `cartSync`: idle | saving (quantities changed here are written to the server cart);
  * - `persistence`: idle | saving (the one writer of the stored checkout: progress, promo, price and items).
+ * Paying waits until the address book, the delivery and the products are settled (no save, load, typed quantity
+ * or move under way) and the price is calculated.
  *
- * Tags: `loading`, `busy`, `calculating`, `paying`, `paid`. Emitted: `wishlist.moved { alreadyThere, message }`.
+ * Tags: `loading`, `busy`, `calculating`, `paying`, `paid`. The page's notices come from the children's emitted
+ * events (address book: `address.saved`, `address.deleted`; products: `wishlist.moved`).
  * Types and pure readings: machines/checkout.types.ts.
  */
 import { and, assign, enqueueActions, not, raise, sendTo, setup, stateIn } from 'xstate';

@@ -15,7 +15,7 @@ import { coverageLine, describeEvent, runModel } from '../../machines/testing/mo
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 
 function inputLabel(input: unknown): string {
-  const text = JSON.stringify(input, (_k, v) => (Array.isArray(v) ? `[${v.length} items]` : v));
+  const text = JSON.stringify(input, (_k, v) => (Array.isArray(v) ? `[${v.length} items]` : v)) ?? '(no input)';
   return text.length > 110 ? `${text.slice(0, 107)}…` : text;
 }
 
