@@ -153,7 +153,7 @@ function raisedTypes(machine: AnyStateMachine, t: AnyTransitionDefinition): stri
       | { type?: string; event?: unknown }
       | undefined;
     if (action && action.type === 'xstate.raise' && action.event && typeof action.event === 'object') {
-      return [(action.event as EventObject).type];
+      return [(action as { event: EventObject }).event.type];
     }
     return [];
   });
@@ -227,8 +227,8 @@ export function parentedLogic(machine: AnyStateMachine) {
 export const initialOf = (machine: AnyStateMachine, input: unknown) =>
   machine.getInitialSnapshot(mockScope() as never, input as never) as AnyMachineSnapshot;
 /** The pure next snapshot of a machine for an event. */
-export const nextOf = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject) =>
-  machine.transition(snapshot as never, event as never, mockScope() as never) as AnyMachineSnapshot;
+export const nextOf = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot, step: EventObject) =>
+  machine.transition(snapshot as never, step as never, mockScope() as never) as AnyMachineSnapshot;
 
 /** The TestModel of a spec (used by the model tests and the path printer). */
 export function testModelOf(spec: ModelSpec, input: unknown = spec.input) {
@@ -264,7 +264,7 @@ function candidatesOf(spec: ModelSpec, input: unknown): { candidates: Candidate[
   >;
   const prefixes = new Map<string, EventObject[]>();
   for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
-    const events = path.steps.map((s) => s.event as EventObject).filter((e) => e.type !== 'xstate.init');
+    const events = path.steps.map(({ event: step }) => step as EventObject).filter((e) => e.type !== 'xstate.init');
     prefixes.set(serialize(path.state as AnyMachineSnapshot), events);
   }
   const scope = mockScope();
@@ -275,15 +275,15 @@ function candidatesOf(spec: ModelSpec, input: unknown): { candidates: Candidate[
     if (!prefix) continue;
     const from = activeNodes(state).map((n) => n.id);
     candidates.push({ slice: spec.name, input, events: prefix, defs: [], nodes: from, from, raises: [], target: JSON.stringify(state.value) });
-    for (const { event, state: next } of Object.values(transitions)) {
+    for (const { event: step, state: next } of Object.values(transitions)) {
       edges++;
-      const taken = spec.machine.getTransitionData(state as never, event as never) as AnyTransitionDefinition[];
+      const taken = spec.machine.getTransitionData(state as never, step as never) as AnyTransitionDefinition[];
       const defs = taken.map(transitionKey);
       const raises = taken.flatMap((t) => raisedTypes(spec.machine, t));
-      const micro = spec.machine.microstep(state as never, event as never, scope) as AnyMachineSnapshot[];
+      const micro = spec.machine.microstep(state as never, step as never, scope) as AnyMachineSnapshot[];
       const nodes = new Set<string>();
       for (const s of micro) for (const n of activeNodes(s)) nodes.add(n.id);
-      candidates.push({ slice: spec.name, input, events: [...prefix, event], defs, nodes: [...nodes], from, raises, target: JSON.stringify(next.value) });
+      candidates.push({ slice: spec.name, input, events: [...prefix, step], defs, nodes: [...nodes], from, raises, target: JSON.stringify(next.value) });
     }
   }
   candidates.sort((a, b) => a.events.length - b.events.length);
@@ -369,25 +369,25 @@ export async function executePath(spec: ModelSpec, events: EventObject[], input:
     if (broken) throw new Error(`${describe(i)}\n  invariant broken: ${broken}\n  live: ${a}`);
   };
   check(-1);
-  for (const [i, event] of events.entries()) {
-    if (!expected.can(event as never)) continue;
-    expected = nextOf(spec.machine, expected, event);
-    if (event.type.startsWith(DONE) || event.type.startsWith(ERROR)) {
-      const done = event.type.startsWith(DONE);
-      const id = event.type.slice((done ? DONE : ERROR).length);
+  for (const [i, step] of events.entries()) {
+    if (!expected.can(step as never)) continue;
+    expected = nextOf(spec.machine, expected, step);
+    if (step.type.startsWith(DONE) || step.type.startsWith(ERROR)) {
+      const done = step.type.startsWith(DONE);
+      const id = step.type.slice((done ? DONE : ERROR).length);
       const call = registry.get(id);
       if (!call && (spec.callbackActors ?? []).includes(id)) {
-        actor.send(event as never);
+        actor.send(step as never);
         await flush();
         check(i);
         continue;
       }
       if (!call) throw new Error(`${describe(i)}: no running actor '${id}' in the live machine`);
       registry.delete(id);
-      if (done) call.resolve((event as unknown as { output: unknown }).output);
-      else call.reject((event as unknown as { error: unknown }).error);
+      if (done) call.resolve((step as unknown as { output: unknown }).output);
+      else call.reject((step as unknown as { error: unknown }).error);
     } else {
-      actor.send(event as never);
+      actor.send(step as never);
     }
     await flush();
     check(i);
