@@ -19,6 +19,7 @@ import { orderStatusSpec } from './specs/order-status';
 import { promoDetailSpec } from './specs/promo-detail';
 import { promoListSpec } from './specs/promo-list';
 import { promoSpec } from './specs/promo';
+import { remoteSpec } from './specs/remote';
 import { sessionSpec } from './specs/session';
 import { transactionsSpec } from './specs/transactions';
 import { wishlistMoveSpec } from './specs/wishlist-move';
@@ -42,4 +43,5 @@ export const modelSpecs: readonly ModelSpec[] = [
   promoDetailSpec,
   clockSpec,
   errorPageSpec,
+  remoteSpec,
 ];

@@ -13,6 +13,7 @@ import { isSupportedBrowser, isUnderMaintenance } from '../features/layout/envir
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { RouteError } from '../features/layout/route-error';
+import { LOG_SERVICE, postLog } from '../api/log';
 import { Toaster } from '../ui/toast';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
@@ -48,7 +49,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: () => <Navigate to="/404" replace />,
   errorComponent: RouteError,
+  // Every route error (render or load) reaches this boundary: it goes to the gateway log once, here.
+  onCatch: (error) => logRouteError(error),
 });
+
+/** Send a route error to the gateway log (portal §8 logging); a failed log is dropped. */
+function logRouteError(error: unknown): void {
+  postLog('error', {
+    service: LOG_SERVICE,
+    short_message: 'route error',
+    message: JSON.stringify({ agent: navigator.userAgent, url: window.location.href, error: error instanceof Error ? error.message : String(error) }),
+  }).catch(() => {});
+}
 
 function RootLayout() {
   const matches = useMatches();

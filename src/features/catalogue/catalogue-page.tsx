@@ -16,7 +16,7 @@ import { ProductCard } from '../../ui/product-card';
 import { lmsCourseUrl, storeProductUrl } from '../../config/links';
 import { samePriceList, selectPriceList, selectWarehouse, selectZone } from '../../session/selectors';
 import { AddToCartToast, useAddToCart } from './use-add-to-cart';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../flows/remote/use-remote';
 
 /** Cards per page in the compact catalogue. */
 export const CATALOGUE_PAGE_SIZE = 12;
