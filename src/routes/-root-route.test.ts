@@ -8,7 +8,7 @@ vi.mock('../api/log', () => ({ LOG_SERVICE: 'portal-spa', postLog }));
 describe('root route', () => {
   it('logs a caught route error once, with the page and the message', async () => {
     const { Route } = await import('./__root');
-    Route.options.onCatch?.(new Error('loader exploded'), { componentStack: '' } as never);
+    Route.options.onCatch?.(new Error('loader exploded'));
     expect(postLog).toHaveBeenCalledTimes(1);
     const [level, entry] = postLog.mock.calls[0]!;
     expect(level).toBe('error');
