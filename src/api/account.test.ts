@@ -3,11 +3,9 @@
  * The photo's file rule is tested in file-check.test.ts, its upload call in client-upload.test.ts; the gateway side
  * of the same schemas in src/gateway/routes/account.test.ts.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { AccountAddressInput, ACCOUNT_ADDRESS_TEXT } from './account-address';
-import { configureApi } from './client';
-import { ApiError } from './errors';
 import { InviteInput } from './invite';
 import { ChangePasswordInput, educationLabel, latestBirthday, profileEditKind, profileEditSchema, PROFILE_TEXT } from './profile';
 import { REFERRAL_CODE_PATTERN } from './referral';

@@ -168,7 +168,7 @@ export const WorkInfoInput = v.object({
 export const PersonalInfoInput = v.object({
   no_ktp: digits('No. KTP', 'idNumber'),
   no_kk: digits('No. KK', 'idNumber'),
-  no_npwp: v.pipe(req('No. NPWP', 'idNumber'), v.regex(/^[\d.\-]+$/, 'No. NPWP harus angka')),
+  no_npwp: v.pipe(req('No. NPWP', 'idNumber'), v.regex(/^[\d.-]+$/, 'No. NPWP harus angka')),
   url_ktp: imageUrl('Foto KTP'),
   url_kk: imageUrl('Foto KK'),
   url_npwp: imageUrl('Foto NPWP'),

@@ -23,7 +23,7 @@ import { currentUser, requireAuth, sameUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { rateLimited } from '../http/rate-limit';
 import { publicBase } from '../http/origin';
-import { listAssessorCourses, listMyCourses, listSubscriptionCourses } from '../services/my-course';
+import { listAssessorCourses, listSubscriptionCourses } from '../services/my-course';
 import { isAssessor } from '../services/learning';
 import { listSchedules } from '../services/schedule';
 import { getWorkInfo, listAssessorWorks, reviewWork, submitWork } from '../services/assignment';
