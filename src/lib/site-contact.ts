@@ -3,7 +3,7 @@
  * 09.00-18.00 WIB, a WhatsApp-only number, a support e-mail, social links Facebook, Instagram, TikTok, YouTube)
  * and used by the gateway's About Us seed, so both show the same data.
  *
- * These are defaults. The SPA reads overrides at build time in src/app/config.ts (phase 2 of issue 11 adds
+ * These are defaults. The SPA reads overrides at build time in src/config/config.ts (phase 2 of issue 11 adds
  * `VITE_CONTACT_ADDRESS`, `VITE_CONTACT_HOURS`, `VITE_CONTACT_WHATSAPP`, `VITE_CONTACT_EMAIL`,
  * `VITE_SOCIAL_FACEBOOK`, `VITE_SOCIAL_INSTAGRAM`, `VITE_SOCIAL_TIKTOK`, `VITE_SOCIAL_YOUTUBE`), so a
  * deployment changes them without code.
