@@ -8,6 +8,8 @@ import { sessionMachine } from '../../machines/session.machine';
 import { createSessionActors } from '../features/session/session-actors';
 import { type SessionSnapshot } from '../features/session/selectors';
 import { createCartActor, type CartActorRef, type CartUser } from './cart-actor';
+// Studio live view (docs/decisions/015): reports this actor only while switched on in /statecharts.
+import { inspect } from '../lib/live-inspect';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 
@@ -40,7 +42,7 @@ export interface AppActors {
  *   browser to the sign-in site.
  */
 export function createAppActors(opts: { onSignInRequired: () => void }): AppActors {
-  const session = createActor(sessionMachine.provide({ actors: createSessionActors() }));
+  const session = createActor(sessionMachine.provide({ actors: createSessionActors() }), { inspect });
   const cart = createCartActor();
 
   let lastUser: CartUser | null | undefined;

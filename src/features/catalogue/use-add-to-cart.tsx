@@ -12,11 +12,13 @@ import { signInUrl } from '../../app/config';
 import { Toast } from '../../ui/toast';
 import { sameMember, selectMember } from '../session/selectors';
 import { createAddToCartActors } from './add-to-cart-actors';
+// Studio live view (docs/decisions/015): reports this actor only while switched on in /statecharts.
+import { inspect } from '../../lib/live-inspect';
 
 export function useAddToCart() {
   const { session, cart } = useRouteContext({ from: '__root__' });
   const member = useSelector(session, selectMember, sameMember);
-  const actor = useActorRef(addToCartMachine.provide({ actors: createAddToCartActors() }));
+  const actor = useActorRef(addToCartMachine.provide({ actors: createAddToCartActors() }), { inspect });
   const pending = useSelector(actor, (s) => (s.hasTag('busy') ? s.context.item : null));
   const notice = useSelector(actor, (s) => s.context.notice);
 

@@ -9,6 +9,8 @@ import { addressFormMachine, type AreaSelection } from '../../../machines/addres
 import { getCities, getDistricts, getProvinces, getVillages, type City, type District, type Province, type Village } from '../../api/area';
 import type { Address, AddressInput } from '../../api/user';
 import { AddressFormView, type AddressTextValues } from './address-form-view';
+// Studio live view (docs/decisions/015): reports this actor only while switched on in /statecharts.
+import { inspect } from '../../lib/live-inspect';
 
 /** The area lookups the cascade needs (src/api/area.ts by default). */
 export interface AreaLookups {
@@ -74,7 +76,7 @@ export interface AddressFormProps {
 
 export function AddressForm({ mode, address, saving, onSubmit, onCancel, lookups = areaApi }: AddressFormProps) {
   const machine = useMemo(() => addressFormMachine.provide({ actors: createAreaActors(lookups) }), [lookups]);
-  const cascade = useActorRef(machine, { input: { initial: address ? areaOf(address) : undefined } });
+  const cascade = useActorRef(machine, { input: { initial: address ? areaOf(address) : undefined }, inspect });
   const area = useSelector(cascade, (s) => s.context);
   const areaLoading = useSelector(cascade, (s) => s.hasTag('loading'));
   return (

@@ -25,6 +25,8 @@ import { CourierModal, DeliveryBox, MethodModal } from './delivery';
 import { CHECKOUT_TEXT as T } from './texts';
 import { useAddressDeleted, useAddressSaved, useCheckout, type CheckoutRef } from './use-checkout';
 import './checkout.css';
+// Studio live view (docs/decisions/015): reports this actor only while switched on in /statecharts.
+import { inspect } from '../../lib/live-inspect';
 
 export interface CheckoutPageProps {
   stored: StoredCheckout;
@@ -78,7 +80,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
       },
     }),
   );
-  const checkout = useActorRef(machine, { input: { checkout: stored, user, progress: stored.progress } });
+  const checkout = useActorRef(machine, { input: { checkout: stored, user, progress: stored.progress }, inspect });
   // The provider's script loads here (and only here), ahead of the pay button, so the popup opens at once.
   const preload = !props.openPopup;
   useEffect(() => {

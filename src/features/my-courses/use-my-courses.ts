@@ -8,6 +8,8 @@ import { fromPromise } from 'xstate';
 import { getMyCourses } from '../../api/my-course';
 import { myCoursesMachine, type LoadCoursesInput, type MyCoursesQuery } from '../../../machines/my-courses.machine';
 import { T } from './catalogue';
+// Studio live view (docs/decisions/015): reports this actor only while switched on in /statecharts.
+import { inspect } from '../../lib/live-inspect';
 
 /** The machine wired to the gateway. Tests pass their own `.provide`d logic. */
 export const myCoursesLogic = myCoursesMachine.provide({
@@ -19,7 +21,7 @@ export const myCoursesLogic = myCoursesMachine.provide({
 });
 
 export function useMyCourses(userId: number, query: MyCoursesQuery, logic: typeof myCoursesLogic = myCoursesLogic) {
-  const actor = useActorRef(logic, { input: { userId, query } });
+  const actor = useActorRef(logic, { input: { userId, query }, inspect });
   const key = `${query.page}|${query.q}`;
   const lastKey = useRef(key);
   useEffect(() => {

@@ -14,6 +14,8 @@ import { T } from './catalogue';
 import { TransactionDetailView } from './transaction-detail-view';
 import { useOrder, type OrderLogic } from './use-order';
 import './orders.css';
+// Studio live view (docs/decisions/015): reports this actor only while switched on in /statecharts.
+import { inspect } from '../../lib/live-inspect';
 
 export interface TransactionDetailPageProps {
   userId: number;
@@ -33,7 +35,7 @@ function LoadedDetail({ order, lmsUrl, addItems, onAddedToCart }: { order: Order
     () => buyAgainMachine.provide({ actors: { addItems: fromPromise(({ input }: { input: { lines: CartLine[] } }) => addItems(input.lines)) } }),
     [addItems],
   );
-  const actor = useActorRef(logic, { input: { statusCode: order.status_code, lines: linesOf(order.items) } });
+  const actor = useActorRef(logic, { input: { statusCode: order.status_code, lines: linesOf(order.items) }, inspect });
   const can = useSelector(actor, (s) => s.can({ type: 'buyAgain.start' }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));

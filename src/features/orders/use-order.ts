@@ -9,6 +9,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromCallback, fromPromise } from 'xstate';
 import { getTransaction } from '../../api/order';
 import { orderStatusMachine, type ClockRequest, type LoadOrderInput } from '../../../machines/order-status.machine';
+// Studio live view (docs/decisions/015): reports this actor only while switched on in /statecharts.
+import { inspect } from '../../lib/live-inspect';
 
 /** A clock for the machine: every `clock.read` is answered with `{ type: 'clock.tick', now }` (epoch ms). */
 export const realClock = fromCallback<ClockRequest, Record<string, never>>(({ sendBack, receive }) => {
@@ -29,7 +31,7 @@ export type OrderLogic = ReturnType<typeof orderLogicFor>;
 
 export function useOrder(userId: number, invoice: string, logic?: OrderLogic) {
   const machine = useMemo(() => logic ?? orderLogicFor(userId), [logic, userId]);
-  const actor = useActorRef(machine, { input: { invoice, now: Date.now() } });
+  const actor = useActorRef(machine, { input: { invoice, now: Date.now() }, inspect });
   const redirectHome = useSelector(actor, (s) => s.matches('redirectHome'));
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));

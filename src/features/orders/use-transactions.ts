@@ -8,6 +8,8 @@ import { fromPromise } from 'xstate';
 import { getTransactions } from '../../api/order';
 import { statusFilter } from '../../../machines/shared/order-status';
 import { transactionsMachine, type LoadTransactionsInput, type TransactionQuery } from '../../../machines/transactions.machine';
+// Studio live view (docs/decisions/015): reports this actor only while switched on in /statecharts.
+import { inspect } from '../../lib/live-inspect';
 
 /**
  * The request for one list query: page size 5 (in getTransactions), status as a JSON list (1 = all), and no
@@ -27,7 +29,7 @@ export const transactionsLogic = transactionsMachine.provide({
 });
 
 export function useTransactions(userId: number, query: TransactionQuery, logic: typeof transactionsLogic = transactionsLogic) {
-  const actor = useActorRef(logic, { input: { userId, query } });
+  const actor = useActorRef(logic, { input: { userId, query }, inspect });
   const key = `${query.page}|${query.status}|${query.invoice}`;
   const lastKey = useRef(key);
   useEffect(() => {

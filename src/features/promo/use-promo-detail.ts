@@ -7,6 +7,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { getPromoDetail } from '../../api/promo';
 import { promoDetailMachine, type LoadPromoDetailInput, type PromoDetailQuery } from '../../../machines/promo-detail.machine';
+// Studio live view (docs/decisions/015): reports this actor only while switched on in /statecharts.
+import { inspect } from '../../lib/live-inspect';
 
 /** The machine wired to the gateway. Tests pass their own `.provide`d logic instead. */
 export const promoDetailLogic = promoDetailMachine.provide({
@@ -16,7 +18,7 @@ export const promoDetailLogic = promoDetailMachine.provide({
 });
 
 export function usePromoDetail(code: string, query: PromoDetailQuery, logic: typeof promoDetailLogic = promoDetailLogic) {
-  const actor = useActorRef(logic, { input: { code, query } });
+  const actor = useActorRef(logic, { input: { code, query }, inspect });
   const key = `${query.page}|${query.search}`;
   const lastKey = useRef(key);
   useEffect(() => {

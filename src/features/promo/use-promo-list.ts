@@ -7,6 +7,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { getMyPromos } from '../../api/promo';
 import { promoListMachine, type PromoListQuery } from '../../../machines/promo-list.machine';
+// Studio live view (docs/decisions/015): reports this actor only while switched on in /statecharts.
+import { inspect } from '../../lib/live-inspect';
 
 /** The machine wired to the gateway. Tests pass their own `.provide`d logic instead. */
 export const promoListLogic = promoListMachine.provide({
@@ -14,7 +16,7 @@ export const promoListLogic = promoListMachine.provide({
 });
 
 export function usePromoList(query: PromoListQuery, logic: typeof promoListLogic = promoListLogic) {
-  const actor = useActorRef(logic, { input: { query } });
+  const actor = useActorRef(logic, { input: { query }, inspect });
   const key = `${query.page}|${query.q}`;
   const lastKey = useRef(key);
   useEffect(() => {
