@@ -20,6 +20,7 @@ import { Route as KatalogRouteImport } from './routes/katalog'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as MyCoursesRouteImport } from './routes/my-courses'
 import { Route as OrdersRouteImport } from './routes/orders'
+import { Route as StatechartsRouteImport } from './routes/statecharts'
 import { Route as DetailOrdersIndexRouteImport } from './routes/detail-orders.index'
 import { Route as DetailOrdersInvoiceRouteImport } from './routes/detail-orders.$invoice'
 import { Route as OrderCompletedIndexRouteImport } from './routes/order-completed.index'
@@ -84,6 +85,11 @@ const MyCoursesRoute = MyCoursesRouteImport.update({
 const OrdersRoute = OrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StatechartsRoute = StatechartsRouteImport.update({
+  id: '/statecharts',
+  path: '/statecharts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DetailOrdersIndexRoute = DetailOrdersIndexRouteImport.update({
@@ -151,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/maintenance': typeof MaintenanceRoute
   '/my-courses': typeof MyCoursesRoute
   '/orders': typeof OrdersRoute
+  '/statecharts': typeof StatechartsRoute
   '/detail-orders/$invoice': typeof DetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof OrderCompletedInvoiceRoute
   '/promo-code/$code': typeof PromoCodeCodeRoute
@@ -174,6 +181,7 @@ export interface FileRoutesByTo {
   '/maintenance': typeof MaintenanceRoute
   '/my-courses': typeof MyCoursesRoute
   '/orders': typeof OrdersRoute
+  '/statecharts': typeof StatechartsRoute
   '/detail-orders/$invoice': typeof DetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof OrderCompletedInvoiceRoute
   '/promo-code/$code': typeof PromoCodeCodeRoute
@@ -198,6 +206,7 @@ export interface FileRoutesById {
   '/maintenance': typeof MaintenanceRoute
   '/my-courses': typeof MyCoursesRoute
   '/orders': typeof OrdersRoute
+  '/statecharts': typeof StatechartsRoute
   '/detail-orders/$invoice': typeof DetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof OrderCompletedInvoiceRoute
   '/promo-code/$code': typeof PromoCodeCodeRoute
@@ -223,6 +232,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/my-courses'
     | '/orders'
+    | '/statecharts'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
@@ -246,6 +256,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/my-courses'
     | '/orders'
+    | '/statecharts'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
@@ -269,6 +280,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/my-courses'
     | '/orders'
+    | '/statecharts'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
@@ -293,6 +305,7 @@ export interface RootRouteChildren {
   MaintenanceRoute: typeof MaintenanceRoute
   MyCoursesRoute: typeof MyCoursesRoute
   OrdersRoute: typeof OrdersRoute
+  StatechartsRoute: typeof StatechartsRoute
   DetailOrdersInvoiceRoute: typeof DetailOrdersInvoiceRoute
   OrderCompletedInvoiceRoute: typeof OrderCompletedInvoiceRoute
   PromoCodeCodeRoute: typeof PromoCodeCodeRoute
@@ -384,6 +397,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrdersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/statecharts': {
+      id: '/statecharts'
+      path: '/statecharts'
+      fullPath: '/statecharts'
+      preLoaderRoute: typeof StatechartsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/detail-orders/': {
       id: '/detail-orders/'
       path: '/detail-orders'
@@ -469,6 +489,7 @@ const rootRouteChildren: RootRouteChildren = {
   MaintenanceRoute: MaintenanceRoute,
   MyCoursesRoute: MyCoursesRoute,
   OrdersRoute: OrdersRoute,
+  StatechartsRoute: StatechartsRoute,
   DetailOrdersInvoiceRoute: DetailOrdersInvoiceRoute,
   OrderCompletedInvoiceRoute: OrderCompletedInvoiceRoute,
   PromoCodeCodeRoute: PromoCodeCodeRoute,

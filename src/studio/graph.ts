@@ -15,81 +15,11 @@
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { transitionKey } from '../../machines/testing/model';
+import type { ActorInfo, EdgeKind, GraphEdge, GraphNode, StudioGraph } from './graph-types';
 import { actionLabel, delayMs, formatMs, guardLabel, isMachine, plainMeta, spawnOf } from './labels';
 
-export type NodeKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
-
-export type EdgeKind = 'event' | 'always' | 'after' | 'done.actor' | 'error.actor' | 'snapshot' | 'done.state' | 'initial' | 'history';
-
-export interface ActorInfo {
-  /** Invoke id or spawn id (may be absent for a spawn whose id is computed). */
-  id?: string;
-  /** Source name in `setup({ actors })`, or `inline`. */
-  src: string;
-  /** The child machine's id when the logic is a state machine (open it as its own diagram). */
-  childMachineId?: string;
-  hasOnDone?: boolean;
-  hasOnError?: boolean;
-}
-
-export interface GraphNode {
-  /** State node id, e.g. `cart.ready.items.idle`. */
-  id: string;
-  key: string;
-  /** Parent state node id (the machine id for top-level states). */
-  parentId: string;
-  path: string[];
-  depth: number;
-  kind: NodeKind;
-  history?: 'shallow' | 'deep';
-  /** The parent's initial child. */
-  isInitial: boolean;
-  /** A region of a parallel state. */
-  isRegion: boolean;
-  description?: string;
-  tags: string[];
-  meta?: unknown;
-  invokes: ActorInfo[];
-  spawns: ActorInfo[];
-  entry: string[];
-  exit: string[];
-  /** Document order (the definition's order). */
-  order: number;
-}
-
-export interface GraphEdge {
-  /** `transitionKey` for transitions; `<node id> —initial→` / `<history id> —history→` for the extra edges. */
-  id: string;
-  kind: EdgeKind;
-  sourceId: string;
-  /** Target state ids (several for a transition into parallel regions); empty for a targetless transition. */
-  targetIds: string[];
-  eventType: string;
-  /** The event part of the label: `promo.apply`, `✓ loadCart`, `✗ loadCart`, `⏱ quantityDebounce 500 ms`, `always`. */
-  label: string;
-  guard?: string;
-  delay?: { name?: string; ms?: number };
-  actorId?: string;
-  description?: string;
-  actions: string[];
-  reenter: boolean;
-  /** Targetless: drawn as a row inside its source state. */
-  internal: boolean;
-  meta?: unknown;
-  /** Position among the source's transitions for the same event (guarded alternatives), 0-based. */
-  index: number;
-}
-
-export interface StudioGraph {
-  machineId: string;
-  description?: string;
-  /** Tags declared on the root, entry actions of the root, invokes and spawns of the root. */
-  root: Pick<GraphNode, 'tags' | 'invokes' | 'spawns' | 'entry' | 'exit' | 'meta'>;
-  nodes: GraphNode[];
-  edges: GraphEdge[];
-  /** Child machines the machine declares in `setup({ actors })` (invoked or spawnable), by source name. */
-  children: Array<{ src: string; machineId: string }>;
-}
+export type { ActorInfo, EdgeKind, GraphEdge, GraphNode, NodeKind, StudioGraph } from './graph-types';
+export { transitionEdges } from './graph-types';
 
 const DONE = 'xstate.done.actor.';
 const ERROR = 'xstate.error.actor.';
@@ -318,11 +248,6 @@ export function toGraph(machine: AnyStateMachine): StudioGraph {
     edges,
     children,
   };
-}
-
-/** Transition edges only (not the initial/history markers): what coverage counts. */
-export function transitionEdges(graph: StudioGraph): GraphEdge[] {
-  return graph.edges.filter((e) => e.kind !== 'initial' && e.kind !== 'history');
 }
 
 /**

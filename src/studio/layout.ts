@@ -8,7 +8,7 @@
  * The ELK engine is passed in (`{ layout(graph) }`), so this file never imports elkjs itself: the studio loads
  * the worker build lazily, the export script the bundled build.
  */
-import type { GraphEdge, GraphNode, StudioGraph } from './graph';
+import type { GraphEdge, GraphNode, StudioGraph } from './graph-types';
 
 /** What this module needs of an `ELK` instance (elkjs `elk-api`). */
 export interface ElkEngine {

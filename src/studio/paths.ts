@@ -50,7 +50,11 @@ export interface StudioPath {
   target: string;
   /** For shortest paths: the state node the path is for. */
   stateId?: string;
+  /** Each event as `npm run test:paths` prints it (`promo.enter {"code":"HEMAT50"}`, `✓ loadCart → …`, `⏱ debounce`). */
+  steps: string[];
 }
+
+const withSteps = (spec: ModelSpec | undefined) => (p: Omit<StudioPath, 'steps'>): StudioPath => ({ ...p, steps: p.events.map((e) => describeEvent(e, spec)) });
 
 export interface MachineReport {
   machineId: string;
@@ -180,7 +184,7 @@ function activeOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): strin
 
 /** Shortest paths to every state node over every journey and input; plus the nodes none reaches. */
 export function shortestPaths(machine: AnyStateMachine, spec: ModelSpec): { paths: StudioPath[]; unreached: string[] } {
-  const best = new Map<string, StudioPath>();
+  const best = new Map<string, Omit<StudioPath, 'steps'>>();
   for (const { journey, inputs } of journeysFor(spec)) {
     for (const input of inputs) {
       const model = modelOf(journey, input);
@@ -196,7 +200,7 @@ export function shortestPaths(machine: AnyStateMachine, spec: ModelSpec): { path
     }
   }
   const order = allStateIds(machine);
-  const paths = order.filter((id) => best.has(id)).map((id, i) => ({ ...best.get(id)!, id: `shortest-${i + 1}` }));
+  const paths = order.filter((id) => best.has(id)).map((id, i) => withSteps(spec)({ ...best.get(id)!, id: `shortest-${i + 1}` }));
   return { paths, unreached: order.filter((id) => !best.has(id)) };
 }
 
@@ -217,7 +221,7 @@ export function allStateIds(machine: AnyStateMachine): string[] {
  * input. `budget` caps the partial paths examined per journey and input.
  */
 export function simplePathsTo(machine: AnyStateMachine, spec: ModelSpec, stateId: string, max = 8, budget = 60_000): StudioPath[] {
-  const found: StudioPath[] = [];
+  const found: Array<Omit<StudioPath, 'steps'>> = [];
   for (const { journey, inputs } of journeysFor(spec)) {
     for (const input of inputs) {
       const model = modelOf(journey, input);
@@ -262,7 +266,7 @@ export function simplePathsTo(machine: AnyStateMachine, spec: ModelSpec, stateId
   return found
     .sort((a, b) => a.events.length - b.events.length)
     .slice(0, max)
-    .map((p, i) => ({ ...p, id: `simple-${i + 1}` }));
+    .map((p, i) => withSteps(spec)({ ...p, id: `simple-${i + 1}` }));
 }
 
 /** Coverage (as the tests print it), the test paths and the shortest paths of one machine. */
@@ -286,7 +290,7 @@ export async function analyseMachine(machine: AnyStateMachine, spec: ModelSpec |
       base.coverageLine = coverageLine(spec.name, run.coverage);
       base.vertices = run.vertices;
       base.edges = run.edges;
-      base.testPaths = run.paths.map((p, i) => ({ id: `test-${i + 1}`, kind: 'test', journey: p.slice, input: p.input, events: p.events, target: p.target }));
+      base.testPaths = run.paths.map((p, i) => withSteps(spec)({ id: `test-${i + 1}`, kind: 'test', journey: p.slice, input: p.input, events: p.events, target: p.target }));
     }
     const { paths, unreached } = shortestPaths(machine, spec ?? derivedSpec(machine));
     base.shortest = paths;

@@ -64,7 +64,8 @@ export const DIAGRAM_CSS = `
 .sc-diagram .is-uncovered>text.sc-title,.sc-diagram .sc-edge.is-uncovered text,.sc-diagram .sc-row.is-uncovered{fill:#c62828}
 .sc-diagram .is-covered>rect.sc-box,.sc-diagram .is-covered>circle.sc-box{stroke:#23693f;stroke-width:2}
 .sc-diagram .sc-edge.is-covered path{stroke:#23693f}
-.sc-diagram .is-active>rect.sc-box,.sc-diagram .is-active>circle.sc-box{fill:#e1ecfb;stroke:#0b57d0;stroke-width:3}
+.sc-diagram .is-active>rect.sc-box,.sc-diagram .is-active>circle.sc-box{fill:#cfe0fb;stroke:#0b57d0;stroke-width:3}
+.sc-diagram .is-active.sc-compound>rect.sc-box,.sc-diagram .is-active.sc-parallel>rect.sc-box,.sc-diagram .is-active.sc-region>rect.sc-box{fill:#f3f7fe}
 .sc-diagram .sc-edge.is-taken path{stroke:#0b57d0;stroke-width:3}
 .sc-diagram .sc-row.is-taken{fill:#0b57d0;font-weight:700}
 .sc-diagram .is-selected>rect.sc-box,.sc-diagram .is-selected>circle.sc-box,.sc-diagram .sc-edge.is-selected rect{stroke:#9c3f1a;stroke-width:3}

@@ -29,6 +29,8 @@ export interface PendingActor {
   input: unknown;
   /** Sample answers from the spec (per invoke id), else `undefined`. */
   outputs: unknown[];
+  /** The spec's short label of each sample answer (as the path printer shows it), or null. */
+  outputLabels: Array<string | null>;
   errors: unknown[];
 }
 
@@ -50,7 +52,6 @@ export interface EnabledEvent {
 export interface MachineActorView {
   /** '' for the root, else the path of a child machine actor. */
   path: string;
-  machine: AnyStateMachine;
   machineId: string;
   status: string;
   value: unknown;
@@ -385,7 +386,6 @@ export class Simulation {
     const fromDefinition = external.filter((t) => !specTypes.has(t)).map((type) => ({ type })).filter(can);
     return {
       path,
-      machine: definition,
       machineId: definition.id,
       status: snapshot.status,
       value: snapshot.value,
@@ -411,7 +411,6 @@ export class Simulation {
       ? this.viewOf('', rootActor.ref, rootActor.machine)
       : {
           path: '',
-          machine: this.options.machine,
           machineId: this.options.machine.id,
           status: 'error',
           value: null,
@@ -427,12 +426,14 @@ export class Simulation {
       const owner = actors.find((a) => c.path === (a.path ? `${a.path}/${c.id}` : c.id));
       const spec = owner ? this.specOf(this.originalOf(owner.machine)) : this.options.spec;
       const answers = specAnswers(spec, c.id);
+      const outputs = answers.outputs.length ? answers.outputs : [undefined];
       return {
         path: c.path,
         id: c.id,
         src: c.src,
         input: displayable(c.input),
-        outputs: answers.outputs.length ? answers.outputs : [undefined],
+        outputs,
+        outputLabels: outputs.map((o) => (o === undefined ? null : (spec?.label?.(c.id, o) ?? null))),
         errors: answers.errors.length ? answers.errors : [GENERIC_ERROR],
       };
     });
