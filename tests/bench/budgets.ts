@@ -28,7 +28,7 @@ if (!existsSync(manifestPath)) {
   console.error('No dist/.vite/manifest.json: run without BENCH_SKIP_BUILD=1');
   process.exit(1);
 }
-type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[]; assets?: string[] };
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
 const gz = (file: string) => gzipSync(readFileSync(resolve(dist, file))).length / 1024;
 
