@@ -48,6 +48,8 @@ interface Transform {
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+/** `[data-item="…"]` for an item id (ids contain `#`, `—` and `→`). */
+const itemSelector = (item: string) => `[data-item="${typeof CSS !== 'undefined' && CSS.escape ? CSS.escape(item) : item.replace(/["\\]/g, '\\$&')}"]`;
 
 export function DiagramView({ diagram, view, selected, onSelect, onOpenMachine, reveal }: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -84,7 +86,7 @@ export function DiagramView({ diagram, view, selected, onSelect, onOpenMachine, 
 
   const revealItem = useCallback((item: string) => {
     const el = box.current;
-    const target = el?.querySelector<SVGGraphicsElement>(`[data-item="${CSS.escape(item)}"]`);
+    const target = el?.querySelector<SVGGraphicsElement>(itemSelector(item));
     if (!el || !target || typeof target.getBBox !== 'function') return;
     const b = target.getBBox();
     setT((p) => {
@@ -106,7 +108,7 @@ export function DiagramView({ diagram, view, selected, onSelect, onOpenMachine, 
     const item = pendingFocus.current;
     if (!item) return;
     pendingFocus.current = null;
-    box.current?.querySelector<SVGElement>(`[data-item="${CSS.escape(item)}"]`)?.focus();
+    box.current?.querySelector<SVGElement>(itemSelector(item))?.focus();
     revealItem(item);
   });
 

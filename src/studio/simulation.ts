@@ -268,8 +268,14 @@ export class Simulation {
     };
   }
 
+  /** Calls whose actor was stopped (its state was left) are no longer pending. */
+  private prune() {
+    this.calls = this.calls.filter((c) => (c.ref.getSnapshot() as { status?: string }).status === 'active');
+  }
+
   /** Apply one step; returns false when it could not be applied (nothing changes then). */
   async apply(step: SimStep): Promise<boolean> {
+    this.prune();
     this.taken = new Map();
     const ok = await this.applyInner(step);
     if (ok) {
@@ -405,6 +411,7 @@ export class Simulation {
   }
 
   view(): SimView {
+    this.prune();
     const actors = this.machineActors();
     const rootActor = actors.find((a) => a.path === '');
     const root = rootActor
