@@ -165,8 +165,9 @@ const cleanEvents = (events: EventObject[]) => events.filter((e) => e.type !== '
 /** Inputs a simulation can start from: every journey's inputs, deduplicated, labelled by journey. */
 export function inputsOf(spec: ModelSpec | undefined): Array<{ label: string; input: unknown }> {
   if (!spec) return [{ label: 'tanpa input', input: undefined }];
-  const seen = new Set<string>();
-  const out: Array<{ label: string; input: unknown }> = [];
+  const seen = new Set<string>([JSON.stringify(spec.input) ?? 'undefined']);
+  // The spec's own input first: the journeys' (slices') inputs are variations for exploration.
+  const out: Array<{ label: string; input: unknown }> = [{ label: spec.name, input: spec.input }];
   for (const { journey, inputs } of journeysOf(spec)) {
     inputs.forEach((input, i) => {
       const key = JSON.stringify(input) ?? 'undefined';
