@@ -84,7 +84,8 @@ export function DiagramView({ diagram, view, selected, onSelect, onOpenMachine, 
     });
   }, []);
 
-  const revealItem = useCallback((item: string) => {
+  /** Bring an item into view; `readable` also zooms in to a readable size (keyboard focus). */
+  const revealItem = useCallback((item: string, readable = false) => {
     const el = box.current;
     const target = el?.querySelector<SVGGraphicsElement>(itemSelector(item));
     if (!el || !target || typeof target.getBBox !== 'function') return;
@@ -94,8 +95,9 @@ export function DiagramView({ diagram, view, selected, onSelect, onOpenMachine, 
       const top = b.y * p.k + p.y;
       const right = left + b.width * p.k;
       const bottom = top + b.height * p.k;
-      if (left >= 0 && top >= 0 && right <= el.clientWidth && bottom <= el.clientHeight) return p;
-      const k = Math.max(p.k, 0.6);
+      const small = readable && p.k < 0.6;
+      if (!small && left >= 0 && top >= 0 && right <= el.clientWidth && bottom <= el.clientHeight) return p;
+      const k = Math.max(p.k, small ? 0.8 : 0.6);
       return { k, x: el.clientWidth / 2 - (b.x + b.width / 2) * k, y: el.clientHeight / 2 - (b.y + b.height / 2) * k };
     });
   }, []);
@@ -109,7 +111,7 @@ export function DiagramView({ diagram, view, selected, onSelect, onOpenMachine, 
     if (!item) return;
     pendingFocus.current = null;
     box.current?.querySelector<SVGElement>(itemSelector(item))?.focus();
-    revealItem(item);
+    revealItem(item, true);
   });
 
   const moveTo = (item: string | undefined) => {

@@ -144,9 +144,12 @@ export function SimulatorPanel({ entry, onHighlight, onOpenMachine }: Props) {
       {view && (
         <>
           {view.error && (
-            <p className="studio-bad" role="alert">
-              {T.simError}: {view.error}
-            </p>
+            <div role="alert">
+              <p className="studio-bad">
+                {T.simError}: {view.error}
+              </p>
+              {!entry.specName && view.steps.length === 0 && <p>{T.needsInput}</p>}
+            </div>
           )}
           <section aria-labelledby="sim-state">
             <h3 id="sim-state" className="studio-h3">

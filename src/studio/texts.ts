@@ -86,6 +86,8 @@ export const T = {
   noSteps: 'Belum ada langkah.',
   children: 'Aktor mesin anak',
   simError: 'Simulasi berhenti dengan galat',
+  needsInput:
+    'Mesin ini tanpa model spec, jadi studio tidak tahu contoh inputnya. Tulis input JSON di atas (lihat tipe input di berkas mesin) lalu tekan "Mulai dari input ini".',
   virtualTime: (ms: number) => `waktu simulasi: ${ms} ms`,
   // Paths
   coverageLine: 'Cakupan (seperti dicetak tes model)',
