@@ -30,9 +30,20 @@ async function openMachine(page: Page, id: string) {
 
 const diagram = (page: Page, id: string) => page.locator(`.sc-viewport svg[data-machine-id="${id}"]`);
 
+/** Requests that leave this origin (the studio works offline: none). */
+function outside(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (!['localhost', '127.0.0.1'].includes(url.hostname) && !url.protocol.startsWith('blob') && !url.protocol.startsWith('data')) urls.push(r.url());
+  });
+  return urls;
+}
+
 test('every machine is listed and drawn with one box per state; the SVG download is the exported SVG', async ({ page }) => {
   test.setTimeout(180_000);
   const consoleErrors = watchConsole(page);
+  const external = outside(page);
   await page.goto('/statecharts');
   const list = page.getByRole('navigation', { name: 'Daftar mesin' });
   await expect(list.getByRole('button')).toHaveCount(machines.length);
@@ -63,6 +74,7 @@ test('every machine is listed and drawn with one box per state; the SVG download
   const downloaded = readFileSync((await download.path())!, 'utf8');
   const orderStatus = machines.find((m) => m.id === 'orderStatus')!.machine;
   expect(downloaded).toBe(toSvg(await layoutGraph(toGraph(orderStatus), new ELK() as unknown as ElkEngine)));
+  expect(external, 'requests outside this origin').toEqual([]);
   consoleErrors.expectNone();
 });
 
