@@ -21,7 +21,8 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Written for the bundle budgets (tests/bench) but not referenced from the bundle and not served (server.ts).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 900,
   },
   test: {

@@ -19,10 +19,11 @@
  * The actual call is the injected actor `addItem` (the app's sends quantity 1 with the member's price list and
  * warehouse). Pure: no timers other than the `noticeTimeout` delay, no ids, no clock.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { ItemType } from '../src/api/cart';
-import type { PriceType } from '../src/api/envelope';
 import { toFailure } from './shared/failure';
+import type { Member } from './shared/member';
+import { notProvided } from './shared/not-provided';
 
 /** Notices hide after 3000 ms (portal §9). */
 export const NOTICE_MS = 3000;
@@ -42,17 +43,14 @@ export interface AddToCartItem {
   id: number;
 }
 
-/** The signed-in member's facts the cart call needs. */
+/** The signed-in member and the session's warehouse (prices and stock depend on it). */
 export interface AddToCartMember {
-  userId: number;
-  type: PriceType;
-  tier: number;
+  member: Member;
   warehouseId: number | null;
 }
 
-export interface AddItemInput {
+export interface AddItemInput extends AddToCartMember {
   item: AddToCartItem;
-  member: AddToCartMember;
 }
 
 export interface AddToCartNotice {
@@ -65,12 +63,13 @@ export interface AddToCartNotice {
 export interface AddToCartContext {
   /** The item being added (the card shows its button busy), or the last one added while its notice shows. */
   item: AddToCartItem | null;
-  member: AddToCartMember | null;
+  /** Who adds it (null for a guest). */
+  buyer: AddToCartMember | null;
   notice: AddToCartNotice | null;
 }
 
 export type AddToCartEvent =
-  | { type: 'cart.add'; item: AddToCartItem; member: AddToCartMember | null }
+  | { type: 'cart.add'; item: AddToCartItem; buyer: AddToCartMember | null }
   | { type: 'notice.dismiss' };
 
 export type AddToCartEmitted = { type: 'signIn.required'; item: AddToCartItem } | { type: 'cart.changed'; item: AddToCartItem };
@@ -85,48 +84,47 @@ export function addFailureMessage(itemType: ItemType, error: unknown): string {
   return failure.message;
 }
 
-const startAdding = {
-  target: '#addToCart.adding',
-  description: 'A member adds the item.',
-  actions: 'rememberItem',
-} as const;
-
 export const addToCartMachine = setup({
   types: {
     context: {} as AddToCartContext,
     events: {} as AddToCartEvent,
     emitted: {} as AddToCartEmitted,
+    tags: {} as 'busy',
   },
   actors: {
-    addItem: fromPromise<unknown, AddItemInput>(async () => {
-      throw new Error('addToCart.addItem not provided');
-    }),
+    addItem: notProvided<unknown, AddItemInput>('addToCart.addItem'),
   },
   delays: {
     /** How long a notice stays, ms (portal §9). */
     noticeTimeout: NOTICE_MS,
   },
   guards: {
-    isGuest: ({ event }) => event.type === 'cart.add' && event.member === null,
+    isGuest: (_, params: { buyer: AddToCartMember | null }) => params.buyer === null,
   },
   actions: {
-    rememberItem: assign(({ event }) =>
-      event.type === 'cart.add' ? { item: event.item, member: event.member, notice: null } : {},
-    ),
-    askToSignIn: emit(({ event }) => ({ type: 'signIn.required' as const, item: (event as Extract<AddToCartEvent, { type: 'cart.add' }>).item })),
+    rememberItem: assign((_, params: { item: AddToCartItem; buyer: AddToCartMember | null }) => ({ item: params.item, buyer: params.buyer, notice: null })),
+    askToSignIn: emit((_, params: { item: AddToCartItem }) => ({ type: 'signIn.required' as const, item: params.item })),
   },
 }).createMachine({
   id: 'addToCart',
   description: 'One add-to-cart at a time from course and product cards, with a 3-second notice.',
-  context: { item: null, member: null, notice: null },
+  context: { item: null, buyer: null, notice: null },
   initial: 'idle',
   states: {
     idle: {
       description: 'Nothing being added, no notice.',
       on: {
         'cart.add': [
-          { guard: 'isGuest', actions: 'askToSignIn', description: 'A guest is sent to the sign-in site.' },
-          startAdding,
+          {
+            guard: { type: 'isGuest', params: ({ event }) => ({ buyer: event.buyer }) },
+            actions: { type: 'askToSignIn', params: ({ event }) => ({ item: event.item }) },
+            description: 'A guest is sent to the sign-in site.',
+          },
+          {
+            target: '#addToCart.adding',
+            description: 'A member adds the item.',
+            actions: { type: 'rememberItem', params: ({ event }) => ({ item: event.item, buyer: event.buyer }) },
+          },
         ],
       },
     },
@@ -136,7 +134,7 @@ export const addToCartMachine = setup({
       invoke: {
         id: 'addItem',
         src: 'addItem',
-        input: ({ context }) => ({ item: context.item!, member: context.member! }),
+        input: ({ context }) => ({ item: context.item!, ...context.buyer! }),
         onDone: {
           target: 'notifying',
           description: 'Added: say so with the Lihat link and let the cart reload.',
@@ -172,8 +170,16 @@ export const addToCartMachine = setup({
       on: {
         'notice.dismiss': { target: 'idle', description: 'Closed early.', actions: assign({ notice: null, item: null }) },
         'cart.add': [
-          { guard: 'isGuest', actions: 'askToSignIn', description: 'A guest is sent to the sign-in site.' },
-          startAdding,
+          {
+            guard: { type: 'isGuest', params: ({ event }) => ({ buyer: event.buyer }) },
+            actions: { type: 'askToSignIn', params: ({ event }) => ({ item: event.item }) },
+            description: 'A guest is sent to the sign-in site.',
+          },
+          {
+            target: '#addToCart.adding',
+            description: 'A member adds the item.',
+            actions: { type: 'rememberItem', params: ({ event }) => ({ item: event.item, buyer: event.buyer }) },
+          },
         ],
       },
     },

@@ -19,7 +19,8 @@
  * `loadProvinces()`, `loadCities({ provinceId })`, `loadDistricts({ cityId })`,
  * `loadVillages({ province, city, district })` (names, as the area API looks villages up by name).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './shared/not-provided';
 import type { City, District, Province, Village } from '../src/api/area';
 
 /** The chosen area. Ids are Kepmendagri codes as text; '' = not chosen. Coordinates WGS84 degrees. */
@@ -82,18 +83,10 @@ export const addressFormMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadProvinces: fromPromise<Province[], void>(async () => {
-      throw new Error('loadProvinces not provided');
-    }),
-    loadCities: fromPromise<City[], { provinceId: string }>(async () => {
-      throw new Error('loadCities not provided');
-    }),
-    loadDistricts: fromPromise<District[], { cityId: string }>(async () => {
-      throw new Error('loadDistricts not provided');
-    }),
-    loadVillages: fromPromise<Village[], { province: string; city: string; district: string }>(async () => {
-      throw new Error('loadVillages not provided');
-    }),
+    loadProvinces: notProvided<Province[], void>('addressForm.loadProvinces'),
+    loadCities: notProvided<City[], { provinceId: string }>('addressForm.loadCities'),
+    loadDistricts: notProvided<District[], { cityId: string }>('addressForm.loadDistricts'),
+    loadVillages: notProvided<Village[], { province: string; city: string; district: string }>('addressForm.loadVillages'),
   },
   guards: {
     hasProvince: ({ context }) => context.selection.provinceId !== '',

@@ -9,7 +9,8 @@
  * Actors (placeholders, injected by the app): `addItems({ lines })` adds the lines with the member's price list
  * and warehouse and reloads the cart.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './shared/not-provided';
 import type { CartLine } from '../src/api/cart';
 import { COMPLETED_CODE } from './shared/order-status';
 import { toFailure } from './shared/failure';
@@ -32,11 +33,10 @@ export const buyAgainMachine = setup({
     context: {} as BuyAgainContext,
     events: {} as BuyAgainEvent,
     input: {} as BuyAgainInput,
+    tags: {} as 'busy',
   },
   actors: {
-    addItems: fromPromise<void, { lines: CartLine[] }>(async () => {
-      throw new Error('addItems not provided');
-    }),
+    addItems: notProvided<void, { lines: CartLine[] }>('buyAgain.addItems'),
   },
   guards: {
     isCompletedOrder: ({ context }) => context.statusCode === COMPLETED_CODE && context.lines.length > 0,
@@ -60,8 +60,8 @@ export const buyAgainMachine = setup({
         id: 'addItems',
         src: 'addItems',
         input: ({ context }) => ({ lines: context.lines }),
-        onDone: { target: 'added', actions: assign({ error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => toFailure(event.error).message }) },
+        onDone: { target: 'added', description: 'In the cart.', actions: assign({ error: null }) },
+        onError: { target: 'failed', description: 'Not added: the server message.', actions: assign({ error: ({ event }) => toFailure(event.error).message }) },
       },
     },
     added: { type: 'final', description: 'In the cart: the view goes to /shopping-cart.' },

@@ -1,46 +1,46 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type ActorRefFrom } from 'xstate';
 import type { Calculation, CalculationInput, Cart } from '../src/api/cart';
 import type { Promo } from '../src/api/promo';
-import {
-  cartMachine,
-  isAllSelected,
-  isTypeSelected,
-  type CheckoutReadyEvent,
-  type CheckPromoInput,
-  type CreateOrderInput,
-  type CreateOrderOutput,
-  type DeleteItemsInput,
-  type LoadCartInput,
-  type LoadPromosInput,
-  type MoveToWishlistInput,
-  type MoveToWishlistOutput,
-  type WishlistMovedEvent,
-  type UpdateQuantityInput,
-} from './cart.machine';
+import { cartMachine } from './cart.machine';
+import type {
+  CheckoutReadyEvent,
+  CheckoutReadyFacts,
+  CreateOrderInput,
+  CreateOrderOutput,
+  DeleteItemsInput,
+  LoadCartInput,
+  UpdateQuantityInput,
+  WishlistMovedEvent,
+} from './cart.types';
+import { promoMachine, type CheckPromoInput, type LoadPromosInput, type PromoEvent } from './promo.machine';
+import { isAllSelected, isTypeSelected } from './shared/cart-lines';
 import { apiError, calculation, cartOf, controllable, course, flush, member, networkError, product, promo } from './testing/fixtures';
+import { wishlistMoveMachine, type RemoveFromCartInput, type WishlistMoveInput } from './wishlist-move.machine';
 
 function start(input: { user: typeof member | null; warehouseId: number | null } = { user: member, warehouseId: 2 }) {
   const fakes = {
     loadCart: controllable<Cart, LoadCartInput>(),
     updateQuantity: controllable<void, UpdateQuantityInput>(),
     deleteItems: controllable<void, DeleteItemsInput>(),
-    moveToWishlist: controllable<MoveToWishlistOutput, MoveToWishlistInput>(),
+    addToWishlist: controllable<void, WishlistMoveInput>(),
+    removeFromCart: controllable<void, RemoveFromCartInput>(),
     calculate: controllable<Calculation, CalculationInput>(),
     checkPromo: controllable<Promo, CheckPromoInput>(),
     loadPromos: controllable<Promo[], LoadPromosInput>(),
     createOrder: controllable<CreateOrderOutput, CreateOrderInput>(),
+    storeCheckout: controllable<void, CheckoutReadyFacts>(),
   };
   const machine = cartMachine.provide({
     actors: {
       loadCart: fakes.loadCart.logic,
       updateQuantity: fakes.updateQuantity.logic,
       deleteItems: fakes.deleteItems.logic,
-      moveToWishlist: fakes.moveToWishlist.logic,
       calculate: fakes.calculate.logic,
-      checkPromo: fakes.checkPromo.logic,
-      loadPromos: fakes.loadPromos.logic,
       createOrder: fakes.createOrder.logic,
+      storeCheckout: fakes.storeCheckout.logic,
+      promo: promoMachine.provide({ actors: { checkPromo: fakes.checkPromo.logic, loadPromos: fakes.loadPromos.logic } }),
+      wishlistMove: wishlistMoveMachine.provide({ actors: { addToWishlist: fakes.addToWishlist.logic, removeFromCart: fakes.removeFromCart.logic } }),
     },
   });
   const actor = createActor(machine, { input });
@@ -50,7 +50,10 @@ function start(input: { user: typeof member | null; warehouseId: number | null }
   actor.on('wishlist.moved', (e) => notices.push(e));
   actor.start();
   const snap = () => actor.getSnapshot();
-  return { actor, fakes, emitted, notices, snap, send: actor.send.bind(actor) };
+  const promoRef = () => snap().children.promo as ActorRefFrom<typeof promoMachine>;
+  /** What the member does inside the promo modal (the modal's events go to the promo child). */
+  const inModal = (e: PromoEvent) => promoRef().send(e);
+  return { actor, fakes, emitted, notices, snap, send: actor.send.bind(actor), inModal, promoSnap: () => promoRef().getSnapshot() };
 }
 
 const defaultCart = () => cartOf([course(1), course(2)], [product(3, { quantity: 2, stock: 5 }), product(4, { quantity: 1, stock: 1 })]);
@@ -144,7 +147,7 @@ describe('cart: selection recalculates (commerce §4 Cart)', () => {
     t.fakes.loadPromos.last().resolve([promo('A', 0), promo('B', 10_000)]);
     await flush();
     expect(t.snap().context.summary.total).toBe(150_000);
-    expect(t.snap().context.promos.map((p) => p.promo_code)).toEqual(['B']);
+    expect(t.promoSnap().context.promos.map((p) => p.promo_code)).toEqual(['B']);
   });
 
   it('selecting only products does not load promos', async () => {
@@ -177,7 +180,7 @@ describe('cart: selection recalculates (commerce §4 Cart)', () => {
     await flush();
     expect(t.fakes.calculate.calls).toHaveLength(calls);
     expect(t.snap().context.summary.total).toBe(0);
-    expect(t.snap().context.promos).toEqual([]);
+    expect(t.fakes.loadPromos.calls).toHaveLength(1);
   });
 
   it('the latest calculation wins', async () => {
@@ -298,30 +301,20 @@ describe('cart: delete and wishlist (commerce §4 Cart)', () => {
     expect(t.snap().context.error).toBe('(Pastikan internet anda stabil)');
   });
 
-  it('move to wishlist, then delete from the cart', async () => {
+  it('move to wishlist, then delete from the cart (the wishlist-move child)', async () => {
     const t = await loaded();
     t.send({ type: 'item.moveToWishlist', itemType: 'ecom', id: 3 });
-    expect(t.fakes.moveToWishlist.last().input).toMatchObject({ itemType: 'ecom', item: { id: 3 } });
-    t.fakes.moveToWishlist.last().resolve({ alreadyThere: false });
+    expect(t.snap().hasTag('busy')).toBe(true);
+    expect(t.fakes.addToWishlist.last().input).toMatchObject({ itemType: 'ecom', item: { id: 3 } });
+    t.fakes.addToWishlist.last().resolve();
     await flush();
-    expect(t.fakes.deleteItems.last().input).toEqual({ cartIds: [3] });
+    expect(t.fakes.removeFromCart.last().input).toEqual({ cartIds: [3] });
     expect(t.notices).toEqual([]);
-    t.fakes.deleteItems.last().resolve();
+    t.fakes.removeFromCart.last().resolve();
     await flush();
     expect(t.notices).toEqual([{ type: 'wishlist.moved', alreadyThere: false, message: 'Item ditambahkan ke dalam wishlist' }]);
     expect(t.snap().context.products.map((p) => p.id)).toEqual([4]);
-  });
-
-  it("already there (actor output alreadyThere) still deletes and says 'Item sudah ada di wishlist', not the success text", async () => {
-    const t = await loaded();
-    t.send({ type: 'item.moveToWishlist', itemType: 'ecom', id: 3 });
-    t.fakes.moveToWishlist.last().resolve({ alreadyThere: true });
-    await flush();
-    expect(t.fakes.deleteItems.last().input).toEqual({ cartIds: [3] });
-    t.fakes.deleteItems.last().resolve();
-    await flush();
-    expect(t.notices).toEqual([{ type: 'wishlist.moved', alreadyThere: true, message: 'Item sudah ada di wishlist' }]);
-    expect(t.snap().context.products.map((p) => p.id)).toEqual([4]);
+    expect(t.snap().hasTag('busy')).toBe(false);
   });
 
   it("a delete error shows '(message)' first, then the message again after it is dismissed (commerce §8)", async () => {
@@ -337,104 +330,78 @@ describe('cart: delete and wishlist (commerce §4 Cart)', () => {
     expect(t.snap().context.courses).toHaveLength(2);
   });
 
-  it('403 "already in the wishlist" still deletes from the cart', async () => {
+  it("403 'Item sudah ada di wishlist' still deletes from the cart and says so instead of the success text", async () => {
     const t = await loaded();
     t.send({ type: 'item.moveToWishlist', itemType: 'lms', id: 2 });
-    t.fakes.moveToWishlist.last().reject(apiError(403, 'Item sudah ada di wishlist'));
+    t.fakes.addToWishlist.last().reject(apiError(403, 'Item sudah ada di wishlist'));
     await flush();
-    expect(t.fakes.deleteItems.last().input).toEqual({ cartIds: [2] });
-    t.fakes.deleteItems.last().resolve();
+    expect(t.fakes.removeFromCart.last().input).toEqual({ cartIds: [2] });
+    t.fakes.removeFromCart.last().resolve();
     await flush();
     expect(t.snap().context.courses.map((c) => c.id)).toEqual([1]);
-    expect(t.notices.map((n) => n.message)).toEqual(['Item sudah ada di wishlist']);
+    expect(t.notices).toEqual([{ type: 'wishlist.moved', alreadyThere: true, message: 'Item sudah ada di wishlist' }]);
   });
 
   it('another wishlist failure keeps the line', async () => {
     const t = await loaded();
     t.send({ type: 'item.moveToWishlist', itemType: 'lms', id: 2 });
-    t.fakes.moveToWishlist.last().reject(apiError(500, 'Gagal'));
+    t.fakes.addToWishlist.last().reject(apiError(500, 'Gagal'));
     await flush();
-    expect(t.fakes.deleteItems.calls).toHaveLength(0);
+    expect(t.fakes.removeFromCart.calls).toHaveLength(0);
     expect(t.snap().context.courses).toHaveLength(2);
     expect(t.snap().context.error).toBe('Gagal');
   });
+
+  it("the line in the wishlist but not deleted from the cart stays; '(message)' then the message", async () => {
+    const t = await loaded();
+    t.send({ type: 'item.moveToWishlist', itemType: 'lms', id: 2 });
+    t.fakes.addToWishlist.last().resolve();
+    await flush();
+    t.fakes.removeFromCart.last().reject(networkError());
+    await flush();
+    expect(t.snap().context.courses).toHaveLength(2);
+    expect(t.snap().context.error).toBe('(Pastikan internet anda stabil)');
+    expect(t.notices).toEqual([]);
+  });
 });
 
-describe('cart: promo (commerce §4 Cart, §5 General, §8 Promo check, Cart calculation)', () => {
-  it('opening the promo modal with nothing selected says so', async () => {
+describe('cart: promo through the promo child (commerce §4 Cart, §5 General, §8 Cart calculation)', () => {
+  async function applied(t: Awaited<ReturnType<typeof loaded>>, code = 'HEMAT50') {
+    t.send({ type: 'promo.open' });
+    t.inModal({ type: 'promo.pick', code });
+    t.fakes.checkPromo.last().resolve(promo(code));
+    await flush();
+    t.inModal({ type: 'promo.apply' });
+    await flush();
+  }
+
+  it("opening the promo modal with nothing selected says 'Silahkan pilih item terlebih dahulu!' and keeps it closed", async () => {
     const t = await loaded();
     t.send({ type: 'promo.open' });
     expect(t.snap().context.error).toBe('Silahkan pilih item terlebih dahulu!');
-    expect(t.snap().matches({ ready: { promo: 'closed' } })).toBe(true);
+    expect(t.promoSnap().matches({ modal: 'closed' })).toBe(true);
   });
 
-  it('the code is required', async () => {
+  it("'Pakai Promo' applies at once: the modal closes and the totals recalculate with the code", async () => {
     const t = await loaded();
     await selectAndSettle(t, [1], []);
-    t.send({ type: 'promo.open' });
-    t.send({ type: 'promo.enter', code: '  ' });
-    t.send({ type: 'promo.check' });
-    expect(t.snap().context.promoError).toBe('Kode promo harus diisi');
-    expect(t.fakes.checkPromo.calls).toHaveLength(0);
-  });
-
-  it.each([
-    [403, 'Promo sudah habis'],
-    [404, 'Promo tidak ditemukan'],
-    [422, 'Promo tidak aktif'],
-    [423, 'Promo belum dimulai'],
-    [424, 'Promo sudah kadarluarsa'],
-    [500, 'server 500'],
-  ])('check error %i → %s', async (code, text) => {
-    const t = await loaded();
-    await selectAndSettle(t, [1], []);
-    t.send({ type: 'promo.open' });
-    t.send({ type: 'promo.enter', code: 'X' });
-    t.send({ type: 'promo.check' });
-    expect(t.snap().hasTag('promoChecking')).toBe(true);
-    t.fakes.checkPromo.last().reject(apiError(code));
-    await flush();
-    expect(t.snap().context.promoError).toBe(text);
-    expect(t.snap().matches({ ready: { promo: { open: 'editing' } } })).toBe(true);
-  });
-
-  it('a promo priced 0 is "not found"', async () => {
-    const t = await loaded();
-    await selectAndSettle(t, [1], []);
-    t.send({ type: 'promo.open' });
-    t.send({ type: 'promo.enter', code: 'NOL' });
-    t.send({ type: 'promo.check' });
-    t.fakes.checkPromo.last().resolve(promo('NOL', 0));
-    await flush();
-    expect(t.snap().context.promoError).toBe('Kode voucher tidak ditemukan');
-  });
-
-  it('checked → selected → applied: modal closes, totals recalculate with the code', async () => {
-    const t = await loaded();
-    await selectAndSettle(t, [1], []);
-    t.send({ type: 'promo.open' });
-    t.send({ type: 'promo.enter', code: ' HEMAT50 ' });
-    t.send({ type: 'promo.check' });
-    expect(t.fakes.checkPromo.last().input).toEqual({ code: 'HEMAT50' });
-    t.fakes.checkPromo.last().resolve(promo('HEMAT50'));
-    await flush();
-    expect(t.snap().matches({ ready: { promo: { open: 'selected' } } })).toBe(true);
-    expect(t.snap().context.promo.selected?.promo_price).toBe(50_000);
-    t.send({ type: 'promo.apply' });
-    expect(t.snap().matches({ ready: { promo: 'closed' } })).toBe(true);
-    expect(t.snap().context.promo.used).toBe(true);
+    await applied(t);
+    expect(t.promoSnap().matches({ modal: 'closed' })).toBe(true);
+    expect(t.snap().context.promoCode).toBe('HEMAT50');
     expect(t.fakes.calculate.last().input.promo_code).toBe('HEMAT50');
   });
 
-  it('cancel clears the code and recalculates without it', async () => {
+  it('reopening shows the applied promo; cancelling it recalculates without the code', async () => {
     const t = await loaded();
     await selectAndSettle(t, [1], []);
-    t.send({ type: 'promo.open' });
-    t.send({ type: 'promo.pick', code: 'HEMAT50' });
-    t.fakes.checkPromo.last().resolve(promo('HEMAT50'));
+    await applied(t);
+    t.fakes.calculate.last().resolve(calculation());
     await flush();
-    t.send({ type: 'promo.cancel' });
-    expect(t.snap().context.promo).toEqual({ code: '', selected: null, used: false });
+    t.send({ type: 'promo.open' });
+    expect(t.promoSnap().matches({ modal: { open: 'selected' } })).toBe(true);
+    t.inModal({ type: 'promo.cancel' });
+    await flush();
+    expect(t.snap().context.promoCode).toBe('');
     expect(t.fakes.calculate.last().input.promo_code).toBe('');
   });
 
@@ -442,30 +409,26 @@ describe('cart: promo (commerce §4 Cart, §5 General, §8 Promo check, Cart cal
     [404, 'Promo tidak ditemukan atau tidak sesuai kursus yang dipilih'],
     [433, 'Promo hanya berlaku untuk kursus saja'],
     [400, 'server 400'],
-  ])('a calculation error %i resets the promo with its message and recalculates without it', async (code, text) => {
+  ])('a calculation error %i drops the promo with its message and recalculates without it', async (code, text) => {
     const t = await loaded();
     await selectAndSettle(t, [], [3]);
-    t.send({ type: 'promo.open' });
-    t.send({ type: 'promo.pick', code: 'KURSUSSAJA' });
-    t.fakes.checkPromo.last().resolve(promo('KURSUSSAJA'));
-    await flush();
-    t.send({ type: 'promo.apply' });
+    await applied(t, 'KURSUSSAJA');
     t.fakes.calculate.last().reject(apiError(code));
     await flush();
     expect(t.snap().context.error).toBe(text);
-    expect(t.snap().context.promo.used).toBe(false);
+    expect(t.snap().context.promoCode).toBe('');
+    expect(t.promoSnap().context.applied).toBeNull();
     expect(t.fakes.calculate.last().input.promo_code).toBe('');
     expect(t.snap().hasTag('calculating')).toBe(true);
   });
 
-  it('load more grows the list by 10', async () => {
+  it('the promo list follows the selected courses', async () => {
     const t = await loaded();
     await selectAndSettle(t, [1, 2], []);
-    t.send({ type: 'promo.loadMore' });
-    expect(t.fakes.loadPromos.last().input).toEqual({ courseIds: [101, 102], limit: 20 });
-    t.fakes.loadPromos.last().reject(apiError(500));
-    await flush();
-    expect(t.snap().context.promos).toEqual([]);
+    expect(t.fakes.loadPromos.last().input).toEqual({ courseIds: [101, 102], limit: 10 });
+    const calls = t.fakes.loadPromos.calls.length;
+    t.send({ type: 'item.select', itemType: 'ecom', id: 3, selected: true });
+    expect(t.fakes.loadPromos.calls).toHaveLength(calls);
   });
 });
 
@@ -495,10 +458,10 @@ describe('cart: Beli Sekarang (commerce §4 Cart, §8 Order payment)', () => {
     const t = await loaded();
     await selectAndSettle(t, [1], [3]);
     t.send({ type: 'promo.open' });
-    t.send({ type: 'promo.pick', code: 'HEMAT50' });
+    t.inModal({ type: 'promo.pick', code: 'HEMAT50' });
     t.fakes.checkPromo.last().resolve(promo('HEMAT50'));
     await flush();
-    t.send({ type: 'promo.apply' });
+    t.inModal({ type: 'promo.apply' });
     t.fakes.calculate.last().resolve(calculation(250_000, { discount_promo: 50_000, total_discount: 50_000 }));
     await flush();
     t.send({ type: 'checkout.start', idempotencyKey: 'k1' });
@@ -515,6 +478,10 @@ describe('cart: Beli Sekarang (commerce §4 Cart, §8 Order payment)', () => {
       idempotencyKey: 'k1',
     });
     t.fakes.createOrder.last().resolve({ invoice: 'INV-9' });
+    await flush();
+    expect(t.emitted).toHaveLength(0);
+    expect(t.fakes.storeCheckout.last().input).toMatchObject({ invoice: 'INV-9', promoCode: 'HEMAT50', promoUsed: true, price: { total: 250_000 } });
+    t.fakes.storeCheckout.last().resolve();
     await flush();
     expect(t.snap().hasTag('checkoutReady')).toBe(true);
     expect(t.snap().context.invoice).toBe('INV-9');
@@ -535,17 +502,17 @@ describe('cart: Beli Sekarang (commerce §4 Cart, §8 Order payment)', () => {
     const t = await loaded();
     await selectAndSettle(t, [1], []);
     t.send({ type: 'promo.open' });
-    t.send({ type: 'promo.pick', code: 'HEMAT50' });
+    t.inModal({ type: 'promo.pick', code: 'HEMAT50' });
     t.fakes.checkPromo.last().resolve(promo('HEMAT50'));
     await flush();
-    t.send({ type: 'promo.apply' });
+    t.inModal({ type: 'promo.apply' });
     t.fakes.calculate.last().resolve(calculation());
     await flush();
     t.send({ type: 'checkout.start', idempotencyKey: 'k1' });
     t.fakes.createOrder.last().reject(networkError());
     await flush();
     expect(t.snap().context.error).toBe('Pastikan internet anda stabil');
-    expect(t.snap().context.promo.used).toBe(false);
+    expect(t.snap().context.promoCode).toBe('');
     expect(t.fakes.calculate.last().input.promo_code).toBe('');
     expect(t.snap().context.selectedLms).toEqual([1]);
     expect(t.snap().matches({ ready: { items: 'idle' } })).toBe(true);
@@ -566,6 +533,21 @@ describe('cart: Beli Sekarang (commerce §4 Cart, §8 Order payment)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('cart: hand-over to checkout', () => {
+  it('a checkout that cannot be stored keeps the member on the cart with the reason', async () => {
+    const t = await loaded();
+    await selectAndSettle(t, [1], []);
+    t.send({ type: 'checkout.start', idempotencyKey: 'k1' });
+    t.fakes.createOrder.last().resolve({ invoice: 'INV-9' });
+    await flush();
+    t.fakes.storeCheckout.last().reject(new Error('Penyimpanan penuh'));
+    await flush();
+    expect(t.snap().context.error).toBe('Penyimpanan penuh');
+    expect(t.snap().matches({ ready: { items: 'idle' } })).toBe(true);
+    expect(t.emitted).toHaveLength(0);
   });
 });
 

@@ -1,344 +1,88 @@
 /**
- * The checkout statechart (commerce spec §2 "Checkout", §4 "Checkout address and delivery", "Payment popup
- * result", §5 "Recipient completeness", "Before paying with products", "Warehouse and distance", §8 "Order
- * payment", §9). Flow: address → delivery method → courier → payment.
+ * The checkout orchestrator (commerce spec §2 "Checkout", §4 "Checkout address and delivery", "Promo in checkout",
+ * "Payment popup result", §5 "Recipient completeness", "Before paying with products", "Warehouse and distance", §8
+ * "Order payment", §9). It owns the price, the server cart sync, the stored progress and the payment; the address
+ * box, the delivery, the products and the promo modal are child machines it invokes for as long as the page is open:
  *
- * Input: {@link CheckoutInput}: the stored checkout (shape of src/lib/checkout-storage.ts StoredCheckout), the
- * member, and optional `progress` (address id, method type, courier rate id, insurance) to return to the same
- * step after a reload.
+ * - `addressBook` (address-book.machine.ts): loads the addresses and reports `addresses.loaded`,
+ *   `address.selected`, `address.cleared`; the checkout asks it `panel.choose` / `panel.update` / `address.unselect`.
+ * - `delivery` (delivery.machine.ts): hears the address (`delivery.address`) and the products (`delivery.items`) and
+ *   reports `delivery.changed` (method, courier, insurance, settled), `delivery.tooFar`, `delivery.unreachable`.
+ * - `products` (checkout-products.machine.ts): the quantities (typed input waits `quantityDebounce` 500 ms there)
+ *   and the move to the wishlist (it invokes wishlist-move.machine.ts); reports `products.busy`,
+ *   `products.changed { ecom }`, `products.settled`, and emits `wishlist.moved` for the page's notice.
+ * - `promo` (promo.machine.ts): asks `promo.chosen` / `promo.removed`; the checkout answers `promo.applied` /
+ *   `promo.rejected` / `promo.dropped` once its calculation has spoken.
+ * Any child's failure arrives as `failure.reported { message }` and shows in the page's alert.
  *
- * Top level: `initializing` → `redirectHome` (final: nothing to check out, or products without a warehouse) |
- * `warehouseInvalid` (final: warehouse without coordinates; `error` holds the text, then the view goes to the
- * store site) | `loadingAddresses` → `active` → `paying` → `openingPayment` → `paid` (final, the view goes to
- * CheckoutStatus with `invoice`) | `profileIncomplete` (final: payment 422, the view goes to GeneralInformation).
+ * Top level: `initializing` → `redirectHome` (final: nothing to check out, or products without a warehouse; also
+ * when the last product left) | `warehouseInvalid` (final: warehouse without coordinates) | `open` → `paid` (final:
+ * the view goes to CheckoutStatus) | `profileIncomplete` (final: payment 422, the view goes to GeneralInformation).
+ * `open`: `loading` (the address book loads) → `shopping` → `paying` → `openingPayment` → back to `shopping`
+ * (deep history `resuming`) or `paid`. `shopping` is parallel:
+ * - `price`: calculating | calculatingPromo (a promo chosen in the modal waits for this calculation) | idle;
+ * - `cartSync`: idle | saving (quantities changed here are written to the server cart);
+ * - `persistence`: idle | saving (the one writer of the stored checkout: progress, promo, price and items).
+ * Paying waits until the address book, the delivery and the products are settled (no save, load, typed quantity
+ * or move under way) and the price is calculated.
  *
- * `active` is parallel:
- * - `panel`: hidden | add | choose | empty | update (exactly one address panel; add/update have editing|saving).
- * - `delivery`: waiting | courseOnly | loadingMethods | choosingMethod | awaitingMethod | loadingCouriers |
- *   choosingCourier | awaitingCourier | complete | noMethods (plus transient routing states).
- * - `price`: idle | calculating.
- * - `quantity`: idle | pending (product quantity controls; typed input waits `quantityDebounce` 500 ms, then the
- *   machine raises `items.update` with the new quantities, which re-fetches methods and couriers).
- * - `persistence`: idle | saving (writes progress, promo and price with the `persist` actor).
- * - `addressDelete`: idle | confirming | deleting (commerce §5 "Address form", §8 "Address"): the choose panel's
- *   delete button asks 'Kamu yakin akan menghapus alamat ini?' (`confirming`, tag `addressDeleteConfirm`);
- *   'Ya, Hapus' deletes with the `deleteAddress` actor (tags `busy`, `addressDeleting`), 'Batal' goes back. A
- *   deleted address leaves `addresses` (the selected one also clears the address, method and courier); a failure
- *   puts the server message in `error` and changes nothing else.
- *
- * Tags: `busy` (a request the member waits for), `loading`, `calculating`, `methodPicker`, `courierPicker`,
- * `paying`, `paid`, `addressDeleteConfirm`, `addressDeleting`.
- *
- * Context the views read: `lms`, `ecom`, `warehouse`, `addresses` (each with `distance` km), `addressId`,
- * `pickedAddressId` (choose panel radio), `editingAddressId` (update panel), `deletingAddressId` (delete dialog), `distance` (km to the selected address),
- * `methods` (visible methods), `method`, `couriers`, `courier`, `insurance`, `insuranceLocked`, `summary`,
- * `promo`, `error` (alert text; `error.dismiss` clears it), `paymentError` (payment popup error dialog), `invoice`.
+ * Tags: `loading`, `busy`, `calculating`, `paying`, `paid`. The page's notices come from the children's emitted
+ * events (address book: `address.saved`, `address.deleted`; products: `wishlist.moved`).
+ * Types and pure readings: machines/checkout.types.ts.
  */
-import { and, assign, fromPromise, not, or, raise, setup, stateIn } from 'xstate';
-import type { Calculation, CalculationInput, CartCourse, CartLine, CartProduct, Logistic } from '../src/api/cart';
-import type { Warehouse } from '../src/api/catalogue';
-import type { PriceType } from '../src/api/envelope';
-import type { Recipient } from '../src/api/order';
-import type { Promo } from '../src/api/promo';
-import type { Courier, DeliveryMethod, Pricing, PricingInput, RateInput } from '../src/api/shipper';
-import type { Address, AddressInput } from '../src/api/user';
-import type { CheckoutPrice, CheckoutProgress, StoredCheckout } from '../src/lib/checkout-storage';
+import { and, assign, enqueueActions, not, raise, sendTo, setup, stateIn } from 'xstate';
+import type { Calculation, CalculationInput } from '../src/api/cart';
+import { addressBookMachine, type AddressBookEvent } from './address-book.machine';
+import { checkoutProductsMachine } from './checkout-products.machine';
 import {
-  BDX_TOO_FAR,
-  CALCULATION_MESSAGES,
-  COURIER_FIELD_REQUIRED,
-  COURIER_REQUIRED,
-  INVOICE_NOT_FOUND,
-  METHOD_FIELD_REQUIRED,
-  METHOD_REQUIRED,
-  PRODUCT_QUANTITY_MIN,
-  PROMO_CODE_REQUIRED,
-  WAREHOUSE_WITHOUT_COORDINATES,
-} from './messages';
-import { autoCourier, bdxCourier, COURSE_ONLY_LOGISTIC, isBdxType, isOutOfArea, logisticFor, visibleMethods } from './shared/delivery';
+  calculationOf,
+  hasProducts,
+  NO_PROMO,
+  paymentFailureMessage,
+  paymentRequest,
+  payOrderInputOf,
+  persistInputOf,
+  recipientMessage,
+  recipientProblem,
+  syncedAfterWrite,
+  type CheckoutChildEvent,
+  type CheckoutContext,
+  type DeliveryFacts,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CheckoutInternalEvent,
+  type OpenPaymentInput,
+  type OpenPaymentOutput,
+  type PayOrderInput,
+  type PayOrderOutput,
+  type PersistInput,
+  type SyncCartInput,
+} from './checkout.types';
+import { deliveryMachine, type DeliveryParentEvent } from './delivery.machine';
+import { BDX_TOO_FAR, CALCULATION_MESSAGES, COURIER_REQUIRED, METHOD_REQUIRED, PRODUCT_QUANTITY_MIN, WAREHOUSE_WITHOUT_COORDINATES } from './messages';
+import { promoMachine, type PromoParentEvent } from './promo.machine';
 import { toFailure } from './shared/failure';
-import { distanceKm, exceedsBdxKm, isWithinBdxKm } from './shared/geo';
-import { checkoutPriceFromSummary, EMPTY_SUMMARY, summaryFromCalculation, type PriceSummary } from './shared/price';
-import { calculationMessage, normalisePromoCode, promoCheckMessage, promoFoundMessage, PROMO_LIST_STEP, visiblePromos } from './shared/promo';
-import { clampTypedQuantity, COURSE_QUANTITY, decrementQuantity, incrementQuantity } from './shared/quantity';
-import { checkRecipient, recipientFromAddress } from './shared/recipient';
-
-/** The member as checkout needs it. */
-export interface CheckoutUser {
-  id: number;
-  type: PriceType;
-  tier: number;
-  name: string;
-  email: string;
-  phone: string;
-}
-
-/** The stored checkout fields the machine reads (a StoredCheckout is accepted as is). */
-export type CheckoutSeed = Pick<
-  StoredCheckout,
-  'invoice' | 'promoCode' | 'promoSelected' | 'promoUsed' | 'price' | 'lms' | 'ecom' | 'warehouse' | 'zone'
->;
-
-export interface CheckoutInput {
-  /** null when nothing is stored (→ redirectHome). */
-  checkout: CheckoutSeed | null;
-  user: CheckoutUser;
-  /** Where the member was before a reload; falls back to `checkout.progress` when absent. */
-  progress?: CheckoutProgress | null;
-}
-
-/** An address with its distance to the warehouse, km (2 decimals; 0 when coordinates are missing). */
-export type CheckoutAddress = Address & { distance: number };
-
-export interface CheckoutPromo {
-  code: string;
-  /** True once a calculation reported a discount for `code`. */
-  used: boolean;
-}
-
-export interface CheckoutContext {
-  user: CheckoutUser;
-  invoice: string;
-  lms: CartCourse[];
-  ecom: CartProduct[];
-  warehouse: Warehouse | null;
-  zone: CheckoutSeed['zone'];
-  addresses: CheckoutAddress[];
-  addressId: number | null;
-  pickedAddressId: number | null;
-  editingAddressId: number | null;
-  /** The address the delete confirmation is about (null when none is being deleted). */
-  deletingAddressId: number | null;
-  distance: number;
-  methods: DeliveryMethod[];
-  method: DeliveryMethod | null;
-  couriers: Courier[];
-  courier: Courier | null;
-  insurance: boolean;
-  /** The selection to restore (after a reload) or keep (after items change) when it is still offered. */
-  preferred: CheckoutProgress | null;
-  calculation: Calculation | null;
-  summary: PriceSummary;
-  promo: CheckoutPromo;
-  /** The code typed in the promo modal (not sent anywhere until checked). */
-  promoDraft: string;
-  /** The checked promo shown with its cashback, waiting for 'Pakai Promo' (kept once applied). */
-  promoChecked: Promo | null;
-  /** Text in the promo modal: a promo check or calculation failure. */
-  promoError: string | null;
-  /** Eligible promos of the checkout's courses (price 0 filtered out), `promoLimit` asked for. */
-  promos: Promo[];
-  promoLimit: number;
-  /** The last promo list answer was shorter than the limit: scrolling asks for no more. */
-  promosExhausted: boolean;
-  error: string | null;
-  paymentError: string | null;
-  idempotencyKey: string | null;
-  /** A payment request that failed on the network, with its key: the same request again reuses the key. */
-  lastAttempt: { key: string; request: string } | null;
-  token: string | null;
-  savingAddress: { id: number | null; values: AddressInput } | null;
-  /** Product quantity the server cart is known to hold, by cart line id (written by `syncCart`). */
-  synced: Record<number, number>;
-  /** The product lines being written to the server cart. */
-  syncing: CartLine[];
-}
-
-export type CheckoutEvent =
-  /** Select an address (also sent by the machine itself after Proses or a save). */
-  | { type: 'address.select'; id: number; keepDelivery?: boolean }
-  /** The radio in the choose panel. */
-  | { type: 'address.pick'; id: number }
-  /** 'Proses' in the choose panel. */
-  | { type: 'address.confirm' }
-  /** Submit the add or update form (already validated by the form's valibot schema). */
-  | { type: 'address.save'; values: AddressInput }
-  /** The delete button of an address in the choose panel: ask 'Kamu yakin akan menghapus alamat ini?'. */
-  | { type: 'address.delete'; id: number }
-  /** 'Ya, Hapus' in the delete confirmation. */
-  | { type: 'address.deleteConfirm' }
-  /** 'Batal' in the delete confirmation. */
-  | { type: 'address.deleteCancel' }
-  | { type: 'panel.add' }
-  | { type: 'panel.choose' }
-  | { type: 'panel.update'; id?: number }
-  /** 'Cancel' in the choose panel, or closing the add/update form. */
-  | { type: 'panel.close' }
-  | { type: 'method.open' }
-  | { type: 'method.close' }
-  | { type: 'method.select'; methodType: string }
-  | { type: 'courier.open' }
-  | { type: 'courier.close' }
-  | { type: 'courier.select'; rateId: number }
-  | { type: 'insurance.toggle' }
-  /** Items or quantities changed on the checkout page (already debounced by the view or cart helpers). */
-  | { type: 'items.update'; lms: CartCourse[]; ecom: CartProduct[] }
-  /** Product quantity controls on the checkout page (commerce §5 Cart quantity; typed input debounced 500 ms). */
-  | { type: 'quantity.increment'; id: number }
-  | { type: 'quantity.decrement'; id: number }
-  | { type: 'quantity.type'; id: number; value: string }
-  /** Promo modal (commerce §4 "Promo in checkout", same steps as the cart's): open, type, check, pick, apply, cancel. */
-  | { type: 'promo.open' }
-  | { type: 'promo.close' }
-  | { type: 'promo.enter'; code: string }
-  | { type: 'promo.check' }
-  /** Pick a promo from the list: enters its code and checks it. */
-  | { type: 'promo.pick'; code: string }
-  /** 'Pakai Promo': recalculate with the checked code; applied when the calculation reports a discount. */
-  | { type: 'promo.apply' }
-  /** Cancel the promo: clears the code and recalculates (in the modal or from the summary). */
-  | { type: 'promo.cancel' }
-  /** The promo list was scrolled to the bottom: ask for 10 more (commerce §9). */
-  | { type: 'promo.loadMore' }
-  | { type: 'payment.start'; idempotencyKey: string }
-  | { type: 'error.dismiss' }
-  | { type: 'paymentError.dismiss' }
-  /** Internal. */
-  | { type: 'price.refresh' }
-  | { type: 'price.settled' }
-  | { type: 'promo.reset' }
-  | { type: 'promos.refresh' }
-  | { type: 'progress.save' }
-  /** Internal: the selected address was deleted; the delivery goes back to 'no address'. */
-  | { type: 'address.clear' };
-
-/** Actor inputs and outputs. */
-export interface LoadAddressesInput {
-  userId: number;
-}
-export interface SaveAddressInput {
-  /** null to add, an id to update. */
-  id: number | null;
-  values: AddressInput;
-}
-export interface DeleteAddressInput {
-  id: number;
-}
-export interface PayOrderInput {
-  invoice: string;
-  user: CheckoutUser;
-  recipient: Recipient;
-  promoCode: string;
-  logistic: Logistic;
-  /** The lines as shown (product quantities changed on the page): the gateway prices the order with them. */
-  lines: CartLine[];
-  idempotencyKey: string;
-}
-export interface PayOrderOutput {
-  token: string;
-}
-export interface OpenPaymentInput {
-  token: string;
-}
-export type PaymentResult = 'success' | 'pending' | 'error' | 'close';
-export interface OpenPaymentOutput {
-  result: PaymentResult;
-  message?: string;
-}
-/** Write changed product quantities into the member's server cart (cart add with update_cart true). */
-export interface SyncCartInput {
-  user: CheckoutUser;
-  warehouseId: number | null;
-  lines: CartLine[];
-}
-export interface CheckPromoInput {
-  code: string;
-}
-export interface LoadPromosInput {
-  /** Course ids (item_id) of the checkout's courses. */
-  courseIds: number[];
-  limit: number;
-}
-export interface PersistInput {
-  progress: CheckoutProgress;
-  promoCode: string;
-  promoUsed: boolean;
-  price: CheckoutPrice;
-}
-
-/** A placeholder actor that rejects until the app or a test provides the real one. */
-const notProvided = <TOutput, TInput>(name: string) =>
-  fromPromise<TOutput, TInput>(async () => {
-    throw new Error(`${name} not provided`);
-  });
-
-const hasProducts = (ctx: CheckoutContext) => ctx.ecom.length > 0;
-const selectedAddress = (ctx: CheckoutContext) => ctx.addresses.find((a) => a.id === ctx.addressId) ?? null;
-
-/** The logistic for calculation and payment; null while a product checkout has no courier. */
-export function logisticOf(ctx: CheckoutContext): Logistic | null {
-  if (!hasProducts(ctx)) return COURSE_ONLY_LOGISTIC;
-  if (!ctx.courier) return null;
-  return logisticFor(ctx.courier, ctx.distance, ctx.insurance);
-}
-
-/** All checkout lines: courses quantity 1, products with their quantity. */
-export function checkoutLines(ctx: Pick<CheckoutContext, 'lms' | 'ecom'>): CartLine[] {
-  return [
-    ...ctx.lms.map((c) => ({ type: 'lms' as const, item_id: c.item_id, quantity: COURSE_QUANTITY })),
-    ...ctx.ecom.map((p) => ({ type: 'ecom' as const, item_id: p.item_id, quantity: p.quantity })),
-  ];
-}
-
-/** The recipient built from the selected address (null without one). */
-export const recipientOf = (ctx: CheckoutContext) => recipientFromAddress(selectedAddress(ctx), ctx.user.email);
-
-/** The payment request as text: same recipient, logistic and promo means the same payment. */
-const paymentRequest = (ctx: CheckoutContext) =>
-  JSON.stringify([ctx.invoice, recipientOf(ctx), logisticOf(ctx), ctx.promo.used ? ctx.promo.code : '', checkoutLines(ctx)]);
-
-const progressOf = (ctx: CheckoutContext): CheckoutProgress => ({
-  addressId: ctx.addressId,
-  methodType: ctx.method?.type ?? null,
-  courierRateId: ctx.courier?.logistic_rate_id ?? null,
-  insuranceApplied: ctx.insurance,
-});
-
-const shipItems = (ctx: CheckoutContext) =>
-  ctx.ecom.map((p) => ({
-    name: p.title,
-    sku: p.sku,
-    quantity: p.quantity,
-    weight: p.weight,
-    height: p.height,
-    width: p.width,
-    length: p.length,
-    price: p.price,
-    packing: false,
-  }));
-
-const destinationOf = (ctx: CheckoutContext) => {
-  const a = selectedAddress(ctx)!;
-  return { area_id: a.village_id || 1, address: a.address, lat: a.latitude ?? 0, lng: a.longitude ?? 0 };
-};
-const storeAddressOf = (ctx: CheckoutContext) => {
-  const w = ctx.warehouse!;
-  return { code: w.code, area_id: w.village_id || 1, lat: w.latitude ?? 0, lng: w.longitude ?? 0 };
-};
-
-const withQuantity = (ecom: CartProduct[], id: number, next: (p: CartProduct) => number) =>
-  ecom.map((p) => (p.id === id ? { ...p, quantity: next(p) } : p));
-
-const NO_DELIVERY = { method: null, courier: null, couriers: [] as Courier[], insurance: false };
+import { notProvided } from './shared/not-provided';
+import { EMPTY_SUMMARY, summaryFromCalculation } from './shared/price';
+import { calculationMessage } from './shared/promo';
 
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
-    events: {} as CheckoutEvent,
+    events: {} as CheckoutEvent | CheckoutChildEvent | CheckoutInternalEvent,
     input: {} as CheckoutInput,
+    tags: {} as 'loading' | 'busy' | 'calculating' | 'paying' | 'paid',
+    children: {} as { addressBook: 'addressBook'; delivery: 'delivery'; products: 'products'; promo: 'promo' },
   },
   actors: {
-    loadAddresses: notProvided<Address[], LoadAddressesInput>('checkout.loadAddresses'),
-    saveAddress: notProvided<Address, SaveAddressInput>('checkout.saveAddress'),
-    deleteAddress: notProvided<void, DeleteAddressInput>('checkout.deleteAddress'),
-    loadMethods: notProvided<Pricing, PricingInput>('checkout.loadMethods'),
-    loadCouriers: notProvided<Courier[], RateInput>('checkout.loadCouriers'),
+    addressBook: addressBookMachine,
+    delivery: deliveryMachine,
+    products: checkoutProductsMachine,
+    promo: promoMachine,
     calculate: notProvided<Calculation, CalculationInput>('checkout.calculate'),
     payOrder: notProvided<PayOrderOutput, PayOrderInput>('checkout.payOrder'),
     openPayment: notProvided<OpenPaymentOutput, OpenPaymentInput>('checkout.openPayment'),
     persist: notProvided<void, PersistInput>('checkout.persist'),
-    checkPromo: notProvided<Promo, CheckPromoInput>('checkout.checkPromo'),
-    loadPromos: notProvided<Promo[], LoadPromosInput>('checkout.loadPromos'),
     syncCart: notProvided<void, SyncCartInput>('checkout.syncCart'),
   },
   guards: {
@@ -346,114 +90,83 @@ export const checkoutMachine = setup({
     hasProducts: ({ context }) => hasProducts(context),
     hasWarehouse: ({ context }) => context.warehouse !== null,
     warehouseHasCoordinates: ({ context }) => context.warehouse?.latitude != null && context.warehouse?.longitude != null,
-    hasAddress: ({ context }) => context.addressId !== null,
-    hasAddresses: ({ context }) => context.addresses.length > 0,
-    isKnownAddress: ({ context, event }) => context.addresses.some((a) => a.id === (event as { id: number }).id),
-    hasPickedAddress: ({ context }) => context.pickedAddressId !== null,
-    hasEditTarget: ({ context, event }) => {
-      const id = (event as { id?: number }).id ?? context.addressId;
-      return id != null && context.addresses.some((a) => a.id === id);
-    },
-    isDeletingSelectedAddress: ({ context }) => context.deletingAddressId !== null && context.deletingAddressId === context.addressId,
-    isUpdatingSelectedAddress: ({ context }) => context.savingAddress?.id != null && context.savingAddress.id === context.addressId,
-    hasPreferredMethod: ({ context }) => !!context.preferred?.methodType && context.methods.some((m) => m.type === context.preferred!.methodType),
-    hasSingleMethod: ({ context }) => context.methods.length === 1,
-    hasMethods: ({ context }) => context.methods.length > 0,
-    hasMethod: ({ context }) => context.method !== null,
-    exceedsBdxRange: ({ context }) => exceedsBdxKm(context.distance),
-    isBdxMethod: ({ context }) => isBdxType(context.method?.type),
-    isWithinBdxRange: ({ context }) => isWithinBdxKm(context.distance),
-    isOfferedMethod: ({ context, event }) => context.methods.some((m) => m.type === (event as { methodType: string }).methodType),
-    hasPreferredCourier: ({ context }) =>
-      context.preferred?.courierRateId != null && context.couriers.some((c) => c.logistic_rate_id === context.preferred!.courierRateId),
-    hasAutoCourier: ({ context }) => autoCourier(context.couriers) !== null,
-    isOfferedCourier: ({ context, event }) => context.couriers.some((c) => c.logistic_rate_id === (event as { rateId: number }).rateId),
-    hasCourier: ({ context }) => context.courier !== null,
-    canToggleInsurance: ({ context }) => !!context.courier && !isBdxType(context.method?.type) && !context.courier.must_use_insurance,
-    isEmptyUpdate: ({ event }) => {
-      const e = event as { lms: unknown[]; ecom: unknown[] };
-      return e.lms.length + e.ecom.length === 0;
-    },
-    updateHasProducts: ({ event }) => ((event as { ecom?: unknown[] }).ecom ?? []).length > 0,
     hasPromo: ({ context }) => context.promo.code !== '',
-    isPromoUsed: ({ context }) => context.promo.used,
-    changesServerQuantities: ({ context, event }) =>
-      ((event as { ecom?: CartProduct[] }).ecom ?? []).some((p) => p.quantity >= 1 && context.synced[p.id] !== p.quantity),
-    hasPromoDraft: ({ context }) => normalisePromoCode(context.promoDraft) !== '',
-    hasPickedCode: ({ event }) => normalisePromoCode((event as { code?: string }).code ?? '') !== '',
-    hasCheckedPromo: ({ context }) => context.promoChecked !== null,
-    isZeroPricePromo: ({ event }) => promoFoundMessage((event as unknown as { output: Promo }).output) !== null,
-    hasCourses: ({ context }) => context.lms.length > 0,
-    mayHaveMorePromos: ({ context }) => context.lms.length > 0 && !context.promosExhausted,
-    isPromoModalOpen: stateIn('#checkout.active.promoModal.open'),
-    isChoosingAddress: stateIn('#checkout.active.panel.choose'),
-    isCheckoutProduct: ({ context, event }) => context.ecom.some((p) => p.id === (event as { id: number }).id),
-    canIncrement: ({ context, event }) => {
-      const p = context.ecom.find((x) => x.id === (event as { id: number }).id);
-      return !!p && incrementQuantity(p.quantity, p.stock) !== p.quantity;
-    },
-    canDecrement: ({ context, event }) => {
-      const p = context.ecom.find((x) => x.id === (event as { id: number }).id);
-      return !!p && decrementQuantity(p.quantity) !== p.quantity;
-    },
-    isNetworkFailure: ({ event }) => toFailure((event as { error?: unknown }).error).kind === 'network',
-    isInvoiceNotFound: ({ event }) => toFailure((event as { error?: unknown }).error).code === 404,
-    isProfileIncomplete: ({ event }) => toFailure((event as { error?: unknown }).error).code === 422,
-    isPaymentSettled: ({ event }) => {
-      const r = (event as unknown as { output: OpenPaymentOutput }).output.result;
-      return r === 'success' || r === 'pending';
-    },
-    isPaymentClosed: ({ event }) => (event as unknown as { output: OpenPaymentOutput }).output.result === 'close',
-    isSettled: not(
-      or([
-        stateIn('#checkout.active.price.calculating'),
-        stateIn('#checkout.active.delivery.loadingMethods'),
-        stateIn('#checkout.active.delivery.loadingCouriers'),
-        stateIn('#checkout.active.panel.add.saving'),
-        stateIn('#checkout.active.panel.update.saving'),
-        stateIn('#checkout.active.addressDelete.deleting'),
-        stateIn('#checkout.active.quantity.pending'),
-      ]),
-    ),
-    hasNoRecipient: ({ context }) => {
-      const r = checkRecipient(recipientOf(context), !hasProducts(context));
-      return !r.ok && r.kind === 'none';
-    },
-    hasIncompleteRecipient: ({ context }) => {
-      const r = checkRecipient(recipientOf(context), !hasProducts(context));
-      return !r.ok && r.kind === 'incomplete';
-    },
-    needsMethod: ({ context }) => hasProducts(context) && context.method === null,
-    needsCourier: ({ context }) => hasProducts(context) && context.courier === null,
+    /** The delivery's choice changes what the price depends on (method, courier, insurance). */
+    changesLogistic: ({ context }, params: { courierRateId: number | null; insurance: boolean }) =>
+      (context.delivery.courier?.logistic_rate_id ?? null) !== params.courierRateId || context.delivery.insurance !== params.insurance,
+    isDiscounted: (_, params: { calculation: Calculation }) => params.calculation.discount > 0,
+    isNetworkFailure: (_, params: { error: unknown }) => toFailure(params.error).kind === 'network',
+    isProfileIncomplete: (_, params: { error: unknown }) => toFailure(params.error).code === 422,
+    isPaymentSettled: (_, params: { output: OpenPaymentOutput }) => params.output.result === 'success' || params.output.result === 'pending',
+    isPaymentClosed: (_, params: { output: OpenPaymentOutput }) => params.output.result === 'close',
+    changesServerQuantities: ({ context }) => context.ecom.some((p) => p.quantity >= 1 && context.synced[p.id] !== p.quantity),
+    leavesNothing: ({ context }, params: { ecom: unknown[] }) => context.lms.length + params.ecom.length === 0,
+    /** Nothing the payment depends on is still changing: the price, the products, the addresses, the delivery. */
+    isSettled: and([
+      stateIn('#checkout.open.shopping.price.idle'),
+      ({ context }) => context.productsSettled && context.addressBookSettled && context.delivery.settled,
+    ]),
+    hasRecipientProblem: ({ context }) => recipientProblem(context) !== null,
+    needsMethod: ({ context }) => hasProducts(context) && context.delivery.method === null,
+    needsCourier: ({ context }) => hasProducts(context) && context.delivery.courier === null,
     hasProductWithoutQuantity: ({ context }) => context.ecom.some((p) => p.quantity < 1),
-  },
-  delays: {
-    /** Typed quantity debounce, ms (commerce §9). */
-    quantityDebounce: 500,
   },
   actions: {
     refreshPrice: raise({ type: 'price.refresh' }),
-    /** Re-run delivery and price for the current items (same path as `items.update`). */
-    itemsChanged: raise(({ context }) => ({ type: 'items.update' as const, lms: context.lms, ecom: context.ecom })),
     saveProgress: raise({ type: 'progress.save' }),
-    priceSettled: raise({ type: 'price.settled' }),
-    /** The product lines of an items.update to write to the server cart (quantities below 1 are never written). */
-    syncLines: assign({
-      syncing: ({ event }) =>
-        ((event as { ecom?: CartProduct[] }).ecom ?? [])
-          .filter((p) => p.quantity >= 1)
-          .map((p) => ({ type: 'ecom' as const, item_id: p.item_id, quantity: p.quantity })),
+    showError: assign((_, params: { message: string | null }) => ({ error: params.message })),
+    /** The shown quantities changed: delivery, price, the stored checkout and the server cart follow. */
+    itemsChanged: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo('delivery', { type: 'delivery.items', ecom: context.ecom } satisfies DeliveryParentEvent);
+      enqueue.raise({ type: 'price.refresh' });
+      enqueue.raise({ type: 'progress.save' });
+      enqueue.raise({ type: 'cart.sync' });
     }),
-    /** The applied promo was dropped by the server: an open modal goes back to code entry with the reason. */
-    dropPromo: raise({ type: 'promo.reset' }),
-    clearError: assign({ error: null }),
+    tellDelivery: sendTo('delivery', ({ context }, params: { keepDelivery: boolean }): DeliveryParentEvent => ({
+      type: 'delivery.address',
+      address: context.address,
+      keepDelivery: params.keepDelivery,
+    })),
+    /** The recipient is missing or incomplete (commerce §5): say so and open the panel that fixes it. */
+    askForRecipient: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ error: recipientMessage(context) });
+      enqueue.sendTo('addressBook', { type: recipientProblem(context) === 'none' ? 'panel.choose' : 'panel.update' } satisfies AddressBookEvent);
+    }),
+    tellAddressBook: sendTo('addressBook', (_, params: { event: AddressBookEvent }) => params.event),
+    tellPromo: sendTo('promo', (_, params: { event: PromoParentEvent }) => params.event),
+    /** The promo is cleared (the promo child forgets it too, with the reason to show in an open modal). */
+    dropPromo: enqueueActions(({ enqueue }, params: { message: string | null }) => {
+      enqueue.assign({ promo: NO_PROMO });
+      enqueue.sendTo('promo', { type: 'promo.dropped', message: params.message } satisfies PromoParentEvent);
+    }),
+    /** The key of this payment: the retried attempt's key for the same request, otherwise the new one (decision 005). */
+    rememberKey: assign({
+      idempotencyKey: ({ context }, params: { key: string }) =>
+        context.lastAttempt && context.lastAttempt.request === paymentRequest(context) ? context.lastAttempt.key : params.key,
+      error: null,
+      paymentError: null,
+    }),
+    /** A payment that failed on the network may exist on the server: keep its key for the same request. */
+    rememberAttempt: assign(({ context }) => ({ lastAttempt: { key: context.idempotencyKey!, request: paymentRequest(context) }, idempotencyKey: null })),
+    /** The product lines to write to the server cart (a quantity below 1 is never written). */
+    syncLines: assign({
+      syncing: ({ context }) => context.ecom.filter((p) => p.quantity >= 1).map((p) => ({ type: 'ecom' as const, item_id: p.item_id, quantity: p.quantity })),
+    }),
+    storeDelivery: assign({
+      delivery: (_, params: { facts: DeliveryFacts }) => ({
+        method: params.facts.method,
+        courier: params.facts.courier,
+        insurance: params.facts.insurance,
+        settled: params.facts.settled,
+      }),
+    }),
+    storePrice: assign({ summary: (_, params: { calculation: Calculation }) => summaryFromCalculation(params.calculation) }),
   },
 }).createMachine({
   id: 'checkout',
-  description: 'Checkout: address, delivery method, courier, payment (commerce §2 Checkout, §4).',
+  description: 'Checkout: address, delivery, promo and payment (commerce §2 Checkout, §4).',
   context: ({ input }) => {
     const c = input.checkout;
-    const progress = input.progress ?? (c as Partial<StoredCheckout> | null)?.progress ?? null;
     return {
       user: input.user,
       invoice: c?.invoice ?? '',
@@ -461,1254 +174,418 @@ export const checkoutMachine = setup({
       ecom: c?.ecom ?? [],
       warehouse: c?.warehouse ?? null,
       zone: c?.zone ?? null,
-      addresses: [],
-      addressId: null,
-      pickedAddressId: null,
-      editingAddressId: null,
-      deletingAddressId: null,
-      distance: 0,
-      methods: [],
-      ...NO_DELIVERY,
-      preferred: progress,
-      calculation: null,
+      restore: input.progress ?? c?.progress ?? null,
+      address: null,
+      delivery: { method: null, courier: null, insurance: false, settled: true },
       summary: EMPTY_SUMMARY,
       promo: { code: c?.promoCode ?? '', used: c?.promoUsed ?? false },
-      promoDraft: c?.promoCode ?? '',
-      promoChecked: null,
-      promoError: null,
-      promos: [],
-      promoLimit: PROMO_LIST_STEP,
-      promosExhausted: false,
       error: null,
       paymentError: null,
       idempotencyKey: null,
       lastAttempt: null,
       token: null,
-      savingAddress: null,
       synced: Object.fromEntries((c?.ecom ?? []).map((p) => [p.id, p.quantity])),
       syncing: [],
+      productsSettled: true,
+      addressBookSettled: true,
     };
   },
   initial: 'initializing',
   states: {
     initializing: {
-      description: 'Check there is something to check out from a usable warehouse.',
+      description: 'Is there something to check out, from a usable warehouse?',
       always: [
-        { guard: not('hasItems'), target: 'redirectHome', description: 'Both carts are empty.' },
-        { guard: and(['hasProducts', not('hasWarehouse')]), target: 'redirectHome', description: 'Products without warehouse data.' },
+        { guard: not('hasItems'), target: 'redirectHome', description: 'Both carts are empty: home.' },
+        { guard: and(['hasProducts', not('hasWarehouse')]), target: 'redirectHome', description: 'Products without warehouse data: home.' },
         {
           guard: and(['hasProducts', not('warehouseHasCoordinates')]),
           target: 'warehouseInvalid',
-          description: 'The warehouse has no coordinates.',
-          actions: assign({ error: WAREHOUSE_WITHOUT_COORDINATES }),
+          description: "The warehouse has no coordinates: 'Tidak dapat menemukan latitude atau longitude alamat warehouse...'.",
+          actions: { type: 'showError', params: { message: WAREHOUSE_WITHOUT_COORDINATES } },
         },
-        { target: 'loadingAddresses', description: 'Load the member’s addresses.' },
+        { target: 'open', description: 'Open the page.' },
       ],
     },
-    redirectHome: {
-      type: 'final',
-      description: 'Nothing to check out: the view navigates to /.',
-    },
-    warehouseInvalid: {
-      type: 'final',
-      description: 'The view shows `error` and then goes to the store site.',
-    },
-    loadingAddresses: {
-      description: 'Loading addresses (limit 100) and choosing the restored or default one.',
-      tags: ['loading', 'busy'],
-      invoke: {
-        id: 'loadAddresses',
-        src: 'loadAddresses',
-        input: ({ context }) => ({ userId: context.user.id }),
-        onDone: {
-          target: 'active',
-          description: 'Addresses known: restore the address from progress, or take the default one.',
-          actions: assign(({ context, event }) => {
-            const addresses = event.output.map((a) => ({ ...a, distance: distanceKm(a, context.warehouse) }));
-            const restored = addresses.find((a) => a.id === context.preferred?.addressId);
-            const chosen = restored ?? addresses.find((a) => a.default) ?? null;
-            return {
-              addresses,
-              addressId: chosen?.id ?? null,
-              distance: chosen?.distance ?? 0,
-              preferred: restored ? context.preferred : null,
-            };
-          }),
+    redirectHome: { type: 'final', description: 'Nothing (left) to check out: the view goes to /.' },
+    warehouseInvalid: { type: 'final', description: 'The view shows `error`, then goes to the store site.' },
+    open: {
+      description: 'The page with its address book, delivery and promo modal.',
+      // The children live as long as the page: they have no final state, so done or failed both mean "gone".
+      invoke: [
+        {
+          id: 'addressBook',
+          src: 'addressBook',
+          input: ({ context }) => ({ userId: context.user.id, warehouse: context.warehouse, preferredAddressId: context.restore?.addressId ?? null }),
+          onDone: { description: 'The address book stopped: no address any more.', actions: assign({ address: null, addressBookSettled: true }) },
+          onError: { description: 'The address book failed: the message.', actions: { type: 'showError', params: ({ event }) => ({ message: toFailure(event.error).message }) } },
         },
-        onError: {
-          target: 'active',
-          description: 'Addresses could not be loaded: continue without and say why.',
-          actions: assign({ error: ({ event }) => toFailure(event.error).message, addresses: [] }),
+        {
+          id: 'delivery',
+          src: 'delivery',
+          input: ({ context }) => ({ warehouse: context.warehouse, ecom: context.ecom, preferred: context.restore }),
+          onDone: { description: 'The delivery stopped: no delivery any more.', actions: assign({ delivery: { method: null, courier: null, insurance: false, settled: true } }) },
+          onError: { description: 'The delivery failed: the message.', actions: { type: 'showError', params: ({ event }) => ({ message: toFailure(event.error).message }) } },
         },
-      },
-    },
-    active: {
-      type: 'parallel',
-      description: 'The checkout page: address panels, delivery, price and progress persistence side by side.',
+        {
+          id: 'products',
+          src: 'products',
+          input: ({ context }) => ({ ecom: context.ecom }),
+          onDone: { description: 'The products stopped: nothing is pending any more.', actions: assign({ productsSettled: true }) },
+          onError: { description: 'The products failed: the message.', actions: { type: 'showError', params: ({ event }) => ({ message: toFailure(event.error).message }) } },
+        },
+        {
+          id: 'promo',
+          src: 'promo',
+          input: ({ context }) => ({ courseIds: context.lms.map((c) => c.item_id) }),
+          onDone: { description: 'The promo modal stopped: no promo applies.', actions: assign({ promo: NO_PROMO }) },
+          onError: { description: 'The promo modal failed: no promo applies.', actions: assign({ promo: NO_PROMO }) },
+        },
+      ],
       on: {
-        'error.dismiss': { actions: 'clearError', description: 'The member closed the alert.' },
-        'paymentError.dismiss': { actions: assign({ paymentError: null }), description: 'The member closed the payment error dialog.' },
-        'items.update': {
-          guard: or(['isEmptyUpdate', and(['updateHasProducts', not('hasWarehouse')])]),
-          target: 'redirectHome',
-          description: 'Nothing left to check out, or products without warehouse data.',
-        },
-        'promo.cancel': {
-          guard: 'hasPromo',
-          description: 'Cancel the promo: clear the code and recalculate.',
-          actions: [assign({ promo: { code: '', used: false }, promoDraft: '', promoChecked: null, promoError: null }), 'refreshPrice', 'saveProgress'],
-        },
-        'payment.start': [
+        'failure.reported': { description: 'A child failed: its message in the alert.', actions: { type: 'showError', params: ({ event }) => ({ message: event.message }) } },
+        'error.dismiss': { description: 'The member closed the alert.', actions: { type: 'showError', params: { message: null } } },
+        'paymentError.dismiss': { description: 'The member closed the payment error dialog.', actions: assign({ paymentError: null }) },
+        'delivery.changed': [
           {
-            guard: and(['isSettled', 'hasNoRecipient']),
-            description: 'No address: ask to create or choose one and open the add or choose panel.',
-            actions: [
-              assign({ error: ({ context }) => checkRecipientMessage(context) }),
-              raise(({ context }) => ({ type: context.addresses.length > 0 ? ('panel.choose' as const) : ('panel.add' as const) })),
-            ],
+            guard: { type: 'changesLogistic', params: ({ event }) => ({ courierRateId: event.courier?.logistic_rate_id ?? null, insurance: event.insurance }) },
+            description: 'The courier or the insurance changed: recalculate and store the step.',
+            actions: [{ type: 'storeDelivery', params: ({ event }) => ({ facts: event }) }, 'refreshPrice', 'saveProgress'],
           },
           {
-            guard: and(['isSettled', 'hasIncompleteRecipient']),
-            description: 'Incomplete address: list the missing fields and open the update panel.',
-            actions: [assign({ error: ({ context }) => checkRecipientMessage(context) }), raise({ type: 'panel.update' })],
-          },
-          {
-            guard: and(['isSettled', 'needsMethod']),
-            description: 'No delivery method yet.',
-            actions: assign({ error: METHOD_REQUIRED }),
-          },
-          {
-            guard: and(['isSettled', 'needsCourier']),
-            description: 'No courier yet.',
-            actions: assign({ error: COURIER_REQUIRED }),
-          },
-          {
-            guard: and(['isSettled', 'hasProductWithoutQuantity']),
-            description: 'A product with quantity 0.',
-            actions: assign({ error: PRODUCT_QUANTITY_MIN }),
-          },
-          {
-            guard: 'isSettled',
-            target: 'paying',
-            description: 'Everything is in place: request the payment token.',
-            actions: assign({
-              idempotencyKey: ({ context, event }) =>
-                context.lastAttempt && context.lastAttempt.request === paymentRequest(context) ? context.lastAttempt.key : event.idempotencyKey,
-              error: null,
-              paymentError: null,
-            }),
+            description: 'The delivery moved on (a method, loading, a picker): remember where it stands.',
+            actions: [{ type: 'storeDelivery', params: ({ event }) => ({ facts: event }) }, 'saveProgress'],
           },
         ],
       },
+      initial: 'loading',
       states: {
-        resuming: {
-          type: 'history',
-          history: 'deep',
-          description: 'Back to the page as it was before paying.',
-        },
-        panel: {
-          description: 'Exactly one address panel (or none) is shown.',
-          initial: 'starting',
+        loading: {
+          description: 'The address book loads the addresses.',
+          tags: ['loading', 'busy'],
           on: {
-            'panel.add': { target: '.add', description: 'Open the add form.' },
-            'panel.choose': [
-              {
-                guard: 'hasAddresses',
-                target: '.choose',
-                description: 'Open the chooser with the current address ticked.',
-                actions: assign({ pickedAddressId: ({ context }) => context.addressId }),
-              },
-              { target: '.add', description: 'No address to choose from: open the add form.' },
-            ],
-            'panel.update': {
-              guard: 'hasEditTarget',
-              target: '.update',
-              description: 'Open the update form for an address (the selected one by default).',
-              actions: assign({ editingAddressId: ({ context, event }) => event.id ?? context.addressId }),
+            'addresses.loaded': {
+              target: 'shopping',
+              description: 'The address of the stored progress (its delivery kept), the default one, or none.',
+              actions: [assign({ address: ({ event }) => event.address }), { type: 'tellDelivery', params: ({ event }) => ({ keepDelivery: event.restored }) }],
             },
-            'address.select': { guard: 'isKnownAddress', target: '.hidden', description: 'An address was selected: close panels.' },
           },
-          states: {
-            starting: {
-              description: 'Pick the first panel.',
-              always: [
-                { guard: 'hasAddresses', target: 'hidden', description: 'There are addresses: no panel.' },
-                { target: 'empty', description: 'No address at all.' },
+        },
+        shopping: {
+          type: 'parallel',
+          description: 'The member looks, chooses and changes; price, quantities, wishlist moves and storage run side by side.',
+          on: {
+            'address.selected': {
+              description: 'An address was selected: the delivery starts again for it (kept when asked) and the step is stored.',
+              actions: [assign({ address: ({ event }) => event.address }), { type: 'tellDelivery', params: ({ event }) => ({ keepDelivery: event.keepDelivery }) }, 'saveProgress'],
+            },
+            'address.cleared': {
+              description: "The selected address was deleted: no address, method or courier ('Belum memilih alamat pengiriman').",
+              actions: [assign({ address: null }), { type: 'tellDelivery', params: { keepDelivery: false } }, 'saveProgress'],
+            },
+            'delivery.tooFar': {
+              description: "BDX beyond 20 km: 'Alamat pengiriman melebihi 20km. mohon pilih alamat lain atau buat alamat baru', the address is cleared and the chooser opens.",
+              actions: [
+                assign({ address: null, error: BDX_TOO_FAR }),
+                { type: 'tellAddressBook', params: { event: { type: 'address.unselect' } } },
+                'saveProgress',
               ],
             },
-            hidden: { description: 'No panel shown.' },
-            empty: {
-              description: "'Kamu belum memiliki data alamat pengiriman' with an add button.",
-            },
-            choose: {
-              description: "The address chooser (Cancel / Proses), a delete button per address; 'Kamu belum memiliki data alamat' once none is left.",
-              on: {
-                'address.pick': {
-                  guard: 'isKnownAddress',
-                  description: 'Tick an address.',
-                  actions: assign({ pickedAddressId: ({ event }) => event.id }),
-                },
-                'address.confirm': {
-                  guard: 'hasPickedAddress',
-                  description: 'Proses: select the ticked address.',
-                  actions: raise(({ context }) => ({ type: 'address.select' as const, id: context.pickedAddressId! })),
-                },
-                'panel.close': [
-                  { guard: 'hasAddresses', target: 'hidden', description: 'Cancel.' },
-                  { target: 'empty', description: "Cancel after every address was deleted: 'Kamu belum memiliki data alamat pengiriman'." },
-                ],
+            'addressBook.busy': { description: 'An address is being saved or deleted: the payment waits.', actions: assign({ addressBookSettled: false }) },
+            'addressBook.settled': { description: 'The save or delete ended.', actions: assign({ addressBookSettled: true }) },
+            'products.busy': { description: 'A typed quantity or a wishlist move is under way: the payment waits.', actions: assign({ productsSettled: false }) },
+            'products.settled': { description: 'The products are as they were.', actions: assign({ productsSettled: true }) },
+            'products.changed': [
+              {
+                guard: { type: 'leavesNothing', params: ({ event }) => ({ ecom: event.ecom }) },
+                target: '#checkout.redirectHome',
+                description: 'The last item left (moved to the wishlist): nothing to check out, home.',
               },
+              {
+                description: 'Quantities applied or a product left: delivery, price, the stored checkout and the server cart follow.',
+                actions: [assign({ ecom: ({ event }) => event.ecom, productsSettled: true }), 'itemsChanged'],
+              },
+            ],
+            'delivery.unreachable': {
+              description: 'No methods and farther than 20 km: the address chooser reopens.',
+              actions: { type: 'tellAddressBook', params: { event: { type: 'panel.choose' } } },
             },
-            add: {
-              description: 'The add form.',
-              initial: 'editing',
+            'promo.open': {
+              description: 'Open the promo modal on the applied promo, if any.',
+              actions: { type: 'tellPromo', params: ({ context }) => ({ event: { type: 'promo.open', applied: context.promo.used ? context.promo.code : null } }) },
+            },
+            'promo.cancel': {
+              guard: 'hasPromo',
+              description: 'Cancel the promo from the summary: the code is cleared and the price recalculated.',
+              actions: [{ type: 'dropPromo', params: { message: null } }, 'refreshPrice', 'saveProgress'],
+            },
+            'promo.removed': {
+              description: 'The applied promo was cancelled in the modal: recalculate without it.',
+              actions: [assign({ promo: NO_PROMO }), 'refreshPrice', 'saveProgress'],
+            },
+            'payment.start': [
+              {
+                guard: and(['isSettled', 'hasRecipientProblem']),
+                description:
+                  "No address: 'Silahkan pilih alamat terlebih dahulu' (course-only 'Silahkan buat alamat terlebih dahulu') and the chooser or the add form opens; an incomplete one: 'Alamat tidak lengkap. (list) tidak ditemukan ...' and the update form opens.",
+                actions: 'askForRecipient',
+              },
+              { guard: and(['isSettled', 'needsMethod']), description: 'No delivery method yet.', actions: { type: 'showError', params: { message: METHOD_REQUIRED } } },
+              { guard: and(['isSettled', 'needsCourier']), description: 'No courier yet.', actions: { type: 'showError', params: { message: COURIER_REQUIRED } } },
+              {
+                guard: and(['isSettled', 'hasProductWithoutQuantity']),
+                description: "A product with quantity 0: 'Quantity produk pembelian minimal 1 buah'.",
+                actions: { type: 'showError', params: { message: PRODUCT_QUANTITY_MIN } },
+              },
+              {
+                guard: 'isSettled',
+                target: '#checkout.open.paying',
+                description: 'Everything is in place: request the payment (the same request after a network failure reuses its key).',
+                actions: { type: 'rememberKey', params: ({ event }) => ({ key: event.idempotencyKey }) },
+              },
+            ],
+          },
+          states: {
+            resuming: { type: 'history', history: 'deep', description: 'Back to the page as it was before paying.' },
+            price: {
+              description: 'The price summary with the promo.',
+              initial: 'calculating',
               on: {
-                'panel.close': [
-                  { guard: 'hasAddresses', target: 'hidden', description: 'Close the form.' },
-                  { target: 'empty', description: 'Close the form with no addresses.' },
-                ],
+                'promo.chosen': {
+                  target: '.calculatingPromo',
+                  description: "'Pakai Promo': recalculate with the code (a calculation under way is replaced); the modal waits for the answer.",
+                  actions: assign({ promo: ({ event }) => ({ code: event.promo.promo_code, used: false }) }),
+                },
               },
               states: {
-                editing: {
-                  description: 'Filling the form.',
-                  on: {
-                    'address.save': {
-                      target: 'saving',
-                      description: 'Save the new address.',
-                      actions: assign({ savingAddress: ({ event }) => ({ id: null, values: event.values }) }),
-                    },
-                  },
+                idle: {
+                  description: 'Up to date.',
+                  on: { 'price.refresh': { target: 'calculating', description: 'Something changed: recalculate.' } },
                 },
-                saving: {
-                  description: 'Saving the new address.',
-                  tags: ['busy'],
+                calculating: {
+                  description: 'Asking the gateway for the price.',
+                  tags: ['calculating'],
+                  on: { 'price.refresh': { target: 'calculating', reenter: true, description: 'Changed again: the latest request wins.' } },
                   invoke: {
-                    id: 'saveAddress',
-                    src: 'saveAddress',
-                    input: ({ context }) => context.savingAddress!,
+                    id: 'calculate',
+                    src: 'calculate',
+                    input: ({ context }) => calculationOf(context),
                     onDone: {
-                      target: '#checkout.active.panel.hidden',
-                      description: 'Saved: add it to the list and select it.',
+                      target: 'idle',
+                      description: 'Price known; the promo counts as applied while the calculation reports a discount.',
                       actions: [
-                        assign(({ context, event }) => ({
-                          addresses: [
-                            ...context.addresses.filter((a) => a.id !== event.output.id),
-                            { ...event.output, distance: distanceKm(event.output, context.warehouse) },
-                          ],
-                          savingAddress: null,
-                        })),
-                        raise(({ event }) => ({ type: 'address.select' as const, id: event.output.id })),
+                        { type: 'storePrice', params: ({ event }) => ({ calculation: event.output }) },
+                        assign({ promo: ({ context, event }) => ({ code: context.promo.code, used: context.promo.code !== '' && event.output.discount > 0 }) }),
+                        'saveProgress',
                       ],
                     },
-                    onError: {
-                      target: 'editing',
-                      description: 'Not saved: show the server message.',
-                      actions: assign({ savingAddress: null, error: ({ event }) => toFailure(event.error).message }),
-                    },
-                  },
-                },
-              },
-            },
-            update: {
-              description: 'The update form for `editingAddressId`.',
-              initial: 'editing',
-              on: {
-                'panel.close': { target: 'hidden', description: 'Close the form.' },
-              },
-              states: {
-                editing: {
-                  description: 'Filling the form.',
-                  on: {
-                    'address.save': {
-                      target: 'saving',
-                      description: 'Save the changes.',
-                      actions: assign({ savingAddress: ({ context, event }) => ({ id: context.editingAddressId, values: event.values }) }),
-                    },
-                  },
-                },
-                saving: {
-                  description: 'Saving the changes.',
-                  tags: ['busy'],
-                  invoke: {
-                    id: 'saveAddress',
-                    src: 'saveAddress',
-                    input: ({ context }) => context.savingAddress!,
-                    onDone: [
+                    onError: [
                       {
-                        guard: 'isUpdatingSelectedAddress',
-                        target: '#checkout.active.panel.hidden',
-                        description: 'The selected address changed: select it again, keeping the delivery if still offered.',
-                        actions: [
-                          assign(({ context, event }) => ({
-                            addresses: context.addresses.map((a) =>
-                              a.id === event.output.id ? { ...event.output, distance: distanceKm(event.output, context.warehouse) } : a,
-                            ),
-                            savingAddress: null,
-                          })),
-                          raise(({ event }) => ({ type: 'address.select' as const, id: event.output.id, keepDelivery: true })),
-                        ],
+                        guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+                        target: 'idle',
+                        description: 'Network failure: keep the last price and say so.',
+                        actions: { type: 'showError', params: ({ event }) => ({ message: toFailure(event.error).message }) },
                       },
-                      {
-                        target: '#checkout.active.panel.hidden',
-                        description: 'Another address changed: update the list.',
-                        actions: assign(({ context, event }) => ({
-                          addresses: context.addresses.map((a) =>
-                            a.id === event.output.id ? { ...event.output, distance: distanceKm(event.output, context.warehouse) } : a,
-                          ),
-                          savingAddress: null,
-                        })),
-                      },
-                    ],
-                    onError: {
-                      target: 'editing',
-                      description: 'Not saved: show the server message.',
-                      actions: assign({ savingAddress: null, error: ({ event }) => toFailure(event.error).message }),
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
-        delivery: {
-          description: 'Delivery method and courier for the products.',
-          initial: 'starting',
-          on: {
-            'address.select': [
-              {
-                guard: and(['isKnownAddress', 'hasProducts']),
-                target: '.loadingMethods',
-                description: 'New address: reset method and courier, recalculate and load methods.',
-                actions: [
-                  assign(({ context, event }) => {
-                    const a = context.addresses.find((x) => x.id === event.id)!;
-                    return {
-                      addressId: a.id,
-                      distance: a.distance,
-                      methods: [],
-                      ...NO_DELIVERY,
-                      preferred: event.keepDelivery ? progressOf(context) : null,
-                    };
-                  }),
-                  'refreshPrice',
-                  'saveProgress',
-                ],
-              },
-              {
-                guard: 'isKnownAddress',
-                target: '.courseOnly',
-                description: 'Course-only: the address is the recipient; no delivery.',
-                actions: [
-                  assign(({ context, event }) => {
-                    const a = context.addresses.find((x) => x.id === event.id)!;
-                    return { addressId: a.id, distance: a.distance };
-                  }),
-                  'refreshPrice',
-                  'saveProgress',
-                ],
-              },
-            ],
-            'address.clear': [
-              {
-                guard: 'hasProducts',
-                target: '.waiting',
-                description: "The selected address was deleted: no address, method or courier ('Belum memilih alamat pengiriman').",
-              },
-              { target: '.courseOnly', description: 'The selected address was deleted from a course-only checkout: still no delivery.' },
-            ],
-            'items.update': [
-              {
-                guard: and([not('isEmptyUpdate'), 'hasWarehouse', 'hasAddress', 'updateHasProducts']),
-                target: '.loadingMethods',
-                description: 'Items changed: re-fetch methods and couriers, keeping the selection if still offered.',
-                actions: [
-                  assign(({ context, event }) => ({
-                    lms: event.lms,
-                    ecom: event.ecom,
-                    preferred: progressOf(context),
-                    methods: [],
-                    ...NO_DELIVERY,
-                  })),
-                  'refreshPrice',
-                  'saveProgress',
-                ],
-              },
-              {
-                guard: and([not('isEmptyUpdate'), 'hasWarehouse', 'updateHasProducts']),
-                target: '.waiting',
-                description: 'Items changed, no address yet.',
-                actions: [assign({ lms: ({ event }) => event.lms, ecom: ({ event }) => event.ecom }), 'refreshPrice', 'saveProgress'],
-              },
-              {
-                guard: and([not('isEmptyUpdate'), not('updateHasProducts')]),
-                target: '.courseOnly',
-                description: 'Only courses are left: no delivery.',
-                actions: [
-                  assign({ lms: ({ event }) => event.lms, ecom: ({ event }) => event.ecom, methods: [], ...NO_DELIVERY }),
-                  'refreshPrice',
-                  'saveProgress',
-                ],
-              },
-            ],
-          },
-          states: {
-            starting: {
-              description: 'Pick the first delivery step.',
-              always: [
-                { guard: not('hasProducts'), target: 'courseOnly', description: 'Only courses: no delivery.' },
-                { guard: 'hasAddress', target: 'loadingMethods', description: 'An address is chosen: load its methods.' },
-                { target: 'waiting', description: 'No address yet.' },
-              ],
-            },
-            waiting: { description: "No address: 'Belum memilih alamat pengiriman'." },
-            courseOnly: { description: 'Course-only checkout uses the fallback BDX logistic; no method or courier.' },
-            loadingMethods: {
-              description: 'Loading the delivery methods for the address.',
-              tags: ['busy', 'loading'],
-              invoke: {
-                id: 'loadMethods',
-                src: 'loadMethods',
-                input: ({ context }) => ({
-                  destination: destinationOf(context),
-                  store_address: storeAddressOf(context),
-                  distance: context.distance,
-                  items: shipItems(context),
-                }),
-                onDone: {
-                  target: 'routingMethods',
-                  description: 'Keep the methods the member may see.',
-                  actions: assign({ methods: ({ context, event }) => visibleMethods(event.output.methods, context.distance) }),
-                },
-                onError: {
-                  target: 'noMethods',
-                  description: 'Methods could not be loaded: show the message.',
-                  actions: assign({ methods: [], error: ({ event }) => toFailure(event.error).message }),
-                },
-              },
-            },
-            routingMethods: {
-              description: 'Decide how the method is chosen.',
-              always: [
-                {
-                  guard: 'hasPreferredMethod',
-                  target: 'routingMethod',
-                  description: 'The restored or previous method is still offered: keep it.',
-                  actions: assign({ method: ({ context }) => context.methods.find((m) => m.type === context.preferred!.methodType)! }),
-                },
-                {
-                  guard: 'hasSingleMethod',
-                  target: 'routingMethod',
-                  description: 'One method: select it.',
-                  actions: assign({ method: ({ context }) => context.methods[0]! }),
-                },
-                {
-                  guard: 'hasMethods',
-                  target: 'choosingMethod',
-                  description: 'Several methods: open the picker.',
-                  actions: assign({ preferred: null }),
-                },
-                {
-                  guard: 'exceedsBdxRange',
-                  target: 'noMethods',
-                  description: 'No methods and farther than 20 km: reopen the address chooser.',
-                  actions: [assign({ preferred: null }), raise({ type: 'panel.choose' })],
-                },
-                { target: 'noMethods', description: 'No methods.', actions: assign({ preferred: null }) },
-              ],
-            },
-            routingMethod: {
-              description: 'A method is chosen: bdx has a fixed courier, others load couriers.',
-              always: [
-                {
-                  guard: and(['isBdxMethod', 'isWithinBdxRange']),
-                  target: 'complete',
-                  description: 'BDX within 20 km: the courier is BDX regular, rate id 0, no insurance.',
-                  actions: [
-                    assign(({ context }) => ({ courier: bdxCourier(context.method!), insurance: false, preferred: null })),
-                    'refreshPrice',
-                    'saveProgress',
-                  ],
-                },
-                {
-                  guard: 'isBdxMethod',
-                  target: 'waiting',
-                  description: 'BDX farther than 20 km: error and the address selection is cleared.',
-                  actions: [
-                    assign({ error: BDX_TOO_FAR, addressId: null, distance: 0, methods: [], ...NO_DELIVERY, preferred: null }),
-                    raise({ type: 'panel.choose' }),
-                    'refreshPrice',
-                    'saveProgress',
-                  ],
-                },
-                { target: 'loadingCouriers', description: 'Load the couriers of the method.' },
-              ],
-            },
-            choosingMethod: {
-              description: 'The method picker is open.',
-              tags: ['methodPicker'],
-              on: {
-                'method.select': {
-                  guard: 'isOfferedMethod',
-                  target: 'routingMethod',
-                  description: 'Choosing a method resets the courier.',
-                  actions: [
-                    assign(({ context, event }) => ({
-                      method: context.methods.find((m) => m.type === event.methodType)!,
-                      courier: null,
-                      couriers: [],
-                      insurance: false,
-                      preferred: null,
-                    })),
-                    'refreshPrice',
-                  ],
-                },
-                'method.close': [
-                  { guard: 'hasCourier', target: 'complete', description: 'Closed without change.' },
-                  { guard: 'hasMethod', target: 'awaitingCourier', description: 'Closed; the courier is still missing.' },
-                  { target: 'awaitingMethod', description: 'Closed without a method.' },
-                ],
-              },
-            },
-            awaitingMethod: {
-              description: "Methods are offered but none chosen: 'Belum memilih pengiriman'.",
-              on: { 'method.open': { target: 'choosingMethod', description: 'Open the method picker.' } },
-            },
-            loadingCouriers: {
-              description: 'Loading the couriers of the chosen method.',
-              tags: ['busy', 'loading'],
-              invoke: {
-                id: 'loadCouriers',
-                src: 'loadCouriers',
-                input: ({ context }) => ({
-                  rate_type: context.method!.type,
-                  get_default: true,
-                  destination: destinationOf(context),
-                  store_address: storeAddressOf(context),
-                  items: shipItems(context),
-                  limit: 1000,
-                  page: 1,
-                }),
-                onDone: {
-                  target: 'routingCouriers',
-                  description: 'Couriers known.',
-                  actions: assign({ couriers: ({ event }) => event.output }),
-                },
-                onError: {
-                  target: 'awaitingCourier',
-                  description: 'Couriers could not be loaded: show the message.',
-                  actions: assign({ couriers: [], error: ({ event }) => toFailure(event.error).message }),
-                },
-              },
-            },
-            routingCouriers: {
-              description: 'Decide how the courier is chosen.',
-              always: [
-                {
-                  guard: 'hasPreferredCourier',
-                  target: 'complete',
-                  description: 'The restored or previous courier is still offered: keep it.',
-                  actions: [
-                    assign(({ context }) => {
-                      const courier = context.couriers.find((c) => c.logistic_rate_id === context.preferred!.courierRateId)!;
-                      return {
-                        courier,
-                        insurance: courier.must_use_insurance || context.preferred!.insuranceApplied,
-                        preferred: null,
-                      };
-                    }),
-                    'refreshPrice',
-                    'saveProgress',
-                  ],
-                },
-                {
-                  guard: 'hasAutoCourier',
-                  target: 'complete',
-                  description: 'One courier, or a default one: select it.',
-                  actions: [
-                    assign(({ context }) => {
-                      const courier = autoCourier(context.couriers)!;
-                      return { courier, insurance: courier.must_use_insurance, preferred: null };
-                    }),
-                    'refreshPrice',
-                    'saveProgress',
-                  ],
-                },
-                { target: 'choosingCourier', description: 'Several couriers, no default: open the picker.', actions: assign({ preferred: null }) },
-              ],
-            },
-            choosingCourier: {
-              description: 'The courier picker is open.',
-              tags: ['courierPicker'],
-              on: {
-                'courier.select': {
-                  guard: 'isOfferedCourier',
-                  target: 'complete',
-                  description: 'Courier chosen; a must-insure courier forces insurance on.',
-                  actions: [
-                    assign(({ context, event }) => {
-                      const courier = context.couriers.find((c) => c.logistic_rate_id === event.rateId)!;
-                      return { courier, insurance: courier.must_use_insurance };
-                    }),
-                    'refreshPrice',
-                    'saveProgress',
-                  ],
-                },
-                'courier.close': [
-                  { guard: 'hasCourier', target: 'complete', description: 'Closed without change.' },
-                  { target: 'awaitingCourier', description: 'Closed without a courier.' },
-                ],
-                'method.open': { target: 'choosingMethod', description: 'Go back to the method picker.' },
-              },
-            },
-            awaitingCourier: {
-              description: 'A method without a courier.',
-              on: {
-                'courier.open': { target: 'choosingCourier', description: 'Open the courier picker.' },
-                'method.open': { target: 'choosingMethod', description: 'Open the method picker.' },
-              },
-            },
-            complete: {
-              description: 'Method and courier chosen.',
-              on: {
-                'method.open': { target: 'choosingMethod', description: 'Change the method.' },
-                'courier.open': {
-                  guard: not('isBdxMethod'),
-                  target: 'choosingCourier',
-                  description: 'Change the courier (the BDX courier cannot be changed).',
-                },
-                'insurance.toggle': {
-                  guard: 'canToggleInsurance',
-                  description: 'Insurance on or off (locked for must-insure couriers, absent for BDX).',
-                  actions: [assign({ insurance: ({ context }) => !context.insurance }), 'refreshPrice', 'saveProgress'],
-                },
-              },
-            },
-            noMethods: {
-              description: "No delivery method for the address: 'Belum memilih pengiriman'.",
-            },
-          },
-        },
-        price: {
-          description: 'The price summary with promo.',
-          initial: 'calculating',
-          states: {
-            idle: {
-              description: 'Up to date.',
-              on: { 'price.refresh': { target: 'calculating', description: 'Something changed: recalculate.' } },
-            },
-            calculating: {
-              description: 'Asking the gateway for the price.',
-              tags: ['calculating'],
-              on: {
-                'price.refresh': { target: 'calculating', reenter: true, description: 'Changed again: the latest request wins.' },
-              },
-              invoke: {
-                id: 'calculate',
-                src: 'calculate',
-                input: ({ context }) => ({
-                  user_id: context.user.id,
-                  price_type: context.user.type,
-                  price_tier: context.user.tier as 1 | 2 | 3,
-                  warehouse_id: context.warehouse?.id ?? null,
-                  cart: checkoutLines(context),
-                  promo_code: context.promo.code,
-                  logistic: logisticOf(context),
-                }),
-                onDone: {
-                  target: 'idle',
-                  description: 'Price known; a reported discount means the promo is applied.',
-                  actions: [
-                    assign(({ context, event }) => ({
-                      calculation: event.output,
-                      summary: summaryFromCalculation(event.output),
-                      promo: { code: context.promo.code, used: context.promo.code !== '' && event.output.discount > 0 },
-                    })),
-                    'saveProgress',
-                    'priceSettled',
-                  ],
-                },
-                onError: [
-                  {
-                    guard: 'isNetworkFailure',
-                    target: 'idle',
-                    description: 'Network failure: keep the last price and say so.',
-                    actions: [assign({ error: ({ event }) => toFailure(event.error).message }), 'priceSettled'],
-                  },
-                  {
-                    guard: and(['hasPromo', 'isPromoModalOpen']),
-                    target: 'calculating',
-                    reenter: true,
-                    description: 'The promo just applied in the modal does not fit: clear it, say why in the modal and recalculate.',
-                    actions: [
-                      assign({ promo: { code: '', used: false }, promoChecked: null, promoError: ({ event }) => calculationMessage(toFailure(event.error)) }),
-                      'dropPromo',
-                      'saveProgress',
-                    ],
-                  },
-                  {
-                    guard: 'hasPromo',
-                    target: 'calculating',
-                    reenter: true,
-                    description: 'The promo does not fit: clear it, show why and recalculate.',
-                    actions: [
-                      assign({ promo: { code: '', used: false }, promoChecked: null, error: ({ event }) => calculationMessage(toFailure(event.error)) }),
-                      'saveProgress',
-                    ],
-                  },
-                  {
-                    target: 'idle',
-                    description: 'Calculation failed: show the server message.',
-                    actions: [assign({ error: ({ event }) => calculationMessage(toFailure(event.error)) }), 'priceSettled'],
-                  },
-                ],
-              },
-            },
-          },
-        },
-        quantity: {
-          description: 'Product quantity controls: plus/minus apply at once, typed input 500 ms after the last keystroke.',
-          initial: 'idle',
-          states: {
-            idle: {
-              description: 'No typed quantity waiting.',
-              on: {
-                'quantity.increment': {
-                  guard: 'canIncrement',
-                  description: 'Plus, stopping at stock: re-fetch delivery and price.',
-                  actions: [assign({ ecom: ({ context, event }) => withQuantity(context.ecom, event.id, (p) => incrementQuantity(p.quantity, p.stock)) }), 'itemsChanged'],
-                },
-                'quantity.decrement': {
-                  guard: 'canDecrement',
-                  description: 'Minus, stopping at 1: re-fetch delivery and price.',
-                  actions: [assign({ ecom: ({ context, event }) => withQuantity(context.ecom, event.id, (p) => decrementQuantity(p.quantity)) }), 'itemsChanged'],
-                },
-                'quantity.type': {
-                  guard: 'isCheckoutProduct',
-                  target: 'pending',
-                  description: 'Typed quantity: clamp now, re-fetch after the debounce.',
-                  actions: assign({ ecom: ({ context, event }) => withQuantity(context.ecom, event.id, (p) => clampTypedQuantity(event.value, p.stock)) }),
-                },
-              },
-            },
-            pending: {
-              description: 'A typed quantity waits 500 ms for more keystrokes.',
-              after: {
-                quantityDebounce: { target: 'idle', description: 'Stopped typing: re-fetch delivery and price.', actions: 'itemsChanged' },
-              },
-              on: {
-                'quantity.type': {
-                  guard: 'isCheckoutProduct',
-                  target: 'pending',
-                  reenter: true,
-                  description: 'More typing restarts the debounce.',
-                  actions: assign({ ecom: ({ context, event }) => withQuantity(context.ecom, event.id, (p) => clampTypedQuantity(event.value, p.stock)) }),
-                },
-                'quantity.increment': {
-                  guard: 'canIncrement',
-                  target: 'idle',
-                  description: 'Plus while typing: apply everything now.',
-                  actions: [assign({ ecom: ({ context, event }) => withQuantity(context.ecom, event.id, (p) => incrementQuantity(p.quantity, p.stock)) }), 'itemsChanged'],
-                },
-                'quantity.decrement': {
-                  guard: 'canDecrement',
-                  target: 'idle',
-                  description: 'Minus while typing: apply everything now.',
-                  actions: [assign({ ecom: ({ context, event }) => withQuantity(context.ecom, event.id, (p) => decrementQuantity(p.quantity)) }), 'itemsChanged'],
-                },
-              },
-            },
-          },
-        },
-        promoModal: {
-          description: "The promo modal (commerce §4 'Promo in checkout'): enter and check a code, see it with its cashback, then 'Pakai Promo' or cancel.",
-          initial: 'closed',
-          states: {
-            closed: {
-              description: "The modal is closed; the summary button shows 'n promo dipakai' when a promo is used.",
-              on: {
-                'promo.open': [
-                  {
-                    guard: and(['isPromoUsed', 'hasCheckedPromo']),
-                    target: 'open.selected',
-                    description: 'Show the promo already applied.',
-                    actions: [assign({ promoError: null }), raise({ type: 'promos.refresh' })],
-                  },
-                  {
-                    target: 'open.editing',
-                    description: 'Open the modal to enter a code; the promo list is loaded (10 first).',
-                    actions: [
-                      assign(({ context }) => ({ promoDraft: context.promo.used ? context.promo.code : '', promoError: null })),
-                      raise({ type: 'promos.refresh' }),
-                    ],
-                  },
-                ],
-              },
-            },
-            open: {
-              description: 'The modal is open.',
-              initial: 'editing',
-              on: {
-                'promo.reset': { target: '.editing', description: 'The promo was dropped by the calculation: enter a code again.' },
-                'promo.close': {
-                  target: 'closed',
-                  description: 'Close the modal; a checked promo that was not applied is dropped, an applied one stays.',
-                  actions: assign(({ context }) => ({
-                    promoChecked: context.promo.used ? context.promoChecked : null,
-                    promoDraft: context.promo.used ? context.promo.code : '',
-                    promoError: null,
-                  })),
-                },
-              },
-              states: {
-                editing: {
-                  description: 'Entering a code.',
-                  on: {
-                    'promo.enter': {
-                      description: 'Typing the code.',
-                      actions: assign({ promoDraft: ({ event }) => event.code, promoChecked: null, promoError: null }),
-                    },
-                    'promo.pick': {
-                      guard: 'hasPickedCode',
-                      target: 'checking',
-                      description: 'A promo picked from the list is checked at once.',
-                      actions: assign({ promoDraft: ({ event }) => normalisePromoCode(event.code), promoChecked: null, promoError: null }),
-                    },
-                    'promo.check': [
-                      {
-                        guard: not('hasPromoDraft'),
-                        description: 'The code is required.',
-                        actions: assign({ promoError: PROMO_CODE_REQUIRED }),
-                      },
-                      { target: 'checking', description: 'Check the code.', actions: assign({ promoError: null }) },
-                    ],
-                  },
-                },
-                checking: {
-                  description: "Checking the code with the gateway; 'Pakai Promo' is disabled meanwhile.",
-                  tags: ['promoChecking'],
-                  invoke: {
-                    id: 'checkPromo',
-                    src: 'checkPromo',
-                    input: ({ context }) => ({ code: normalisePromoCode(context.promoDraft) }),
-                    onDone: [
-                      {
-                        guard: 'isZeroPricePromo',
-                        target: 'editing',
-                        description: "Price 0 counts as not found: 'Kode voucher tidak ditemukan'.",
-                        actions: assign({ promoError: ({ event }) => promoFoundMessage(event.output) }),
-                      },
-                      {
-                        target: 'selected',
-                        description: 'Found: show it with its cashback.',
-                        actions: assign({ promoChecked: ({ event }) => event.output, promoError: null }),
-                      },
-                    ],
-                    onError: {
-                      target: 'editing',
-                      description: 'Not valid: show the message for its code (403/404/422/423/424, else the server message).',
-                      actions: assign({ promoChecked: null, promoError: ({ event }) => promoCheckMessage(toFailure(event.error)) }),
-                    },
-                  },
-                },
-                selected: {
-                  description: "A valid promo is shown with its cashback; 'Pakai Promo' or cancel.",
-                  on: {
-                    'promo.apply': {
-                      guard: 'hasCheckedPromo',
-                      target: 'applying',
-                      description: "'Pakai Promo': recalculate with the code.",
-                      actions: [
-                        assign(({ context }) => ({ promo: { code: context.promoChecked!.promo_code, used: false }, promoError: null })),
-                        'refreshPrice',
-                      ],
-                    },
-                    'promo.cancel': [
                       {
                         guard: 'hasPromo',
-                        target: 'editing',
-                        description: 'Cancel the applied promo: the code is cleared and the price recalculated.',
+                        target: 'calculating',
+                        reenter: true,
+                        description: 'The promo does not fit (404, 433): it is cleared, the reason shown, and the price recalculated.',
                         actions: [
-                          assign({ promo: { code: '', used: false }, promoDraft: '', promoChecked: null, promoError: null }),
-                          'refreshPrice',
+                          { type: 'showError', params: ({ event }) => ({ message: calculationMessage(toFailure(event.error)) }) },
+                          { type: 'dropPromo', params: { message: null } },
                           'saveProgress',
                         ],
                       },
                       {
-                        target: 'editing',
-                        description: 'Cancel the checked promo: the code is cleared.',
-                        actions: assign({ promoDraft: '', promoChecked: null, promoError: null }),
+                        target: 'idle',
+                        description: 'Calculation failed: the server message.',
+                        actions: { type: 'showError', params: ({ event }) => ({ message: calculationMessage(toFailure(event.error)) }) },
                       },
                     ],
                   },
                 },
-                applying: {
-                  description: 'Waiting for the calculation with the code; the modal closes once it reports a discount.',
-                  tags: ['promoApplying'],
-                  on: {
-                    'price.settled': [
+                calculatingPromo: {
+                  description: 'Calculating with the promo chosen in the modal; the modal waits.',
+                  tags: ['calculating'],
+                  on: { 'price.refresh': { target: 'calculatingPromo', reenter: true, description: 'Changed again: the latest request wins.' } },
+                  invoke: {
+                    id: 'calculate',
+                    src: 'calculate',
+                    input: ({ context }) => calculationOf(context),
+                    onDone: [
                       {
-                        guard: 'isPromoUsed',
-                        target: '#checkout.active.promoModal.closed',
-                        description: 'The calculation reported a discount: applied (and stored by persist); the modal closes.',
+                        guard: { type: 'isDiscounted', params: ({ event }) => ({ calculation: event.output }) },
+                        target: 'idle',
+                        description: "A discount: the promo is applied and stored ('1 promo dipakai'); the modal closes.",
+                        actions: [
+                          { type: 'storePrice', params: ({ event }) => ({ calculation: event.output }) },
+                          assign({ promo: ({ context }) => ({ code: context.promo.code, used: true }) }),
+                          { type: 'tellPromo', params: { event: { type: 'promo.applied' } } },
+                          'saveProgress',
+                        ],
                       },
                       {
-                        target: 'selected',
-                        description: 'No discount (or no answer): the promo is not applied; say why and keep it checked.',
+                        target: 'idle',
+                        description: "No discount: not applied; the modal keeps the promo with 'Promo tidak ditemukan atau tidak sesuai kursus yang dipilih'.",
                         actions: [
-                          assign(({ context }) => ({
-                            promo: { code: '', used: false },
-                            promoError: context.error ?? (CALCULATION_MESSAGES[404] as string),
-                          })),
+                          { type: 'storePrice', params: ({ event }) => ({ calculation: event.output }) },
+                          assign({ promo: NO_PROMO }),
+                          { type: 'tellPromo', params: { event: { type: 'promo.rejected', message: CALCULATION_MESSAGES[404]! } } },
                           'saveProgress',
                         ],
                       },
                     ],
-                  },
-                },
-              },
-            },
-          },
-        },
-        promoList: {
-          description: 'Eligible promos of the checkout courses: limit 10, growing by 10 at the bottom of the list; price 0 hidden.',
-          initial: 'idle',
-          states: {
-            idle: {
-              description: 'The list is up to date.',
-              on: {
-                'promos.refresh': [
-                  {
-                    guard: 'hasCourses',
-                    target: 'loading',
-                    description: 'The modal opened: load the first 10.',
-                    actions: assign({ promoLimit: PROMO_LIST_STEP, promosExhausted: false }),
-                  },
-                  { description: 'No course: no promos.', actions: assign({ promos: [], promosExhausted: true }) },
-                ],
-                'promo.loadMore': {
-                  guard: and(['isPromoModalOpen', 'mayHaveMorePromos']),
-                  target: 'loading',
-                  description: 'Scrolled to the bottom: ask for 10 more.',
-                  actions: assign({ promoLimit: ({ context }) => context.promoLimit + PROMO_LIST_STEP }),
-                },
-              },
-            },
-            loading: {
-              description: 'Loading the promo list.',
-              tags: ['promoListLoading'],
-              invoke: {
-                id: 'loadPromos',
-                src: 'loadPromos',
-                input: ({ context }) => ({ courseIds: context.lms.map((c) => c.item_id), limit: context.promoLimit }),
-                onDone: {
-                  target: 'idle',
-                  description: 'Show the promos with a price.',
-                  actions: assign(({ context, event }) => ({
-                    promos: visiblePromos(event.output),
-                    promosExhausted: event.output.length < context.promoLimit,
-                  })),
-                },
-                onError: {
-                  target: 'idle',
-                  description: 'List failures are only logged and give an empty list (commerce §8 General).',
-                  actions: assign({ promos: [], promosExhausted: true }),
-                },
-              },
-            },
-          },
-        },
-        cartSync: {
-          description: 'Quantities changed on checkout are written to the server cart (cart add, update_cart true).',
-          initial: 'idle',
-          states: {
-            idle: {
-              description: 'The server cart holds the shown quantities (or the last write failed and was reported).',
-              on: {
-                'items.update': {
-                  guard: and(['hasWarehouse', 'changesServerQuantities']),
-                  target: 'saving',
-                  description: 'A product quantity differs from the server cart: write the lines.',
-                  actions: 'syncLines',
-                },
-              },
-            },
-            saving: {
-              description: 'Writing the quantities.',
-              on: {
-                'items.update': {
-                  guard: and(['hasWarehouse', 'changesServerQuantities']),
-                  target: 'saving',
-                  reenter: true,
-                  description: 'Changed again while writing: write the latest lines instead.',
-                  actions: 'syncLines',
-                },
-              },
-              invoke: {
-                id: 'syncCart',
-                src: 'syncCart',
-                input: ({ context }) => ({ user: context.user, warehouseId: context.warehouse?.id ?? null, lines: context.syncing }),
-                onDone: {
-                  target: 'idle',
-                  description: 'Written: remember what the server cart holds.',
-                  actions: assign(({ context }) => {
-                    const byItem = new Map(context.syncing.map((l) => [l.item_id, l.quantity]));
-                    const synced = { ...context.synced };
-                    for (const p of context.ecom) if (byItem.has(p.item_id)) synced[p.id] = byItem.get(p.item_id)!;
-                    return { synced, syncing: [] };
-                  }),
-                },
-                onError: {
-                  target: 'idle',
-                  description: 'Not written: say so; the payment still carries the shown quantities.',
-                  actions: assign({ syncing: [], error: ({ event }) => toFailure(event.error).message }),
-                },
-              },
-            },
-          },
-        },
-        addressDelete: {
-          description:
-            "Deleting an address from the chooser (commerce §5 Address form, §8 Address): confirm 'Kamu yakin akan menghapus alamat ini?' (Ya, Hapus / Batal), then delete.",
-          initial: 'idle',
-          states: {
-            idle: {
-              description: 'No delete confirmation shown.',
-              on: {
-                'address.delete': {
-                  guard: and(['isChoosingAddress', 'isKnownAddress']),
-                  target: 'confirming',
-                  description: "The delete button of an address in the choose panel: ask 'Kamu yakin akan menghapus alamat ini?'.",
-                  actions: assign({ deletingAddressId: ({ event }) => event.id }),
-                },
-              },
-            },
-            confirming: {
-              description: "The confirmation dialog: 'Ya, Hapus' or 'Batal'.",
-              tags: ['addressDeleteConfirm'],
-              on: {
-                'address.deleteConfirm': { target: 'deleting', description: "'Ya, Hapus': delete the address." },
-                'address.deleteCancel': {
-                  target: 'idle',
-                  description: "'Batal': nothing is deleted.",
-                  actions: assign({ deletingAddressId: null }),
-                },
-              },
-            },
-            deleting: {
-              description: 'Deleting the address on the gateway; the dialog waits.',
-              tags: ['busy', 'addressDeleting'],
-              invoke: {
-                id: 'deleteAddress',
-                src: 'deleteAddress',
-                input: ({ context }) => ({ id: context.deletingAddressId! }),
-                onDone: [
-                  {
-                    guard: 'isDeletingSelectedAddress',
-                    target: 'idle',
-                    description:
-                      'The selected address was deleted: it leaves the list, the address, method and courier are cleared (as with no address) and the price recalculated.',
-                    actions: [
-                      assign(({ context }) => ({
-                        addresses: context.addresses.filter((a) => a.id !== context.deletingAddressId),
-                        pickedAddressId: context.pickedAddressId === context.deletingAddressId ? null : context.pickedAddressId,
-                        deletingAddressId: null,
-                        addressId: null,
-                        distance: 0,
-                        methods: [],
-                        ...NO_DELIVERY,
-                        preferred: null,
-                      })),
-                      raise({ type: 'address.clear' }),
-                      'refreshPrice',
-                      'saveProgress',
+                    onError: [
+                      {
+                        guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+                        target: 'idle',
+                        description: 'Network failure: not applied; the modal and the alert say so.',
+                        actions: [
+                          { type: 'showError', params: ({ event }) => ({ message: toFailure(event.error).message }) },
+                          assign({ promo: NO_PROMO }),
+                          { type: 'tellPromo', params: ({ event }) => ({ event: { type: 'promo.rejected', message: toFailure(event.error).message } }) },
+                          'saveProgress',
+                        ],
+                      },
+                      {
+                        target: 'calculating',
+                        description: 'The promo does not fit: the modal goes back to code entry with the reason; recalculate without it.',
+                        actions: [{ type: 'dropPromo', params: ({ event }) => ({ message: calculationMessage(toFailure(event.error)) }) }, 'saveProgress'],
+                      },
                     ],
                   },
-                  {
-                    target: 'idle',
-                    description: 'Another address was deleted: it leaves the list; the selection and delivery stay.',
-                    actions: assign(({ context }) => ({
-                      addresses: context.addresses.filter((a) => a.id !== context.deletingAddressId),
-                      pickedAddressId: context.pickedAddressId === context.deletingAddressId ? null : context.pickedAddressId,
-                      deletingAddressId: null,
-                    })),
+                },
+              },
+            },
+            cartSync: {
+              description: 'Quantities changed here are written to the server cart (cart add, update_cart true).',
+              initial: 'idle',
+              on: {
+                'cart.sync': {
+                  guard: and(['hasWarehouse', 'changesServerQuantities']),
+                  target: '.saving',
+                  description: 'A product quantity differs from the server cart: write the lines (a write under way is replaced: the latest wins).',
+                  actions: 'syncLines',
+                },
+              },
+              states: {
+                idle: { description: 'The server cart holds the shown quantities (or the last write failed and was reported).' },
+                saving: {
+                  description: 'Writing the quantities.',
+                  invoke: {
+                    id: 'syncCart',
+                    src: 'syncCart',
+                    input: ({ context }) => ({ user: context.user, warehouseId: context.warehouse?.id ?? null, lines: context.syncing }),
+                    onDone: {
+                      target: 'idle',
+                      description: 'Written: remember what the server cart holds.',
+                      actions: assign(({ context }) => ({ synced: syncedAfterWrite(context), syncing: [] })),
+                    },
+                    onError: {
+                      target: 'idle',
+                      description: 'Not written: say so; the payment still carries the shown quantities.',
+                      actions: [assign({ syncing: [] }), { type: 'showError', params: ({ event }) => ({ message: toFailure(event.error).message }) }],
+                    },
                   },
-                ],
-                onError: {
-                  target: 'idle',
-                  description: 'Not deleted: the server message in the error dialog; addresses and cart stay as they were.',
-                  actions: assign({ deletingAddressId: null, error: ({ event }) => toFailure(event.error).message }),
+                },
+              },
+            },
+            persistence: {
+              description: 'The one writer of the stored checkout, so a reload returns to the same step.',
+              initial: 'idle',
+              on: { 'progress.save': { target: '.saving', description: 'Write the latest progress, promo, price and items (a write under way is replaced).' } },
+              states: {
+                idle: { description: 'Nothing to write.' },
+                saving: {
+                  description: 'Writing.',
+                  invoke: {
+                    id: 'persist',
+                    src: 'persist',
+                    input: ({ context }) => persistInputOf(context),
+                    onDone: { target: 'idle', description: 'Written.' },
+                    onError: { target: 'idle', description: 'Not written: the page still works; only a reload loses the step.' },
+                  },
                 },
               },
             },
           },
         },
-        persistence: {
-          description: 'Keeps the stored checkout in step so a reload returns to the same step.',
-          initial: 'idle',
-          states: {
-            idle: {
-              description: 'Nothing to write.',
-              on: { 'progress.save': { target: 'saving', description: 'Write the progress.' } },
+        paying: {
+          description: 'Requesting the payment token; a second payment.start is ignored.',
+          tags: ['busy', 'paying'],
+          invoke: {
+            id: 'payOrder',
+            src: 'payOrder',
+            input: ({ context }) => payOrderInputOf(context),
+            onDone: {
+              target: 'openingPayment',
+              description: 'Token received: open the payment popup.',
+              actions: assign({ token: ({ event }) => event.output.token, lastAttempt: null }),
             },
-            saving: {
-              description: 'Writing the progress, promo and price.',
-              on: { 'progress.save': { target: 'saving', reenter: true, description: 'Write the latest instead.' } },
-              invoke: {
-                id: 'persist',
-                src: 'persist',
-                input: ({ context }) => ({
-                  progress: progressOf(context),
-                  promoCode: context.promo.code,
-                  promoUsed: context.promo.used,
-                  price: checkoutPriceFromSummary(context.summary),
-                }),
-                onDone: { target: 'idle', description: 'Written.' },
-                onError: { target: 'idle', description: 'Not written: the page still works; only a reload loses the step.' },
+            onError: [
+              {
+                guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+                target: '#checkout.open.shopping.resuming',
+                description: 'Network failure: nothing changes; say so. The same request again reuses the key.',
+                actions: [{ type: 'rememberAttempt' }, { type: 'showError', params: ({ event }) => ({ message: toFailure(event.error).message }) }],
               },
+              {
+                guard: { type: 'isProfileIncomplete', params: ({ event }) => ({ error: event.error }) },
+                target: '#checkout.profileIncomplete',
+                description: '422: the profile must be completed first (GeneralInformation).',
+                actions: assign({ idempotencyKey: null, lastAttempt: null, promo: NO_PROMO, error: ({ event }) => toFailure(event.error).message }),
+              },
+              {
+                target: '#checkout.open.shopping.resuming',
+                description: "Payment failed: the promo is cleared, the price recalculated and the message shown (404: 'Invoice tidak ditemukan atau order sudah diproses').",
+                actions: [
+                  assign({ idempotencyKey: null, lastAttempt: null, error: ({ event }) => paymentFailureMessage(toFailure(event.error)) }),
+                  { type: 'dropPromo', params: { message: null } },
+                  'refreshPrice',
+                  'saveProgress',
+                ],
+              },
+            ],
+          },
+        },
+        openingPayment: {
+          description: 'The payment popup is open.',
+          tags: ['busy', 'paying'],
+          invoke: {
+            id: 'openPayment',
+            src: 'openPayment',
+            input: ({ context }) => ({ token: context.token! }),
+            onDone: [
+              { guard: { type: 'isPaymentSettled', params: ({ event }) => ({ output: event.output }) }, target: '#checkout.paid', description: 'success or pending: CheckoutStatus.' },
+              {
+                guard: { type: 'isPaymentClosed', params: ({ event }) => ({ output: event.output }) },
+                target: '#checkout.open.shopping.resuming',
+                description: 'Closed: nothing happens.',
+                actions: assign({ idempotencyKey: null }),
+              },
+              {
+                target: '#checkout.open.shopping.resuming',
+                description: 'error: the message in an error dialog.',
+                actions: assign({ idempotencyKey: null, paymentError: ({ event }) => event.output.message ?? '' }),
+              },
+            ],
+            onError: {
+              target: '#checkout.open.shopping.resuming',
+              description: 'The popup failed: the message in an error dialog.',
+              actions: assign({ idempotencyKey: null, paymentError: ({ event }) => toFailure(event.error).message }),
             },
           },
-        },
-      },
-    },
-    paying: {
-      description: 'Requesting the payment token; a second payment.start is ignored.',
-      tags: ['busy', 'paying'],
-      invoke: {
-        id: 'payOrder',
-        src: 'payOrder',
-        input: ({ context }) => ({
-          invoice: context.invoice,
-          user: context.user,
-          recipient: recipientOf(context)!,
-          promoCode: context.promo.used ? context.promo.code : '',
-          logistic: logisticOf(context)!,
-          lines: checkoutLines(context),
-          idempotencyKey: context.idempotencyKey!,
-        }),
-        onDone: {
-          target: 'openingPayment',
-          description: 'Token received: open the payment popup.',
-          actions: assign({ token: ({ event }) => event.output.token, lastAttempt: null }),
-        },
-        onError: [
-          {
-            guard: 'isNetworkFailure',
-            target: '#checkout.active.resuming',
-            description: 'Network failure: nothing changes; say so. The same request again reuses the key.',
-            actions: assign(({ context, event }) => ({
-              lastAttempt: { key: context.idempotencyKey!, request: paymentRequest(context) },
-              idempotencyKey: null,
-              error: toFailure(event.error).message,
-            })),
-          },
-          {
-            guard: 'isProfileIncomplete',
-            target: 'profileIncomplete',
-            description: '422: the profile must be completed first (GeneralInformation).',
-            actions: assign({
-              idempotencyKey: null,
-              lastAttempt: null,
-              promo: { code: '', used: false },
-              error: ({ event }) => toFailure(event.error).message,
-            }),
-          },
-          {
-            guard: 'isInvoiceNotFound',
-            target: '#checkout.active.resuming',
-            description: '404: the invoice is gone or already processed; the promo is cleared and the price recalculated.',
-            actions: [
-              assign({ idempotencyKey: null, lastAttempt: null, promo: { code: '', used: false }, error: INVOICE_NOT_FOUND }),
-              'refreshPrice',
-              'saveProgress',
-            ],
-          },
-          {
-            target: '#checkout.active.resuming',
-            description: 'Payment failed: the promo is cleared, the price recalculated and the message shown.',
-            actions: [
-              assign({
-                idempotencyKey: null,
-                lastAttempt: null,
-                promo: { code: '', used: false },
-                error: ({ event }) => toFailure(event.error).message,
-              }),
-              'refreshPrice',
-              'saveProgress',
-            ],
-          },
-        ],
-      },
-    },
-    openingPayment: {
-      description: 'The payment popup is open.',
-      tags: ['busy', 'paying'],
-      invoke: {
-        id: 'openPayment',
-        src: 'openPayment',
-        input: ({ context }) => ({ token: context.token! }),
-        onDone: [
-          { guard: 'isPaymentSettled', target: 'paid', description: 'success or pending: go to CheckoutStatus.' },
-          {
-            guard: 'isPaymentClosed',
-            target: '#checkout.active.resuming',
-            description: 'Closed: nothing happens.',
-            actions: assign({ idempotencyKey: null }),
-          },
-          {
-            target: '#checkout.active.resuming',
-            description: 'error: show the message in an error dialog.',
-            actions: assign({ idempotencyKey: null, paymentError: ({ event }) => event.output.message ?? '' }),
-          },
-        ],
-        onError: {
-          target: '#checkout.active.resuming',
-          description: 'The popup failed: show the message in an error dialog.',
-          actions: assign({ idempotencyKey: null, paymentError: ({ event }) => toFailure(event.error).message }),
         },
       },
     },
     paid: {
       type: 'final',
-      description: 'Paid or pending: the view clears the stored checkout and navigates to CheckoutStatus for `invoice`.',
+      description: 'Paid or pending: the view goes to CheckoutStatus for `invoice` (leaving the route clears the stored checkout).',
       tags: ['paid'],
     },
-    profileIncomplete: {
-      type: 'final',
-      description: 'Payment answered 422: the view navigates to GeneralInformation (profile edit).',
-    },
+    profileIncomplete: { type: 'final', description: 'Payment answered 422: the view goes to GeneralInformation (profile edit).' },
   },
   output: ({ context }) => ({ invoice: context.invoice }),
 });
-
-/**
- * Whether an address in the chooser is out of the delivery area for the current delivery state (commerce §4):
- * it then shows 'Diluar area pengiriman' and no radio. `address.distance` is km to the warehouse.
- */
-export function addressOutOfArea(ctx: CheckoutContext, address: CheckoutAddress): boolean {
-  if (!hasProducts(ctx)) return false;
-  return isOutOfArea({
-    methodType: ctx.method?.type ?? null,
-    methodCount: ctx.methods.length,
-    hasAddress: ctx.addressId !== null,
-    distanceKm: address.distance,
-  });
-}
-
-/**
- * The delivery form's field messages (commerce §5): while a payment attempt is blocked for want of a method or a
- * courier, the delivery box marks the missing field with 'Metode Pengiriman harus diisi' / 'Kurir harus diisi'.
- * They follow `context.error`, so they clear with it (a choice or a dismissal).
- */
-export function deliveryFieldErrors(ctx: CheckoutContext): { method: string | null; courier: string | null } {
-  return {
-    method: ctx.error === METHOD_REQUIRED ? METHOD_FIELD_REQUIRED : null,
-    courier: ctx.error === COURIER_REQUIRED ? COURIER_FIELD_REQUIRED : null,
-  };
-}
-
-function checkRecipientMessage(ctx: CheckoutContext): string {
-  const r = checkRecipient(recipientOf(ctx), !hasProducts(ctx));
-  return r.ok ? '' : r.message;
-}
 
 export type CheckoutMachine = typeof checkoutMachine;

@@ -71,3 +71,8 @@ export const HISTORY_CANCELLED = 'Pesanan Dibatalkan';
 /** Wishlist (commerce §8 "Wishlist"): added (notice 3 s), or already there (store 403). */
 export const WISHLIST_ADDED = 'Item ditambahkan ke dalam wishlist';
 export const WISHLIST_EXISTS = 'Item sudah ada di wishlist';
+
+/** Address notices (commerce §8 "Address": "Successes"). */
+export const ADDRESS_ADDED = 'Alamat telah berhasil ditambah';
+export const ADDRESS_UPDATED = 'Alamat telah berhasil dirubah';
+export const ADDRESS_DELETED = 'Alamat telah berhasil dihapus';

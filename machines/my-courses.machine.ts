@@ -16,7 +16,8 @@
  *
  * Actors (placeholders here, injected by the app): `loadCourses({ userId, query })`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './shared/not-provided';
 import type { EnrolledCourse } from '../src/api/my-course';
 import type { Paged } from '../src/api/envelope';
 
@@ -51,8 +52,7 @@ export interface LoadCoursesInput {
 /** The text the spec maps network failures to (commerce §8, portal §8). */
 export const NETWORK_FAILURE_TEXT = 'Pastikan internet anda stabil';
 
-const errorOf = (event: unknown): MyCoursesFailure => {
-  const error = (event as { error?: unknown }).error;
+const errorOf = (error: unknown): MyCoursesFailure => {
   if (error && typeof error === 'object') {
     const e = error as { code?: unknown; message?: unknown; kind?: unknown };
     return { code: Number(e.code) || 0, message: String(e.message ?? ''), kind: typeof e.kind === 'string' ? e.kind : 'server' };
@@ -65,22 +65,21 @@ export const myCoursesMachine = setup({
     context: {} as MyCoursesContext,
     events: {} as MyCoursesEvent,
     input: {} as { userId: number; query: MyCoursesQuery },
+    tags: {} as 'busy' | 'blocking',
   },
   actors: {
-    loadCourses: fromPromise<Paged<EnrolledCourse>, LoadCoursesInput>(async () => {
-      throw new Error('loadCourses not provided');
-    }),
+    loadCourses: notProvided<Paged<EnrolledCourse>, LoadCoursesInput>('myCourses.loadCourses'),
   },
   guards: {
     hasNoRows: ({ context }) => (context.list?.data.length ?? 0) === 0,
-    isNotFound: ({ event }) => errorOf(event).code === 404,
-    isNetworkFailure: ({ event }) => {
-      const f = errorOf(event);
+    isNotFound: (_, params: { error: unknown }) => errorOf(params.error).code === 404,
+    isNetworkFailure: (_, params: { error: unknown }) => {
+      const f = errorOf(params.error);
       return f.kind === 'network' || f.message === NETWORK_FAILURE_TEXT;
     },
   },
   actions: {
-    storeFailure: assign({ failure: ({ event }) => errorOf(event), list: null }),
+    storeFailure: assign((_, params: { error: unknown }) => ({ failure: errorOf(params.error), list: null })),
   },
 }).createMachine({
   id: 'myCourses',
@@ -103,16 +102,25 @@ export const myCoursesMachine = setup({
         id: 'loadCourses',
         src: 'loadCourses',
         input: ({ context }) => ({ userId: context.userId, query: context.query }),
-        onDone: { target: 'loaded', actions: assign({ list: ({ event }) => event.output, failure: null }) },
+        onDone: { target: 'loaded', description: 'A page arrived.', actions: assign({ list: ({ event }) => event.output, failure: null }) },
         onError: [
-          { guard: 'isNotFound', target: 'failed.notFound', actions: 'storeFailure', description: '404: empty text only.' },
           {
-            guard: 'isNetworkFailure',
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'failed.notFound',
+            actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+            description: '404: empty text only.',
+          },
+          {
+            guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
             target: 'failed.offline',
-            actions: 'storeFailure',
+            actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
             description: 'Network: the network message is the empty text.',
           },
-          { target: 'failed.alerting', actions: 'storeFailure', description: 'Any other message: an alert with Coba Lagi.' },
+          {
+            target: 'failed.alerting',
+            actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+            description: 'Any other message: an alert with Coba Lagi.',
+          },
         ],
       },
     },
@@ -122,7 +130,10 @@ export const myCoursesMachine = setup({
       states: {
         deciding: {
           description: 'Rows or the empty state.',
-          always: [{ guard: 'hasNoRows', target: 'empty' }, { target: 'showing' }],
+          always: [
+            { guard: 'hasNoRows', target: 'empty', description: 'No course on this page.' },
+            { target: 'showing', description: 'At least one course.' },
+          ],
         },
         showing: { description: 'Course cards, and paging when pages > 1.' },
         empty: {

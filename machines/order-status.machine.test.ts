@@ -57,7 +57,7 @@ describe('order status: groups (commerce §4, payment page reading)', () => {
     [8, 'failure'],
     [9, 'failure'],
     [10, 'failure'],
-  ])('status %i → %s', async (code, tag) => {
+  ] as const)('status %i → %s', async (code, tag) => {
     const t = start();
     t.loadOrder.last().resolve(order(code));
     await flush();

@@ -20,7 +20,8 @@
  * Actors: `loadOrder` ({ invoice } → Order), `clock` (callback actor: on `clock.read` it sends back
  * `{ type: 'clock.tick', now }`).
  */
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
+import { notProvided, notProvidedCallback } from './shared/not-provided';
 import type { Order } from '../src/api/order';
 import { toFailure } from './shared/failure';
 import { countdown, paymentPageStatus, type Countdown } from './shared/order-status';
@@ -58,14 +59,11 @@ export const orderStatusMachine = setup({
     context: {} as OrderStatusContext,
     events: {} as OrderStatusEvent,
     input: {} as OrderStatusInput,
+    tags: {} as 'loading' | 'failed' | 'waiting' | 'expired' | 'success' | 'failure',
   },
   actors: {
-    loadOrder: fromPromise<Order, LoadOrderInput>(async () => {
-      throw new Error('orderStatus.loadOrder not provided');
-    }),
-    clock: fromCallback<ClockRequest, Record<string, never>>(() => {
-      throw new Error('orderStatus.clock not provided');
-    }),
+    loadOrder: notProvided<Order, LoadOrderInput>('orderStatus.loadOrder'),
+    clock: notProvidedCallback<ClockRequest>('orderStatus.clock'),
   },
   delays: {
     /** Countdown tick, ms (commerce §4). */
@@ -80,10 +78,9 @@ export const orderStatusMachine = setup({
     hasNoDeadline: ({ context }) => context.order?.status_code !== 2 || !context.order?.expire_time,
     hasTimeLeft: ({ context }) => !countdown(context.order?.expire_time ?? null, context.now).expired,
     wasReloadedAfterExpiry: ({ context }) => context.reloadedAfterExpiry,
-    isExpiredAt: ({ context, event }) => countdown(context.order?.expire_time ?? null, (event as { now: number }).now).expired,
-    hasStatusChanged: ({ context, event }) =>
-      (event as unknown as { output: Order }).output.status_code !== context.order?.status_code ||
-      (event as unknown as { output: Order }).output.expire_time !== context.order?.expire_time,
+    isExpiredAt: ({ context }, params: { now: number }) => countdown(context.order?.expire_time ?? null, params.now).expired,
+    hasStatusChanged: ({ context }, params: { order: Order }) =>
+      params.order.status_code !== context.order?.status_code || params.order.expire_time !== context.order?.expire_time,
   },
   actions: {
     storeOrder: assign(({ context }, order: Order) => ({
@@ -189,7 +186,7 @@ export const orderStatusMachine = setup({
                   on: {
                     'clock.tick': [
                       {
-                        guard: 'isExpiredAt',
+                        guard: { type: 'isExpiredAt', params: ({ event }) => ({ now: event.now }) },
                         target: 'expiring',
                         description: 'All zero: expired; reload the order.',
                         actions: assign({ now: ({ event }) => event.now, countdown: expiredCountdown }),
@@ -244,7 +241,7 @@ export const orderStatusMachine = setup({
                     input: ({ context }) => ({ invoice: context.invoice }),
                     onDone: [
                       {
-                        guard: 'hasStatusChanged',
+                        guard: { type: 'hasStatusChanged', params: ({ event }) => ({ order: event.output }) },
                         target: '#orderStatus.shown',
                         reenter: true,
                         description: 'The status changed (e.g. paid elsewhere): show it.',

@@ -14,7 +14,8 @@
  * The expiry countdown is not here: it only needs the end date and a clock, which the view injects.
  * Actors (placeholders here, injected by the app): `loadDetail({ code, query })`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './shared/not-provided';
 import type { PromoDetail } from '../src/api/promo';
 import { isNetworkError, toListFailure, type PromoListFailure } from './promo-list.machine';
 
@@ -45,25 +46,22 @@ export const promoDetailMachine = setup({
     context: {} as PromoDetailContext,
     events: {} as PromoDetailEvent,
     input: {} as { code: string; query: PromoDetailQuery },
+    tags: {} as 'busy',
   },
   actors: {
-    loadDetail: fromPromise<PromoDetail, LoadPromoDetailInput>(async () => {
-      throw new Error('loadDetail not provided');
-    }),
+    loadDetail: notProvided<PromoDetail, LoadPromoDetailInput>('promoDetail.loadDetail'),
   },
   guards: {
     hasNoCourses: ({ context }) => (context.detail?.course.data.length ?? 0) === 0,
-    isNetworkFailure: ({ event }) => isNetworkError(event),
-    isPromoMissing: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return !!error && typeof error === 'object' && (error as { code?: unknown }).code === 404 && (error as { kind?: unknown }).kind !== 'network';
+    isNetworkFailure: (_, params: { error: unknown }) => isNetworkError(params.error),
+    isPromoMissing: (_, params: { error: unknown }) => {
+      const f = toListFailure(params.error);
+      return f.code === 404 && f.kind !== 'network';
     },
   },
   actions: {
-    storeQuery: assign({
-      query: ({ event, context }) => (event.type === 'query.change' ? event.query : context.query),
-    }),
-    storeFailure: assign({ failure: ({ event }) => toListFailure((event as { error?: unknown }).error) }),
+    storeQuery: assign({ query: (_, params: { query: PromoDetailQuery }) => params.query }),
+    storeFailure: assign({ failure: (_, params: { error: unknown }) => toListFailure(params.error) }),
   },
 }).createMachine({
   id: 'promoDetail',
@@ -85,25 +83,29 @@ export const promoDetailMachine = setup({
         },
         onError: [
           {
-            guard: 'isPromoMissing',
+            guard: { type: 'isPromoMissing', params: ({ event }) => ({ error: event.error }) },
             target: 'notFound',
-            actions: ['storeFailure', assign({ detail: null })],
+            actions: [{ type: 'storeFailure', params: ({ event }) => ({ error: event.error }) }, assign({ detail: null })],
             description: "404 'Promo tidak ditemukan'.",
           },
           {
-            guard: 'isNetworkFailure',
+            guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
             target: 'offline',
-            actions: 'storeFailure',
+            actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
             description: 'No answer: the network message with a retry.',
           },
-          { target: 'failed', actions: 'storeFailure', description: 'Any other failure: the server message with a retry.' },
+          {
+            target: 'failed',
+            actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+            description: 'Any other failure: the server message with a retry.',
+          },
         ],
       },
       on: {
         'query.change': {
           target: 'loading',
           reenter: true,
-          actions: 'storeQuery',
+          actions: { type: 'storeQuery', params: ({ event }) => ({ query: event.query }) },
           description: 'A newer query replaces the one in flight.',
         },
       },
@@ -114,7 +116,7 @@ export const promoDetailMachine = setup({
       on: {
         'query.change': {
           target: 'loading',
-          actions: 'storeQuery',
+          actions: { type: 'storeQuery', params: ({ event }) => ({ query: event.query }) },
           description: 'Search (Enter) or another page: load that course page; the promo stays on screen.',
         },
       },
@@ -138,14 +140,14 @@ export const promoDetailMachine = setup({
       description: "'Pastikan internet anda stabil' with 'Coba Lagi'.",
       on: {
         'detail.retry': { target: 'loading', description: 'Coba Lagi.' },
-        'query.change': { target: 'loading', actions: 'storeQuery', description: 'A new query also retries.' },
+        'query.change': { target: 'loading', actions: { type: 'storeQuery', params: ({ event }) => ({ query: event.query }) }, description: 'A new query also retries.' },
       },
     },
     failed: {
       description: 'The server message with a retry.',
       on: {
         'detail.retry': { target: 'loading', description: 'Coba Lagi.' },
-        'query.change': { target: 'loading', actions: 'storeQuery', description: 'A new query also retries.' },
+        'query.change': { target: 'loading', actions: { type: 'storeQuery', params: ({ event }) => ({ query: event.query }) }, description: 'A new query also retries.' },
       },
     },
   },

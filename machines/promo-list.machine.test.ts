@@ -84,6 +84,6 @@ describe('promoListMachine', () => {
   it('without a provided actor it ends empty, never throws', async () => {
     const actor = createActor(promoListMachine, { input: { query: { q: '', page: 1 } } }).start();
     await waitFor(actor, (s) => s.matches('loaded'));
-    expect(actor.getSnapshot().context.failure?.message).toBe('loadPromos not provided');
+    expect(actor.getSnapshot().context.failure?.message).toBe('promoList.loadPromos not provided');
   });
 });

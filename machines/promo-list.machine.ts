@@ -13,7 +13,8 @@
  *
  * Actors (placeholders here, injected by the app): `loadPromos(query)`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './shared/not-provided';
 import type { Paged } from '../src/api/envelope';
 import type { Promo } from '../src/api/promo';
 
@@ -50,31 +51,22 @@ export function toListFailure(error: unknown): PromoListFailure {
   return { code: 0, message: String(error), kind: 'server' };
 }
 
-/** Whether an xstate error event carries a network failure (ApiError kind 'network'). */
-export const isNetworkError = (event: unknown) => {
-  const error = (event as { error?: unknown }).error;
-  return !!error && typeof error === 'object' && (error as { kind?: unknown }).kind === 'network';
-};
+/** Whether an actor's error is a network failure (ApiError kind 'network'). */
+export const isNetworkError = (error: unknown) => !!error && typeof error === 'object' && (error as { kind?: unknown }).kind === 'network';
 
 export const promoListMachine = setup({
   types: {
     context: {} as PromoListContext,
     events: {} as PromoListEvent,
     input: {} as { query: PromoListQuery },
+    tags: {} as 'busy',
   },
   actors: {
-    loadPromos: fromPromise<Paged<Promo>, PromoListQuery>(async () => {
-      throw new Error('loadPromos not provided');
-    }),
+    loadPromos: notProvided<Paged<Promo>, PromoListQuery>('promoList.loadPromos'),
   },
   guards: {
     hasNoRows: ({ context }) => (context.list?.data.length ?? 0) === 0,
-    isNetworkFailure: ({ event }) => isNetworkError(event),
-  },
-  actions: {
-    storeQuery: assign({
-      query: ({ event, context }) => (event.type === 'query.change' ? event.query : context.query),
-    }),
+    isNetworkFailure: (_, params: { error: unknown }) => isNetworkError(params.error),
   },
 }).createMachine({
   id: 'promoList',
@@ -85,7 +77,7 @@ export const promoListMachine = setup({
     'query.change': {
       target: '.loading',
       reenter: true,
-      actions: 'storeQuery',
+      actions: assign({ query: ({ event }) => event.query }),
       description: 'The URL search changed (code search or page): load that page.',
     },
   },
@@ -104,7 +96,7 @@ export const promoListMachine = setup({
         },
         onError: [
           {
-            guard: 'isNetworkFailure',
+            guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
             target: 'offline',
             actions: assign({ failure: ({ event }) => toListFailure(event.error), list: null }),
             description: 'No answer: show the network message with a retry.',

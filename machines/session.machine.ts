@@ -17,7 +17,8 @@
  * Pure: cookies, crypto and API calls are the injected actors `readStoredSession`, `loadZones`,
  * `loadDefaultWarehouseCode`, `storeLocation`, `clearSession` and `storeUser`.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { notProvided } from './shared/not-provided';
 import type { User } from '../src/api/user';
 import type { Warehouse, Zone } from '../src/api/catalogue';
 
@@ -65,7 +66,6 @@ export type SessionEvent =
 
 export type SessionEmitted = { type: 'session.signInRequired' } | { type: 'session.signedOut' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
 
 /** Pick the warehouse whose code is `code` (portal §9) and the zone that holds it. */
 export function pickWarehouse(zones: Zone[], code: string | null): { warehouse: Warehouse; zone: ZoneRef } | null {
@@ -85,20 +85,21 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     emitted: {} as SessionEmitted,
+    tags: {} as 'resolving' | 'busy',
   },
   actors: {
     /** Read token, decrypt user/warehouse/zone cookies. Never rejects for a missing cookie: returns nulls. */
-    readStoredSession: fromPromise<StoredSession>(notProvided('readStoredSession')),
+    readStoredSession: notProvided<StoredSession>('session.readStoredSession'),
     /** GET store/zone (limit 1000, page 1, order id, sort asc). */
-    loadZones: fromPromise<Zone[]>(notProvided('loadZones')),
+    loadZones: notProvided<Zone[]>('session.loadZones'),
     /** GET the sitemap key `warehouse_default` (channel portal): the default warehouse's code. */
-    loadDefaultWarehouseCode: fromPromise<string>(notProvided('loadDefaultWarehouseCode')),
+    loadDefaultWarehouseCode: notProvided<string>('session.loadDefaultWarehouseCode'),
     /** Keep warehouse and zone in encrypted cookies for 1 day. */
-    storeLocation: fromPromise<void, { warehouse: Warehouse; zone: ZoneRef }>(notProvided('storeLocation')),
+    storeLocation: notProvided<void, { warehouse: Warehouse; zone: ZoneRef }>('session.storeLocation'),
     /** Delete the token and user cookies; rejects when they are still there afterwards. */
-    clearSession: fromPromise<void>(notProvided('clearSession')),
+    clearSession: notProvided<void>('session.clearSession'),
     /** Re-encrypt the refreshed user into the user cookie. */
-    storeUser: fromPromise<void, { user: User }>(notProvided('storeUser')),
+    storeUser: notProvided<void, { user: User }>('session.storeUser'),
   },
   guards: {
     hasStoredLocation: ({ context }) => !!context.warehouse && !!context.zone,

@@ -13,7 +13,8 @@
  *
  * Actors (placeholders here, injected by the app): `loadTransactions({ userId, query })`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './shared/not-provided';
 import type { Order } from '../src/api/order';
 import type { Paged } from '../src/api/envelope';
 
@@ -56,23 +57,14 @@ export const transactionsMachine = setup({
     context: {} as TransactionsContext,
     events: {} as TransactionsEvent,
     input: {} as { userId: number; query: TransactionQuery },
+    tags: {} as 'busy',
   },
   actors: {
-    loadTransactions: fromPromise<Paged<Order>, LoadTransactionsInput>(async () => {
-      throw new Error('loadTransactions not provided');
-    }),
+    loadTransactions: notProvided<Paged<Order>, LoadTransactionsInput>('transactions.loadTransactions'),
   },
   guards: {
     hasNoRows: ({ context }) => (context.list?.data.length ?? 0) === 0,
-    isNetworkFailure: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return !!error && typeof error === 'object' && (error as { kind?: unknown }).kind === 'network';
-    },
-  },
-  actions: {
-    storeQuery: assign({
-      query: ({ event, context }) => (event.type === 'query.change' ? event.query : context.query),
-    }),
+    isNetworkFailure: (_, params: { error: unknown }) => toFailure(params.error).kind === 'network',
   },
 }).createMachine({
   id: 'transactions',
@@ -83,7 +75,7 @@ export const transactionsMachine = setup({
     'query.change': {
       target: '.loading',
       reenter: true,
-      actions: 'storeQuery',
+      actions: assign({ query: ({ event }) => event.query }),
       description: 'The URL search changed (invoice, status or page): load that page.',
     },
   },
@@ -97,11 +89,12 @@ export const transactionsMachine = setup({
         input: ({ context }) => ({ userId: context.userId, query: context.query }),
         onDone: {
           target: 'loaded',
+          description: 'A page arrived.',
           actions: assign({ list: ({ event }) => event.output, failure: null }),
         },
         onError: [
           {
-            guard: 'isNetworkFailure',
+            guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
             target: 'offline',
             actions: assign({ failure: ({ event }) => toFailure(event.error), list: null }),
             description: 'No answer: show the network message with a retry.',
@@ -120,7 +113,10 @@ export const transactionsMachine = setup({
       states: {
         deciding: {
           description: 'Pick between the rows and the empty text.',
-          always: [{ guard: 'hasNoRows', target: 'empty' }, { target: 'showing' }],
+          always: [
+            { guard: 'hasNoRows', target: 'empty', description: 'No order on this page.' },
+            { target: 'showing', description: 'At least one order.' },
+          ],
         },
         showing: { description: 'Order cards and pagination.' },
         empty: { description: "'Data tidak ditemukan'." },

@@ -13,9 +13,9 @@ import { configureApi } from './api/client';
 import { TOKEN_NOT_FOUND_MESSAGE } from './api/errors';
 import { LOG_SERVICE, postLog } from './api/log';
 import { createAppActors, type AppActors } from './app/actors';
-import { config, signInUrl } from './app/config';
+import { config, signInUrl } from './config/config';
 import { createAppRouter } from './app/router';
-import { getCookie } from './features/session/session-actors';
+import { getCookie } from './session/session.actors';
 import { COOKIE } from './lib/cookies';
 import './styles/global.css';
 

@@ -15,20 +15,21 @@ import { Route as R500RouteImport } from './routes/500'
 import { Route as R502RouteImport } from './routes/502'
 import { Route as R503RouteImport } from './routes/503'
 import { Route as R504RouteImport } from './routes/504'
+import { Route as MemberRouteImport } from './routes/_member'
 import { Route as ErrorBrowserRouteImport } from './routes/error-browser'
 import { Route as KatalogRouteImport } from './routes/katalog'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
-import { Route as MyCoursesRouteImport } from './routes/my-courses'
-import { Route as OrdersRouteImport } from './routes/orders'
 import { Route as StatechartsRouteImport } from './routes/statecharts'
-import { Route as DetailOrdersIndexRouteImport } from './routes/detail-orders.index'
-import { Route as DetailOrdersInvoiceRouteImport } from './routes/detail-orders.$invoice'
-import { Route as OrderCompletedIndexRouteImport } from './routes/order-completed.index'
-import { Route as OrderCompletedInvoiceRouteImport } from './routes/order-completed.$invoice'
-import { Route as PromoCodeIndexRouteImport } from './routes/promo-code.index'
-import { Route as PromoCodeCodeRouteImport } from './routes/promo-code.$code'
-import { Route as ShoppingCartIndexRouteImport } from './routes/shopping-cart/index'
-import { Route as ShoppingCartCheckoutRouteImport } from './routes/shopping-cart/checkout'
+import { Route as MemberMyCoursesRouteImport } from './routes/_member.my-courses'
+import { Route as MemberOrdersRouteImport } from './routes/_member.orders'
+import { Route as MemberDetailOrdersIndexRouteImport } from './routes/_member.detail-orders.index'
+import { Route as MemberDetailOrdersInvoiceRouteImport } from './routes/_member.detail-orders.$invoice'
+import { Route as MemberOrderCompletedIndexRouteImport } from './routes/_member.order-completed.index'
+import { Route as MemberOrderCompletedInvoiceRouteImport } from './routes/_member.order-completed.$invoice'
+import { Route as MemberPromoCodeIndexRouteImport } from './routes/_member.promo-code.index'
+import { Route as MemberPromoCodeCodeRouteImport } from './routes/_member.promo-code.$code'
+import { Route as MemberShoppingCartIndexRouteImport } from './routes/_member.shopping-cart.index'
+import { Route as MemberShoppingCartCheckoutRouteImport } from './routes/_member.shopping-cart.checkout'
 import { Route as CourseCategorySlugCourseSlugRouteImport } from './routes/course.$categorySlug.$courseSlug'
 import { Route as HomeCourseCategorySlugCourseIdRouteImport } from './routes/home.course.$categorySlug.$courseId'
 
@@ -62,6 +63,10 @@ const R504Route = R504RouteImport.update({
   path: '/504',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberRoute = MemberRouteImport.update({
+  id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ErrorBrowserRoute = ErrorBrowserRouteImport.update({
   id: '/error-browser',
   path: '/error-browser',
@@ -77,61 +82,65 @@ const MaintenanceRoute = MaintenanceRouteImport.update({
   path: '/maintenance',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MyCoursesRoute = MyCoursesRouteImport.update({
-  id: '/my-courses',
-  path: '/my-courses',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OrdersRoute = OrdersRouteImport.update({
-  id: '/orders',
-  path: '/orders',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const StatechartsRoute = StatechartsRouteImport.update({
   id: '/statecharts',
   path: '/statecharts',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DetailOrdersIndexRoute = DetailOrdersIndexRouteImport.update({
+const MemberMyCoursesRoute = MemberMyCoursesRouteImport.update({
+  id: '/my-courses',
+  path: '/my-courses',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberOrdersRoute = MemberOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberDetailOrdersIndexRoute = MemberDetailOrdersIndexRouteImport.update({
   id: '/detail-orders/',
   path: '/detail-orders/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => MemberRoute,
 } as any)
-const DetailOrdersInvoiceRoute = DetailOrdersInvoiceRouteImport.update({
-  id: '/detail-orders/$invoice',
-  path: '/detail-orders/$invoice',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OrderCompletedIndexRoute = OrderCompletedIndexRouteImport.update({
-  id: '/order-completed/',
-  path: '/order-completed/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OrderCompletedInvoiceRoute = OrderCompletedInvoiceRouteImport.update({
-  id: '/order-completed/$invoice',
-  path: '/order-completed/$invoice',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PromoCodeIndexRoute = PromoCodeIndexRouteImport.update({
+const MemberDetailOrdersInvoiceRoute =
+  MemberDetailOrdersInvoiceRouteImport.update({
+    id: '/detail-orders/$invoice',
+    path: '/detail-orders/$invoice',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberOrderCompletedIndexRoute =
+  MemberOrderCompletedIndexRouteImport.update({
+    id: '/order-completed/',
+    path: '/order-completed/',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberOrderCompletedInvoiceRoute =
+  MemberOrderCompletedInvoiceRouteImport.update({
+    id: '/order-completed/$invoice',
+    path: '/order-completed/$invoice',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberPromoCodeIndexRoute = MemberPromoCodeIndexRouteImport.update({
   id: '/promo-code/',
   path: '/promo-code/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => MemberRoute,
 } as any)
-const PromoCodeCodeRoute = PromoCodeCodeRouteImport.update({
+const MemberPromoCodeCodeRoute = MemberPromoCodeCodeRouteImport.update({
   id: '/promo-code/$code',
   path: '/promo-code/$code',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => MemberRoute,
 } as any)
-const ShoppingCartIndexRoute = ShoppingCartIndexRouteImport.update({
+const MemberShoppingCartIndexRoute = MemberShoppingCartIndexRouteImport.update({
   id: '/shopping-cart/',
   path: '/shopping-cart/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => MemberRoute,
 } as any)
-const ShoppingCartCheckoutRoute = ShoppingCartCheckoutRouteImport.update({
-  id: '/shopping-cart/checkout',
-  path: '/shopping-cart/checkout',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const MemberShoppingCartCheckoutRoute =
+  MemberShoppingCartCheckoutRouteImport.update({
+    id: '/shopping-cart/checkout',
+    path: '/shopping-cart/checkout',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const CourseCategorySlugCourseSlugRoute =
   CourseCategorySlugCourseSlugRouteImport.update({
     id: '/course/$categorySlug/$courseSlug',
@@ -155,18 +164,18 @@ export interface FileRoutesByFullPath {
   '/error-browser': typeof ErrorBrowserRoute
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
-  '/my-courses': typeof MyCoursesRoute
-  '/orders': typeof OrdersRoute
   '/statecharts': typeof StatechartsRoute
-  '/detail-orders/$invoice': typeof DetailOrdersInvoiceRoute
-  '/order-completed/$invoice': typeof OrderCompletedInvoiceRoute
-  '/promo-code/$code': typeof PromoCodeCodeRoute
-  '/shopping-cart/checkout': typeof ShoppingCartCheckoutRoute
-  '/detail-orders/': typeof DetailOrdersIndexRoute
-  '/order-completed/': typeof OrderCompletedIndexRoute
-  '/promo-code/': typeof PromoCodeIndexRoute
-  '/shopping-cart/': typeof ShoppingCartIndexRoute
+  '/my-courses': typeof MemberMyCoursesRoute
+  '/orders': typeof MemberOrdersRoute
+  '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
+  '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
+  '/promo-code/$code': typeof MemberPromoCodeCodeRoute
+  '/shopping-cart/checkout': typeof MemberShoppingCartCheckoutRoute
   '/course/$categorySlug/$courseSlug': typeof CourseCategorySlugCourseSlugRoute
+  '/detail-orders/': typeof MemberDetailOrdersIndexRoute
+  '/order-completed/': typeof MemberOrderCompletedIndexRoute
+  '/promo-code/': typeof MemberPromoCodeIndexRoute
+  '/shopping-cart/': typeof MemberShoppingCartIndexRoute
   '/home/course/$categorySlug/$courseId': typeof HomeCourseCategorySlugCourseIdRoute
 }
 export interface FileRoutesByTo {
@@ -179,18 +188,18 @@ export interface FileRoutesByTo {
   '/error-browser': typeof ErrorBrowserRoute
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
-  '/my-courses': typeof MyCoursesRoute
-  '/orders': typeof OrdersRoute
   '/statecharts': typeof StatechartsRoute
-  '/detail-orders/$invoice': typeof DetailOrdersInvoiceRoute
-  '/order-completed/$invoice': typeof OrderCompletedInvoiceRoute
-  '/promo-code/$code': typeof PromoCodeCodeRoute
-  '/shopping-cart/checkout': typeof ShoppingCartCheckoutRoute
-  '/detail-orders': typeof DetailOrdersIndexRoute
-  '/order-completed': typeof OrderCompletedIndexRoute
-  '/promo-code': typeof PromoCodeIndexRoute
-  '/shopping-cart': typeof ShoppingCartIndexRoute
+  '/my-courses': typeof MemberMyCoursesRoute
+  '/orders': typeof MemberOrdersRoute
+  '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
+  '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
+  '/promo-code/$code': typeof MemberPromoCodeCodeRoute
+  '/shopping-cart/checkout': typeof MemberShoppingCartCheckoutRoute
   '/course/$categorySlug/$courseSlug': typeof CourseCategorySlugCourseSlugRoute
+  '/detail-orders': typeof MemberDetailOrdersIndexRoute
+  '/order-completed': typeof MemberOrderCompletedIndexRoute
+  '/promo-code': typeof MemberPromoCodeIndexRoute
+  '/shopping-cart': typeof MemberShoppingCartIndexRoute
   '/home/course/$categorySlug/$courseId': typeof HomeCourseCategorySlugCourseIdRoute
 }
 export interface FileRoutesById {
@@ -201,21 +210,22 @@ export interface FileRoutesById {
   '/502': typeof R502Route
   '/503': typeof R503Route
   '/504': typeof R504Route
+  '/_member': typeof MemberRouteWithChildren
   '/error-browser': typeof ErrorBrowserRoute
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
-  '/my-courses': typeof MyCoursesRoute
-  '/orders': typeof OrdersRoute
   '/statecharts': typeof StatechartsRoute
-  '/detail-orders/$invoice': typeof DetailOrdersInvoiceRoute
-  '/order-completed/$invoice': typeof OrderCompletedInvoiceRoute
-  '/promo-code/$code': typeof PromoCodeCodeRoute
-  '/shopping-cart/checkout': typeof ShoppingCartCheckoutRoute
-  '/detail-orders/': typeof DetailOrdersIndexRoute
-  '/order-completed/': typeof OrderCompletedIndexRoute
-  '/promo-code/': typeof PromoCodeIndexRoute
-  '/shopping-cart/': typeof ShoppingCartIndexRoute
+  '/_member/my-courses': typeof MemberMyCoursesRoute
+  '/_member/orders': typeof MemberOrdersRoute
+  '/_member/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
+  '/_member/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
+  '/_member/promo-code/$code': typeof MemberPromoCodeCodeRoute
+  '/_member/shopping-cart/checkout': typeof MemberShoppingCartCheckoutRoute
   '/course/$categorySlug/$courseSlug': typeof CourseCategorySlugCourseSlugRoute
+  '/_member/detail-orders/': typeof MemberDetailOrdersIndexRoute
+  '/_member/order-completed/': typeof MemberOrderCompletedIndexRoute
+  '/_member/promo-code/': typeof MemberPromoCodeIndexRoute
+  '/_member/shopping-cart/': typeof MemberShoppingCartIndexRoute
   '/home/course/$categorySlug/$courseId': typeof HomeCourseCategorySlugCourseIdRoute
 }
 export interface FileRouteTypes {
@@ -230,18 +240,18 @@ export interface FileRouteTypes {
     | '/error-browser'
     | '/katalog'
     | '/maintenance'
+    | '/statecharts'
     | '/my-courses'
     | '/orders'
-    | '/statecharts'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
     | '/shopping-cart/checkout'
+    | '/course/$categorySlug/$courseSlug'
     | '/detail-orders/'
     | '/order-completed/'
     | '/promo-code/'
     | '/shopping-cart/'
-    | '/course/$categorySlug/$courseSlug'
     | '/home/course/$categorySlug/$courseId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -254,18 +264,18 @@ export interface FileRouteTypes {
     | '/error-browser'
     | '/katalog'
     | '/maintenance'
+    | '/statecharts'
     | '/my-courses'
     | '/orders'
-    | '/statecharts'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
     | '/shopping-cart/checkout'
+    | '/course/$categorySlug/$courseSlug'
     | '/detail-orders'
     | '/order-completed'
     | '/promo-code'
     | '/shopping-cart'
-    | '/course/$categorySlug/$courseSlug'
     | '/home/course/$categorySlug/$courseId'
   id:
     | '__root__'
@@ -275,21 +285,22 @@ export interface FileRouteTypes {
     | '/502'
     | '/503'
     | '/504'
+    | '/_member'
     | '/error-browser'
     | '/katalog'
     | '/maintenance'
-    | '/my-courses'
-    | '/orders'
     | '/statecharts'
-    | '/detail-orders/$invoice'
-    | '/order-completed/$invoice'
-    | '/promo-code/$code'
-    | '/shopping-cart/checkout'
-    | '/detail-orders/'
-    | '/order-completed/'
-    | '/promo-code/'
-    | '/shopping-cart/'
+    | '/_member/my-courses'
+    | '/_member/orders'
+    | '/_member/detail-orders/$invoice'
+    | '/_member/order-completed/$invoice'
+    | '/_member/promo-code/$code'
+    | '/_member/shopping-cart/checkout'
     | '/course/$categorySlug/$courseSlug'
+    | '/_member/detail-orders/'
+    | '/_member/order-completed/'
+    | '/_member/promo-code/'
+    | '/_member/shopping-cart/'
     | '/home/course/$categorySlug/$courseId'
   fileRoutesById: FileRoutesById
 }
@@ -300,20 +311,11 @@ export interface RootRouteChildren {
   R502Route: typeof R502Route
   R503Route: typeof R503Route
   R504Route: typeof R504Route
+  MemberRoute: typeof MemberRouteWithChildren
   ErrorBrowserRoute: typeof ErrorBrowserRoute
   KatalogRoute: typeof KatalogRoute
   MaintenanceRoute: typeof MaintenanceRoute
-  MyCoursesRoute: typeof MyCoursesRoute
-  OrdersRoute: typeof OrdersRoute
   StatechartsRoute: typeof StatechartsRoute
-  DetailOrdersInvoiceRoute: typeof DetailOrdersInvoiceRoute
-  OrderCompletedInvoiceRoute: typeof OrderCompletedInvoiceRoute
-  PromoCodeCodeRoute: typeof PromoCodeCodeRoute
-  ShoppingCartCheckoutRoute: typeof ShoppingCartCheckoutRoute
-  DetailOrdersIndexRoute: typeof DetailOrdersIndexRoute
-  OrderCompletedIndexRoute: typeof OrderCompletedIndexRoute
-  PromoCodeIndexRoute: typeof PromoCodeIndexRoute
-  ShoppingCartIndexRoute: typeof ShoppingCartIndexRoute
   CourseCategorySlugCourseSlugRoute: typeof CourseCategorySlugCourseSlugRoute
   HomeCourseCategorySlugCourseIdRoute: typeof HomeCourseCategorySlugCourseIdRoute
 }
@@ -362,6 +364,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R504RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member': {
+      id: '/_member'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/error-browser': {
       id: '/error-browser'
       path: '/error-browser'
@@ -383,20 +392,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MaintenanceRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/my-courses': {
-      id: '/my-courses'
-      path: '/my-courses'
-      fullPath: '/my-courses'
-      preLoaderRoute: typeof MyCoursesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/orders': {
-      id: '/orders'
-      path: '/orders'
-      fullPath: '/orders'
-      preLoaderRoute: typeof OrdersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/statecharts': {
       id: '/statecharts'
       path: '/statecharts'
@@ -404,61 +399,75 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StatechartsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/detail-orders/': {
-      id: '/detail-orders/'
+    '/_member/my-courses': {
+      id: '/_member/my-courses'
+      path: '/my-courses'
+      fullPath: '/my-courses'
+      preLoaderRoute: typeof MemberMyCoursesRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/orders': {
+      id: '/_member/orders'
+      path: '/orders'
+      fullPath: '/orders'
+      preLoaderRoute: typeof MemberOrdersRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/detail-orders/': {
+      id: '/_member/detail-orders/'
       path: '/detail-orders'
       fullPath: '/detail-orders/'
-      preLoaderRoute: typeof DetailOrdersIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof MemberDetailOrdersIndexRouteImport
+      parentRoute: typeof MemberRoute
     }
-    '/detail-orders/$invoice': {
-      id: '/detail-orders/$invoice'
+    '/_member/detail-orders/$invoice': {
+      id: '/_member/detail-orders/$invoice'
       path: '/detail-orders/$invoice'
       fullPath: '/detail-orders/$invoice'
-      preLoaderRoute: typeof DetailOrdersInvoiceRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof MemberDetailOrdersInvoiceRouteImport
+      parentRoute: typeof MemberRoute
     }
-    '/order-completed/': {
-      id: '/order-completed/'
+    '/_member/order-completed/': {
+      id: '/_member/order-completed/'
       path: '/order-completed'
       fullPath: '/order-completed/'
-      preLoaderRoute: typeof OrderCompletedIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof MemberOrderCompletedIndexRouteImport
+      parentRoute: typeof MemberRoute
     }
-    '/order-completed/$invoice': {
-      id: '/order-completed/$invoice'
+    '/_member/order-completed/$invoice': {
+      id: '/_member/order-completed/$invoice'
       path: '/order-completed/$invoice'
       fullPath: '/order-completed/$invoice'
-      preLoaderRoute: typeof OrderCompletedInvoiceRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof MemberOrderCompletedInvoiceRouteImport
+      parentRoute: typeof MemberRoute
     }
-    '/promo-code/': {
-      id: '/promo-code/'
+    '/_member/promo-code/': {
+      id: '/_member/promo-code/'
       path: '/promo-code'
       fullPath: '/promo-code/'
-      preLoaderRoute: typeof PromoCodeIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof MemberPromoCodeIndexRouteImport
+      parentRoute: typeof MemberRoute
     }
-    '/promo-code/$code': {
-      id: '/promo-code/$code'
+    '/_member/promo-code/$code': {
+      id: '/_member/promo-code/$code'
       path: '/promo-code/$code'
       fullPath: '/promo-code/$code'
-      preLoaderRoute: typeof PromoCodeCodeRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof MemberPromoCodeCodeRouteImport
+      parentRoute: typeof MemberRoute
     }
-    '/shopping-cart/': {
-      id: '/shopping-cart/'
+    '/_member/shopping-cart/': {
+      id: '/_member/shopping-cart/'
       path: '/shopping-cart'
       fullPath: '/shopping-cart/'
-      preLoaderRoute: typeof ShoppingCartIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof MemberShoppingCartIndexRouteImport
+      parentRoute: typeof MemberRoute
     }
-    '/shopping-cart/checkout': {
-      id: '/shopping-cart/checkout'
+    '/_member/shopping-cart/checkout': {
+      id: '/_member/shopping-cart/checkout'
       path: '/shopping-cart/checkout'
       fullPath: '/shopping-cart/checkout'
-      preLoaderRoute: typeof ShoppingCartCheckoutRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof MemberShoppingCartCheckoutRouteImport
+      parentRoute: typeof MemberRoute
     }
     '/course/$categorySlug/$courseSlug': {
       id: '/course/$categorySlug/$courseSlug'
@@ -477,6 +486,35 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface MemberRouteChildren {
+  MemberMyCoursesRoute: typeof MemberMyCoursesRoute
+  MemberOrdersRoute: typeof MemberOrdersRoute
+  MemberDetailOrdersInvoiceRoute: typeof MemberDetailOrdersInvoiceRoute
+  MemberOrderCompletedInvoiceRoute: typeof MemberOrderCompletedInvoiceRoute
+  MemberPromoCodeCodeRoute: typeof MemberPromoCodeCodeRoute
+  MemberShoppingCartCheckoutRoute: typeof MemberShoppingCartCheckoutRoute
+  MemberDetailOrdersIndexRoute: typeof MemberDetailOrdersIndexRoute
+  MemberOrderCompletedIndexRoute: typeof MemberOrderCompletedIndexRoute
+  MemberPromoCodeIndexRoute: typeof MemberPromoCodeIndexRoute
+  MemberShoppingCartIndexRoute: typeof MemberShoppingCartIndexRoute
+}
+
+const MemberRouteChildren: MemberRouteChildren = {
+  MemberMyCoursesRoute: MemberMyCoursesRoute,
+  MemberOrdersRoute: MemberOrdersRoute,
+  MemberDetailOrdersInvoiceRoute: MemberDetailOrdersInvoiceRoute,
+  MemberOrderCompletedInvoiceRoute: MemberOrderCompletedInvoiceRoute,
+  MemberPromoCodeCodeRoute: MemberPromoCodeCodeRoute,
+  MemberShoppingCartCheckoutRoute: MemberShoppingCartCheckoutRoute,
+  MemberDetailOrdersIndexRoute: MemberDetailOrdersIndexRoute,
+  MemberOrderCompletedIndexRoute: MemberOrderCompletedIndexRoute,
+  MemberPromoCodeIndexRoute: MemberPromoCodeIndexRoute,
+  MemberShoppingCartIndexRoute: MemberShoppingCartIndexRoute,
+}
+
+const MemberRouteWithChildren =
+  MemberRoute._addFileChildren(MemberRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R404Route: R404Route,
@@ -484,20 +522,11 @@ const rootRouteChildren: RootRouteChildren = {
   R502Route: R502Route,
   R503Route: R503Route,
   R504Route: R504Route,
+  MemberRoute: MemberRouteWithChildren,
   ErrorBrowserRoute: ErrorBrowserRoute,
   KatalogRoute: KatalogRoute,
   MaintenanceRoute: MaintenanceRoute,
-  MyCoursesRoute: MyCoursesRoute,
-  OrdersRoute: OrdersRoute,
   StatechartsRoute: StatechartsRoute,
-  DetailOrdersInvoiceRoute: DetailOrdersInvoiceRoute,
-  OrderCompletedInvoiceRoute: OrderCompletedInvoiceRoute,
-  PromoCodeCodeRoute: PromoCodeCodeRoute,
-  ShoppingCartCheckoutRoute: ShoppingCartCheckoutRoute,
-  DetailOrdersIndexRoute: DetailOrdersIndexRoute,
-  OrderCompletedIndexRoute: OrderCompletedIndexRoute,
-  PromoCodeIndexRoute: PromoCodeIndexRoute,
-  ShoppingCartIndexRoute: ShoppingCartIndexRoute,
   CourseCategorySlugCourseSlugRoute: CourseCategorySlugCourseSlugRoute,
   HomeCourseCategorySlugCourseIdRoute: HomeCourseCategorySlugCourseIdRoute,
 }

@@ -39,6 +39,9 @@ describe('recipient completeness (commerce §5)', () => {
       message: 'Alamat tidak lengkap. latitude, longitude, postal_code tidak ditemukan mohon lengkapi alamat terlebih dahulu',
     });
   });
+  it('carries the saved address id, so the gateway delivers to that address as stored', () => {
+    expect(recipientFromAddress(address, 'sari@demo.test')).toMatchObject({ id: 7, name: 'Sari', address: 'Jl. Merdeka 10', latitude: -6.9 });
+  });
   it('a missing e-mail counts too', () => {
     expect(missingRecipientFields(recipientFromAddress(address, ''))).toEqual(['email']);
   });

@@ -23,10 +23,14 @@ export const RECIPIENT_FIELDS = [
 ] as const;
 export type RecipientField = (typeof RECIPIENT_FIELDS)[number];
 
-/** Build the order recipient from a chosen address and the member's e-mail; `null` without an address. */
+/**
+ * Build the order recipient from a chosen address and the member's e-mail; `null` without an address. `id` is
+ * the saved address's id: the gateway delivers to that saved address as stored (issue 6 point 2).
+ */
 export function recipientFromAddress(address: Address | null, email: string): Recipient | null {
   if (!address) return null;
   return {
+    id: address.id,
     name: address.recipient,
     phone: address.phone,
     email,

@@ -80,7 +80,7 @@ describe('cart add from a detail page (commerce §8 "Cart add": otherwise the se
           actors: { addItem: fromPromise<unknown, AddItemInput>(async () => Promise.reject(Object.assign(new Error('Stok Tepung tersisa 2'), { code, kind: 'server' }))) },
         }),
       ).start();
-      actor.send({ type: 'cart.add', item: { type: 'ecom', id: 5 }, member: { userId: 7, type: 'b2c', tier: 3, warehouseId: 2 } });
+      actor.send({ type: 'cart.add', item: { type: 'ecom', id: 5 }, buyer: { member: { id: 7, type: 'b2c', tier: 3, name: 'Sari', email: 'a@demo.test', phone: '0812' }, warehouseId: 2 } });
       await vi.advanceTimersByTimeAsync(0);
       expect(NOTICE_MS).toBe(3000);
       expect(actor.getSnapshot().context.notice).toEqual({ tone: 'error', message: 'Item stok sudah habis', showCartLink: false });
@@ -90,7 +90,7 @@ describe('cart add from a detail page (commerce §8 "Cart add": otherwise the se
       expect(actor.getSnapshot().context.notice).toBeNull();
 
       code = 409;
-      actor.send({ type: 'cart.add', item: { type: 'ecom', id: 5 }, member: { userId: 7, type: 'b2c', tier: 3, warehouseId: 2 } });
+      actor.send({ type: 'cart.add', item: { type: 'ecom', id: 5 }, buyer: { member: { id: 7, type: 'b2c', tier: 3, name: 'Sari', email: 'a@demo.test', phone: '0812' }, warehouseId: 2 } });
       await vi.advanceTimersByTimeAsync(0);
       expect(actor.getSnapshot().context.notice).toEqual({ tone: 'error', message: 'Stok Tepung tersisa 2', showCartLink: false });
       await vi.advanceTimersByTimeAsync(3000);

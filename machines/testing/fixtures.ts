@@ -2,7 +2,7 @@
  * Test data and controllable fake actors for the commerce machine tests (unit, model-based and the path
  * printer). Not used by the machines themselves.
  */
-import { fromCallback, fromPromise } from 'xstate';
+import { createActor, createMachine, fromCallback, fromPromise, type ActorRefFrom, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
 import type { Calculation, Cart, CartCourse, CartProduct } from '../../src/api/cart';
 import type { Warehouse } from '../../src/api/catalogue';
 import type { Order } from '../../src/api/order';
@@ -258,4 +258,19 @@ export function fakeClock(now: () => number) {
   return fromCallback<{ type: 'clock.read' }, Record<string, never>>(({ sendBack, receive }) => {
     receive(() => sendBack({ type: 'clock.tick', now: now() }));
   });
+}
+
+/**
+ * Run a child machine (one that talks to its parent with `sendParent`) under a recorder parent: `child` is the
+ * running child, `sent` what it asked of its parent so far. Stop with `stop()`.
+ */
+export function asChild<TLogic extends AnyStateMachine>(logic: TLogic, input: InputFrom<TLogic>, options: { clock?: unknown } = {}) {
+  const sent: EventObject[] = [];
+  const recorder = createMachine({
+    invoke: { id: 'child', src: logic, input: () => input },
+    on: { '*': { actions: ({ event }) => void sent.push(event) } },
+  });
+  const root = createActor(recorder, options as never).start();
+  const child = (root.getSnapshot().children as Record<string, unknown>).child as ActorRefFrom<TLogic>;
+  return { child, sent, stop: () => root.stop() };
 }

@@ -20,10 +20,10 @@
 import {
   createActor,
   createEmptyActor,
+  createMachine,
   fromCallback,
   fromPromise,
-  getInitialSnapshot,
-  getNextSnapshot,
+  type AnyActorRef,
   type AnyActorScope,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -106,15 +106,21 @@ const DONE = 'xstate.done.actor.';
 const ERROR = 'xstate.error.actor.';
 const AFTER = 'xstate.after.';
 
-function mockScope(): AnyActorScope {
-  const empty = createEmptyActor();
+/**
+ * The scope of pure transitions: its `self` has a parent, so a machine that talks to its parent (`sendParent`, as
+ * the child machines promo, address-book and delivery do) can be explored and predicted alone. Nothing is
+ * executed: sends, spawns and emits are resolved but never run.
+ */
+export function mockScope(): AnyActorScope {
+  const self = createEmptyActor();
+  (self as unknown as { _parent: unknown })._parent = createEmptyActor();
   return {
-    self: empty,
+    self,
     logger: () => {},
     id: '',
     sessionId: 'model',
     defer: () => {},
-    system: empty.system,
+    system: self.system,
     stopChild: () => {},
     emit: () => {},
     actionExecutor: () => {},
@@ -147,7 +153,7 @@ function raisedTypes(machine: AnyStateMachine, t: AnyTransitionDefinition): stri
       | { type?: string; event?: unknown }
       | undefined;
     if (action && action.type === 'xstate.raise' && action.event && typeof action.event === 'object') {
-      return [(action.event as EventObject).type];
+      return [(action as { event: EventObject }).event.type];
     }
     return [];
   });
@@ -207,9 +213,26 @@ export function serializeFor(spec: ModelSpec) {
   return (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.value, snapshot.status, spec.abstract(snapshot)]);
 }
 
+/** The machine as pure logic whose transitions run in {@link mockScope} (so `sendParent` resolves). */
+export function parentedLogic(machine: AnyStateMachine) {
+  return {
+    config: machine.config,
+    transition: (s: AnyMachineSnapshot, e: EventObject) => machine.transition(s as never, e as never, mockScope() as never),
+    getInitialSnapshot: (_scope: AnyActorScope, input: unknown) => machine.getInitialSnapshot(mockScope() as never, input as never),
+    getPersistedSnapshot: (s: AnyMachineSnapshot) => machine.getPersistedSnapshot(s as never),
+  };
+}
+
+/** The pure initial snapshot of a machine for an input. */
+export const initialOf = (machine: AnyStateMachine, input: unknown) =>
+  machine.getInitialSnapshot(mockScope() as never, input as never) as AnyMachineSnapshot;
+/** The pure next snapshot of a machine for an event. */
+export const nextOf = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot, step: EventObject) =>
+  machine.transition(snapshot as never, step as never, mockScope() as never) as AnyMachineSnapshot;
+
 /** The TestModel of a spec (used by the model tests and the path printer). */
 export function testModelOf(spec: ModelSpec, input: unknown = spec.input) {
-  return new TestModel(spec.machine, {
+  return new TestModel(parentedLogic(spec.machine) as never, {
     input,
     events: (snapshot: AnyMachineSnapshot) => eventsFor(spec, snapshot),
     serializeState: serializeFor(spec),
@@ -241,7 +264,7 @@ function candidatesOf(spec: ModelSpec, input: unknown): { candidates: Candidate[
   >;
   const prefixes = new Map<string, EventObject[]>();
   for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
-    const events = path.steps.map((s) => s.event as EventObject).filter((e) => e.type !== 'xstate.init');
+    const events = path.steps.map(({ event: step }) => step as EventObject).filter((e) => e.type !== 'xstate.init');
     prefixes.set(serialize(path.state as AnyMachineSnapshot), events);
   }
   const scope = mockScope();
@@ -252,15 +275,15 @@ function candidatesOf(spec: ModelSpec, input: unknown): { candidates: Candidate[
     if (!prefix) continue;
     const from = activeNodes(state).map((n) => n.id);
     candidates.push({ slice: spec.name, input, events: prefix, defs: [], nodes: from, from, raises: [], target: JSON.stringify(state.value) });
-    for (const { event, state: next } of Object.values(transitions)) {
+    for (const { event: step, state: next } of Object.values(transitions)) {
       edges++;
-      const taken = spec.machine.getTransitionData(state as never, event as never) as AnyTransitionDefinition[];
+      const taken = spec.machine.getTransitionData(state as never, step as never) as AnyTransitionDefinition[];
       const defs = taken.map(transitionKey);
       const raises = taken.flatMap((t) => raisedTypes(spec.machine, t));
-      const micro = spec.machine.microstep(state as never, event as never, scope) as AnyMachineSnapshot[];
+      const micro = spec.machine.microstep(state as never, step as never, scope) as AnyMachineSnapshot[];
       const nodes = new Set<string>();
       for (const s of micro) for (const n of activeNodes(s)) nodes.add(n.id);
-      candidates.push({ slice: spec.name, input, events: [...prefix, event], defs, nodes: [...nodes], from, raises, target: JSON.stringify(next.value) });
+      candidates.push({ slice: spec.name, input, events: [...prefix, step], defs, nodes: [...nodes], from, raises, target: JSON.stringify(next.value) });
     }
   }
   candidates.sort((a, b) => a.events.length - b.events.length);
@@ -268,7 +291,7 @@ function candidatesOf(spec: ModelSpec, input: unknown): { candidates: Candidate[
 }
 
 /** A clock that never fires by itself: delays are delivered as model events. */
-const stillClock = { setTimeout: () => 0 as unknown as ReturnType<typeof setTimeout>, clearTimeout: () => {} };
+const stillClock = { setTimeout: () => 0, clearTimeout: () => {} };
 
 async function flush(times = 12) {
   for (let i = 0; i < times; i++) await Promise.resolve();
@@ -282,7 +305,12 @@ interface PendingCall {
 export interface Execution {
   transitions: Set<string>;
   nodes: Set<string>;
+  /** What the machine sent its parent along the path (child machines' requests). */
+  sent: EventObject[];
 }
+
+/** The invoke id of the machine under test inside the recorder. */
+const SUBJECT = 'subject';
 
 /**
  * Run one path against the real machine with settle-by-hand fakes, asserting after each step that the live
@@ -303,9 +331,16 @@ export async function executePath(spec: ModelSpec, events: EventObject[], input:
   const machine = spec.machine.provide({ actors } as never);
   const transitions = new Set<string>();
   const nodes = new Set<string>();
+  // The machine runs as the only child of a recorder, so a child machine's `sendParent` has somewhere to go; its
+  // requests to the parent are kept in `sent`.
+  const sent: EventObject[] = [];
+  const isSubject = (ref: unknown) => {
+    const parent = (ref as { _parent?: { _parent?: unknown } })._parent;
+    return !!parent && !parent._parent && (ref as { id: string }).id === SUBJECT;
+  };
   const inspect = (e: InspectionEvent) => {
-    // Only the machine's own microsteps (its children, the fakes, have a parent).
-    if (e.type !== '@xstate.microstep' || (e.actorRef as unknown as { _parent?: unknown })._parent) return;
+    // Only the machine's own microsteps (not the recorder's, nor its fake actors').
+    if (e.type !== '@xstate.microstep' || !isSubject(e.actorRef)) return;
     for (const t of e._transitions) {
       transitions.add(transitionKey(t));
       nodes.add((t.source as AnyStateNode).id);
@@ -313,12 +348,17 @@ export async function executePath(spec: ModelSpec, events: EventObject[], input:
     }
     for (const n of activeNodes(e.snapshot as AnyMachineSnapshot)) nodes.add(n.id);
   };
-  const actor = createActor(machine, { input, inspect, clock: stillClock } as never);
-  actor.start();
+  const recorder = createMachine({
+    invoke: { id: SUBJECT, src: machine, input: () => input },
+    on: { '*': { actions: ({ event }) => void sent.push(event) } },
+  });
+  const root = createActor(recorder, { inspect, clock: stillClock } as never);
+  root.start();
+  const actor = (root.getSnapshot() as AnyMachineSnapshot).children[SUBJECT] as AnyActorRef;
   await flush();
   for (const n of activeNodes(actor.getSnapshot() as AnyMachineSnapshot)) nodes.add(n.id);
 
-  let expected = getInitialSnapshot(spec.machine, input as never) as AnyMachineSnapshot;
+  let expected = initialOf(spec.machine, input);
   const describe = (i: number) => `${spec.name}: step ${i + 1} of [${events.map((e) => e.type).join(' → ')}]`;
   const check = (i: number) => {
     const live = actor.getSnapshot() as AnyMachineSnapshot;
@@ -329,31 +369,31 @@ export async function executePath(spec: ModelSpec, events: EventObject[], input:
     if (broken) throw new Error(`${describe(i)}\n  invariant broken: ${broken}\n  live: ${a}`);
   };
   check(-1);
-  for (const [i, event] of events.entries()) {
-    if (!expected.can(event as never)) continue;
-    expected = getNextSnapshot(spec.machine, expected as never, event as never) as AnyMachineSnapshot;
-    if (event.type.startsWith(DONE) || event.type.startsWith(ERROR)) {
-      const done = event.type.startsWith(DONE);
-      const id = event.type.slice((done ? DONE : ERROR).length);
+  for (const [i, step] of events.entries()) {
+    if (!expected.can(step as never)) continue;
+    expected = nextOf(spec.machine, expected, step);
+    if (step.type.startsWith(DONE) || step.type.startsWith(ERROR)) {
+      const done = step.type.startsWith(DONE);
+      const id = step.type.slice((done ? DONE : ERROR).length);
       const call = registry.get(id);
       if (!call && (spec.callbackActors ?? []).includes(id)) {
-        actor.send(event as never);
+        actor.send(step as never);
         await flush();
         check(i);
         continue;
       }
       if (!call) throw new Error(`${describe(i)}: no running actor '${id}' in the live machine`);
       registry.delete(id);
-      if (done) call.resolve((event as unknown as { output: unknown }).output);
-      else call.reject((event as unknown as { error: unknown }).error);
+      if (done) call.resolve((step as unknown as { output: unknown }).output);
+      else call.reject((step as unknown as { error: unknown }).error);
     } else {
-      actor.send(event as never);
+      actor.send(step as never);
     }
     await flush();
     check(i);
   }
-  actor.stop();
-  return { transitions, nodes };
+  root.stop();
+  return { transitions, nodes, sent };
 }
 
 function coverageOf(machine: AnyStateMachine, runs: Execution[]): Coverage {

@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import { call } from './client';
 import { IntParam } from './envelope';
+import { maxText } from './limits';
 
 /** Area list limit (portal spec §9). */
 export const AREA_LIMIT = 1000;
@@ -53,9 +54,9 @@ export const DistrictQuery = v.object({ ...AreaListQuery.entries, city_id: AreaI
 /** Villages are looked up by names (portal spec §7). */
 export const VillageQuery = v.object({
   ...AreaListQuery.entries,
-  province: v.pipe(v.string(), v.trim(), v.nonEmpty('province harus diisi')),
-  city: v.pipe(v.string(), v.trim(), v.nonEmpty('city harus diisi')),
-  district: v.pipe(v.string(), v.trim(), v.nonEmpty('district harus diisi')),
+  province: v.pipe(v.string(), v.trim(), v.nonEmpty('province harus diisi'), maxText('name')),
+  city: v.pipe(v.string(), v.trim(), v.nonEmpty('city harus diisi'), maxText('name')),
+  district: v.pipe(v.string(), v.trim(), v.nonEmpty('district harus diisi'), maxText('name')),
 });
 
 const listParams = { order: 'name', sort: 'asc', limit: AREA_LIMIT } as const;

@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import { call } from './client';
 import { IntParam, PositiveInt, PriceTier, PriceType } from './envelope';
+import { cappedText } from './limits';
 
 /** A cart item type: `lms` (course) or `ecom` (store product). */
 export const ItemType = v.picklist(['lms', 'ecom']);
@@ -106,8 +107,8 @@ export const deleteCartItems = (input: CartDeleteInput) => call('delete', 'lms/f
 
 /** The chosen courier as sent to calculation and payment (commerce §7). Money rupiah, distance km. */
 export const Logistic = v.object({
-  name: v.string(),
-  rate: v.string(),
+  name: cappedText('code'),
+  rate: cappedText('code'),
   rate_id: v.number(),
   distance: v.number(),
   must_insurance: v.boolean(),
@@ -135,7 +136,7 @@ export const CalculationInput = v.object({
   price_tier: v.optional(PriceTier, 3),
   warehouse_id: v.optional(v.nullable(IntParam)),
   cart: v.array(CartLine),
-  promo_code: v.optional(v.string(), ''),
+  promo_code: v.optional(cappedText('code'), ''),
   logistic: v.optional(v.nullable(Logistic)),
 });
 export type CalculationInput = v.InferInput<typeof CalculationInput>;

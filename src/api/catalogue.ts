@@ -8,6 +8,7 @@
  * discounted; a free course has `is_free_course` true and `price` 0.
  */
 import * as v from 'valibot';
+import { cappedText, maxText } from './limits';
 import { call } from './client';
 import { BoolParam, IntListParam, IntParam, paged, PriceTier, PriceType, SortDir } from './envelope';
 
@@ -61,7 +62,7 @@ export const CourseListQuery = v.object({
   status: v.optional(v.picklist(['active', 'inactive']), 'active'),
   flag_category: v.optional(BoolParam),
   category_id: v.optional(IntListParam),
-  q: v.optional(v.string()),
+  q: v.optional(cappedText('query')),
 });
 export type CourseListQuery = v.InferInput<typeof CourseListQuery>;
 
@@ -166,7 +167,7 @@ export const ProductListQuery = v.object({
   warehouse: v.pipe(IntParam, v.minValue(1, 'warehouse harus diisi')),
   zone_id: v.optional(IntParam),
   is_top: v.optional(BoolParam),
-  q: v.optional(v.string()),
+  q: v.optional(cappedText('query')),
 });
 export type ProductListQuery = v.InferInput<typeof ProductListQuery>;
 export const getProducts = (query: ProductListQuery) =>
@@ -174,7 +175,7 @@ export const getProducts = (query: ProductListQuery) =>
 
 /** Sitemap content (portal spec §7): `result.value` is HTML (sanitize before rendering) or a plain code. */
 export const SitemapChannel = v.picklist(['portal', 'lms', 'ecom', 'media', 'community']);
-export const SitemapQuery = v.object({ channel: v.optional(SitemapChannel, 'portal'), key: v.pipe(v.string(), v.nonEmpty('key harus diisi')) });
+export const SitemapQuery = v.object({ channel: v.optional(SitemapChannel, 'portal'), key: v.pipe(v.string(), v.nonEmpty('key harus diisi'), maxText('slug')) });
 export const Sitemap = v.object({ key: v.string(), channel: v.string(), value: v.string() });
 export const getSitemap = (key: string, channel: v.InferOutput<typeof SitemapChannel> = 'portal') =>
   call('get', 'lms/helper/settings/site_map', Sitemap, { searchParams: { channel, key } });

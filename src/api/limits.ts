@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /**
  * Length caps for every free-text field on the wire (OWASP ASVS 5.0 V2 input validation; issue 6 "Limits").
  * The spec gives minimums (address ≥ 8, password ≥ 8, phone ≥ 8/10 digits, phone input ≤ 13) but no maximums;
@@ -31,9 +33,17 @@ export const LIMITS = {
   url: 500,
   /** Slugs and identifiers passed as text. */
   slug: 200,
+  /** The free text of one client log line (`message` of POST log/info|error: a JSON of the failed call). */
+  logMessage: 4000,
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
 
 /** The message for a value over its cap, e.g. 'Maksimal 100 karakter'. */
 export const tooLong = (max: number) => `Maksimal ${max} karakter`;
+
+/** The valibot check for a cap: at most `LIMITS[name]` characters, else {@link tooLong}. */
+export const maxText = (name: LimitName) => v.maxLength<string, number, string>(LIMITS[name], tooLong(LIMITS[name]));
+
+/** A text field capped at `LIMITS[name]`. */
+export const cappedText = (name: LimitName) => v.pipe(v.string(), maxText(name));

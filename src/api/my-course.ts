@@ -3,6 +3,7 @@
  * user_id, limit (5), q, status, page → the list wrapper of enrolled courses.
  */
 import * as v from 'valibot';
+import { cappedText } from './limits';
 import { call } from './client';
 import { IntParam, paged, PositiveInt } from './envelope';
 
@@ -37,8 +38,8 @@ export const MyCourseQuery = v.object({
   user_id: PositiveInt,
   limit: v.optional(v.pipe(IntParam, v.minValue(1), v.maxValue(100)), MY_COURSE_LIMIT),
   page: v.optional(v.pipe(IntParam, v.minValue(1)), 1),
-  q: v.optional(v.string()),
-  status: v.optional(v.string()),
+  q: v.optional(cappedText('query')),
+  status: v.optional(cappedText('code')),
 });
 export const getMyCourses = (q: { user_id: number; page: number; q?: string }) =>
   call('get', 'lms/users/my_course', paged(EnrolledCourse), { searchParams: { ...q, limit: MY_COURSE_LIMIT } });

@@ -12,42 +12,48 @@ import * as v from 'valibot';
 import { call } from './client';
 import { IntListParam, IntParam, paged, PositiveInt, PriceTier, PriceType } from './envelope';
 import { CartLine, Logistic } from './cart';
+import { cappedText, maxText } from './limits';
 
 export const UserInfo = v.object({
   id: PositiveInt,
-  name: v.string(),
-  email: v.string(),
-  phone: v.string(),
+  name: cappedText('name'),
+  email: cappedText('email'),
+  phone: cappedText('phone'),
 });
 export type UserInfo = v.InferOutput<typeof UserInfo>;
 
 /** The warehouse as sent with an order; area_id falls back to 1 (commerce §9). */
 export const OrderWarehouse = v.object({
   id: PositiveInt,
-  code: v.string(),
-  address: v.string(),
-  phone: v.string(),
-  area_id: v.union([v.string(), v.number()]),
+  code: cappedText('code'),
+  address: cappedText('address'),
+  phone: cappedText('phone'),
+  area_id: v.union([cappedText('slug'), v.number()]),
   latitude: v.number(),
   longitude: v.number(),
 });
 
-/** The 13-field recipient (commerce §5 "Recipient completeness"). */
+/**
+ * The 13-field recipient (commerce §5 "Recipient completeness"), plus `id`: the saved address it was built
+ * from. The gateway delivers only to one of the member's saved addresses: by `id`, or (without one) the saved
+ * address with these coordinates, address text and village; the order keeps that address as stored.
+ */
 export const Recipient = v.object({
-  name: v.string(),
-  phone: v.string(),
-  email: v.string(),
-  label: v.string(),
-  address: v.string(),
-  village_id: v.string(),
-  village: v.string(),
-  district_name: v.string(),
-  city_name: v.string(),
-  province_name: v.string(),
+  id: v.optional(PositiveInt),
+  name: cappedText('name'),
+  phone: cappedText('phone'),
+  email: cappedText('email'),
+  label: cappedText('label'),
+  address: cappedText('address'),
+  village_id: cappedText('slug'),
+  village: cappedText('name'),
+  district_name: cappedText('name'),
+  city_name: cappedText('name'),
+  province_name: cappedText('name'),
   latitude: v.nullable(v.number()),
   longitude: v.nullable(v.number()),
-  postal_code: v.string(),
-  note: v.optional(v.string(), ''),
+  postal_code: cappedText('code'),
+  note: v.optional(cappedText('note'), ''),
 });
 export type Recipient = v.InferOutput<typeof Recipient>;
 
@@ -58,16 +64,16 @@ export const OrderAddInput = v.object({
   price_tier: v.optional(PriceTier, 3),
   warehouse: v.optional(v.nullable(OrderWarehouse)),
   order: v.pipe(v.array(CartLine), v.minLength(1, 'Silahkan pilih item terlebih dahulu!')),
-  promo_code: v.optional(v.string(), ''),
+  promo_code: v.optional(cappedText('code'), ''),
 });
 export type OrderAddInput = v.InferInput<typeof OrderAddInput>;
 
 export const OrderPaymentInput = v.object({
-  invoice: v.pipe(v.string(), v.nonEmpty('invoice harus diisi')),
+  invoice: v.pipe(v.string(), v.nonEmpty('invoice harus diisi'), maxText('code')),
   user_id: PositiveInt,
   user_info: UserInfo,
   recipient: v.nullable(Recipient),
-  promo_code: v.optional(v.string(), ''),
+  promo_code: v.optional(cappedText('code'), ''),
   logistic: Logistic,
   /**
    * Optional: the lines as shown on the checkout page (additive). The gateway sets the order's product
@@ -182,7 +188,7 @@ export const TransactionListQuery = v.object({
   order: v.optional(v.picklist(['id']), 'id'),
   sort: v.optional(v.picklist(['asc', 'desc']), 'desc'),
   status: v.optional(IntListParam),
-  invoice: v.optional(v.string()),
+  invoice: v.optional(cappedText('query')),
 });
 export type TransactionListQuery = v.InferInput<typeof TransactionListQuery>;
 export const getTransactions = (q: { user_id: number; page: number; status?: number[]; invoice?: string }) =>
@@ -198,6 +204,6 @@ export const getTransactions = (q: { user_id: number; page: number; status?: num
     },
   });
 
-export const TransactionDetailQuery = v.object({ user_id: PositiveInt, invoice: v.pipe(v.string(), v.nonEmpty('invoice harus diisi')) });
+export const TransactionDetailQuery = v.object({ user_id: PositiveInt, invoice: v.pipe(v.string(), v.nonEmpty('invoice harus diisi'), maxText('code')) });
 export const getTransaction = (user_id: number, invoice: string) =>
   call('get', 'lms/finance/transaction/detail', Order, { searchParams: { user_id, invoice } });

@@ -12,6 +12,7 @@
 import * as v from 'valibot';
 import { call } from './client';
 import { IntListParam, IntParam, paged, SortDir } from './envelope';
+import { maxText } from './limits';
 
 export const Promo = v.object({
   id: v.number(),
@@ -30,7 +31,7 @@ export const Promo = v.object({
 export type Promo = v.InferOutput<typeof Promo>;
 
 export const PromoCheckQuery = v.object({
-  promo_code: v.pipe(v.string('Kode promo harus diisi'), v.trim(), v.nonEmpty('Kode promo harus diisi')),
+  promo_code: v.pipe(v.string('Kode promo harus diisi'), v.trim(), v.nonEmpty('Kode promo harus diisi'), maxText('code')),
 });
 export const checkPromo = (promo_code: string) =>
   call('get', 'lms/promotion/check', Promo, { searchParams: { promo_code: promo_code.trim() } });

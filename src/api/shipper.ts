@@ -5,26 +5,34 @@
  */
 import * as v from 'valibot';
 import { call } from './client';
-import { IntParam } from './envelope';
+import { IntParam, PositiveInt } from './envelope';
+import { cappedText, maxText } from './limits';
 
 /** BDX and address validity limit, km (commerce §9). */
 export const BDX_MAX_KM = 20;
 
+/**
+ * Where to deliver: one of the member's saved addresses. `address_id` names it; without it the gateway uses
+ * the saved address at exactly `lat`/`lng`, and refuses coordinates that are none of the member's addresses
+ * ('Silahkan pilih alamat terlebih dahulu'). Distances are computed from the stored coordinates.
+ */
 export const Destination = v.object({
-  area_id: v.union([v.string(), v.number()]),
-  address: v.string(),
+  address_id: v.optional(PositiveInt),
+  area_id: v.union([cappedText('slug'), v.number()]),
+  address: cappedText('address'),
   lat: v.pipe(v.number('lat harus angka'), v.minValue(-90), v.maxValue(90)),
   lng: v.pipe(v.number('lng harus angka'), v.minValue(-180), v.maxValue(180)),
 });
+/** The warehouse shipped from, by `code`; the gateway uses its stored coordinates. */
 export const StoreAddress = v.object({
-  code: v.string(),
-  area_id: v.optional(v.union([v.string(), v.number()])),
+  code: cappedText('code'),
+  area_id: v.optional(v.union([cappedText('slug'), v.number()])),
   lat: v.pipe(v.number('lat harus angka'), v.minValue(-90), v.maxValue(90)),
   lng: v.pipe(v.number('lng harus angka'), v.minValue(-180), v.maxValue(180)),
 });
 export const ShipItem = v.object({
-  name: v.optional(v.string(), ''),
-  sku: v.optional(v.string(), ''),
+  name: v.optional(cappedText('slug'), ''),
+  sku: v.optional(cappedText('code'), ''),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
   weight: v.pipe(v.number(), v.minValue(0)),
   height: v.pipe(v.number(), v.minValue(0)),
@@ -70,7 +78,7 @@ export const Pricing = v.object({
 export type Pricing = v.InferOutput<typeof Pricing>;
 
 export const RateInput = v.object({
-  rate_type: v.pipe(v.string(), v.nonEmpty('rate_type harus diisi')),
+  rate_type: v.pipe(v.string(), v.nonEmpty('rate_type harus diisi'), maxText('code')),
   get_default: v.optional(v.boolean(), true),
   destination: Destination,
   store_address: StoreAddress,

@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { call } from './client';
 import { paged, PriceType } from './envelope';
+import { cappedText, maxText } from './limits';
 
 /** Role ids (portal spec §6). */
 export const ROLE = { admin: 1, user: 2, moderator: 51, instructor: 52, assesor: 53, assesorLive: 54 } as const;
@@ -71,13 +72,14 @@ export const onlyDigits = (text: string) => text.replace(/\D+/g, '').slice(0, 13
  * validates the checkout form and the gateway's POST/PUT body. PUT uses {@link AddressUpdateInput} (no default).
  */
 export const AddressUpdateInput = v.object({
-  label: v.pipe(v.string('Label Alamat harus diisi'), v.trim(), v.nonEmpty('Label Alamat harus diisi')),
-  recipient: v.pipe(v.string('Nama Penerima harus diisi'), v.trim(), v.nonEmpty('Nama Penerima harus diisi')),
+  label: v.pipe(v.string('Label Alamat harus diisi'), v.trim(), v.nonEmpty('Label Alamat harus diisi'), maxText('label')),
+  recipient: v.pipe(v.string('Nama Penerima harus diisi'), v.trim(), v.nonEmpty('Nama Penerima harus diisi'), maxText('name')),
   address: v.pipe(
     v.string('Alamat harus diisi'),
     v.trim(),
     v.nonEmpty('Alamat harus diisi'),
     v.minLength(8, 'Alamat minimal 8 karakter'),
+    maxText('address'),
   ),
   phone: v.pipe(
     v.string('No Telepon harus diisi'),
@@ -87,13 +89,13 @@ export const AddressUpdateInput = v.object({
     v.minLength(8, 'No Telepon minimal 8 angka'),
     v.maxLength(13, 'No Telepon maksimal 13 angka'),
   ),
-  district_id: v.pipe(v.string('Kecamatan harus diisi'), v.nonEmpty('Kecamatan harus diisi')),
-  village_id: v.pipe(v.string('Kelurahan harus diisi'), v.nonEmpty('Kelurahan harus diisi')),
-  village: v.pipe(v.string('Kelurahan harus diisi'), v.nonEmpty('Kelurahan harus diisi')),
-  postcode: v.pipe(v.string('Kode Pos harus diisi'), v.trim(), v.nonEmpty('Kode Pos harus diisi')),
+  district_id: v.pipe(v.string('Kecamatan harus diisi'), v.nonEmpty('Kecamatan harus diisi'), maxText('slug')),
+  village_id: v.pipe(v.string('Kelurahan harus diisi'), v.nonEmpty('Kelurahan harus diisi'), maxText('slug')),
+  village: v.pipe(v.string('Kelurahan harus diisi'), v.nonEmpty('Kelurahan harus diisi'), maxText('name')),
+  postcode: v.pipe(v.string('Kode Pos harus diisi'), v.trim(), v.nonEmpty('Kode Pos harus diisi'), maxText('code')),
   latitude: v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
   longitude: v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
-  note: v.optional(v.string(), ''),
+  note: v.optional(cappedText('note'), ''),
 });
 export type AddressUpdateInput = v.InferInput<typeof AddressUpdateInput>;
 export const AddressInput = v.object({ ...AddressUpdateInput.entries, default: v.optional(v.boolean(), false) });
@@ -101,6 +103,13 @@ export type AddressInput = v.InferInput<typeof AddressInput>;
 
 /** Address list limit (portal spec §9). */
 export const ADDRESS_LIMIT = 100;
+/**
+ * Most addresses one member may keep: the list limit, so the list (limit 100) always shows every address
+ * (docs/decisions/016-input-limits.md).
+ */
+export const MAX_ADDRESSES = ADDRESS_LIMIT;
+/** Gateway message when a member already has {@link MAX_ADDRESSES} addresses. */
+export const TOO_MANY_ADDRESSES = `Jumlah alamat sudah mencapai batas ${MAX_ADDRESSES} alamat, hapus alamat lain terlebih dahulu`;
 
 export const getUserInfo = () => call('get', 'lms/users/info', User);
 export const getAddresses = () => call('get', 'lms/users/address', paged(Address), { searchParams: { limit: ADDRESS_LIMIT, page: 1 } });

@@ -5,31 +5,11 @@
  */
 import { createActor, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine';
-import { createSessionActors } from '../features/session/session-actors';
-import { type SessionSnapshot } from '../features/session/selectors';
-import { createCartActor, type CartActorRef, type CartUser } from './cart-actor';
-// Studio live view (docs/decisions/015): reports this actor only while switched on in /statecharts.
-import { inspect } from '../lib/live-inspect';
+import { sameMember, selectMember, type Member } from '../session/selectors';
+import { createSessionActors } from '../session/session.actors';
+import { createCartActor, type CartActorRef } from './cart-actor';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
-
-/** The cart's view of the member: id, price list and contact for the order (commerce §7 "Order add"). */
-export function cartUserOf(s: SessionSnapshot): CartUser | null {
-  const { user, token } = s.context;
-  if (!user || !token) return null;
-  return {
-    id: user.id,
-    type: user.type,
-    tier: user.tier,
-    name: `${user.firstname} ${user.lastname}`.trim(),
-    email: user.email,
-    phone: user.no_telp,
-  };
-}
-
-const sameCartUser = (a: CartUser | null, b: CartUser | null) =>
-  a === b ||
-  (!!a && !!b && a.id === b.id && a.type === b.type && a.tier === b.tier && a.name === b.name && a.email === b.email && a.phone === b.phone);
 
 export interface AppActors {
   session: SessionActorRef;
@@ -42,16 +22,19 @@ export interface AppActors {
  *   browser to the sign-in site.
  */
 export function createAppActors(opts: { onSignInRequired: () => void }): AppActors {
-  const session = createActor(sessionMachine.provide({ actors: createSessionActors() }), { inspect });
-  const cart = createCartActor();
+  const session = createActor(sessionMachine.provide({ actors: createSessionActors() }));
+  const cart = createCartActor(() => {
+    const { warehouse, zone } = session.getSnapshot().context;
+    return { warehouse, zone };
+  });
 
-  let lastUser: CartUser | null | undefined;
+  let lastUser: Member | null | undefined;
   let lastWarehouse: number | null | undefined;
   session.subscribe((s) => {
     if (s.hasTag('resolving')) return;
-    const user = cartUserOf(s);
+    const user = selectMember(s);
     const warehouseId = s.context.warehouse?.id ?? null;
-    if (lastUser !== undefined && sameCartUser(user, lastUser) && warehouseId === lastWarehouse) return;
+    if (lastUser !== undefined && sameMember(user, lastUser) && warehouseId === lastWarehouse) return;
     lastUser = user;
     lastWarehouse = warehouseId;
     cart.send({ type: 'session.update', user, warehouseId });

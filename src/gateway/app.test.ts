@@ -255,9 +255,15 @@ describe('catalogue', () => {
     expect((await call('get', 'lms/courses/tidak-ada-kursus')).status).toBe(404);
   });
 
-  it('prices products for the warehouse, type and tier with that stock', async () => {
+  it("prices products for the warehouse with that stock, at the member's own type and tier", async () => {
     const b2c = parseResult((await call('get', 'store/product', { query: { warehouse: bdg.id, limit: 50 } })).body, paged(Product));
-    const b2b = parseResult((await call('get', 'store/product', { query: { warehouse: bdg.id, type: 'b2b', tier: 1, limit: 50 } })).body, paged(Product));
+    const { token: b2bToken } = await signIn(gw, 'b2b@demo.test');
+    const b2b = parseResult((await call('get', 'store/product', { token: b2bToken, query: { warehouse: bdg.id, limit: 50 } })).body, paged(Product));
+    // A b2c tier-3 member (or a guest) asking for the b2b tier-1 list still gets the b2c tier-3 prices.
+    const asked = parseResult((await call('get', 'store/product', { query: { warehouse: bdg.id, type: 'b2b', tier: 1, limit: 50 } })).body, paged(Product));
+    const guest = parseResult((await call('get', 'store/product', { token: undefined, query: { warehouse: bdg.id, type: 'b2b', tier: 1, limit: 50 } })).body, paged(Product));
+    expect(asked.data.map((p) => p.price)).toEqual(b2c.data.map((p) => p.price));
+    expect(guest.data.map((p) => p.price)).toEqual(b2c.data.map((p) => p.price));
     expect(b2c.data.length).toBeGreaterThan(0);
     const flour = b2c.data.find((p) => p.slug === FLOUR)!;
     const flourB2b = b2b.data.find((p) => p.slug === FLOUR)!;
@@ -279,10 +285,11 @@ describe('catalogue', () => {
 
 describe('shipper stand-in routes', () => {
   const items = [{ name: 'Tepung', quantity: 2, weight: 1, height: 10, width: 10, length: 20, price: 20000 }];
-  it('answers methods for a nearby address and couriers for one method', async () => {
+  it('answers methods for a saved nearby address and couriers for one method', async () => {
     const destination = { area_id: '32.73.19.1001', address: me.address!.address, lat: me.address!.latitude!, lng: me.address!.longitude! };
     const store_address = { code: bdg.code, lat: bdg.latitude, lng: bdg.longitude };
-    const pricing = parseResult((await call('post', 'shipper/domestic/pricing', { token: undefined, json: { destination, store_address, items } })).body, Pricing);
+    expect((await call('post', 'shipper/domestic/pricing', { token: undefined, json: { destination, store_address, items } })).status).toBe(401);
+    const pricing = parseResult((await call('post', 'shipper/domestic/pricing', { json: { destination, store_address, items } })).body, Pricing);
     expect(pricing.distance).toBeLessThan(20);
     expect(pricing.methods.map((m) => m.type)).toContain('bdx');
     const rates = parseResult(
@@ -290,7 +297,9 @@ describe('shipper stand-in routes', () => {
       Rates,
     );
     expect(rates.count).toBeGreaterThan(1);
-    const far = { ...destination, lat: -7.8, lng: 110.36 };
+    const saved = parseResult((await call('get', 'lms/users/address', { query: { limit: 100 } })).body, paged(Address)).data;
+    const yogya = saved.find((a) => a.area.city_name === 'Kota Yogyakarta')!;
+    const far = { address_id: yogya.id, area_id: yogya.village_id, address: yogya.address, lat: yogya.latitude!, lng: yogya.longitude! };
     const { status, body } = await call('post', 'shipper/domestic/rate', { json: { rate_type: 'bdx', destination: far, store_address, items } });
     expect([status, body.message]).toEqual([404, 'Kurir tidak ditemukan']);
   });
@@ -536,9 +545,11 @@ describe('orders, payment and notifications', () => {
     expect(parseResult(b.body, v.object({ invoice: v.string() })).invoice).toBe(invoice);
     expect(await orderCount()).toBe(before + 1);
 
+    // Another course: a second order for the same course would supersede the first (one open order per course).
+    const focaccia = courseId('focaccia-rosemary-italia');
     const [c, d] = await Promise.all([
-      addOrder([{ type: 'lms', item_id: tiramisu, quantity: 1 }], 'key-par-1'),
-      addOrder([{ type: 'lms', item_id: tiramisu, quantity: 1 }], 'key-par-1'),
+      addOrder([{ type: 'lms', item_id: focaccia, quantity: 1 }], 'key-par-1'),
+      addOrder([{ type: 'lms', item_id: focaccia, quantity: 1 }], 'key-par-1'),
     ]);
     expect(c.status).toBe(200);
     expect(d.status).toBe(200);

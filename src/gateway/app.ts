@@ -1,15 +1,18 @@
 /**
  * The reference gateway as a hono app: `/api/*` the contract of src/api (every request validated with those
  * valibot schemas, every answer the envelope `{ status, code, message, result }`), plus the local stand-ins
- * for the sister sites: `/sso` (sign-in), `/snap` (payment provider), `/lms-site`, `/store-site`,
- * `/backoffice`, `/media-site`, `/community-site` and `/media` (generated placeholder images). The SPA itself is served by server.ts.
+ * for the sister sites: `/sso` (sign-in), `/snap` (payment provider, only when configuration selects the
+ * stand-in), `/lms-site`, `/store-site`, `/backoffice`, `/media-site`, `/community-site` and `/media`
+ * (generated placeholder images). The SPA itself is served by server.ts.
+ *
+ * Every response carries the browser hardening headers (http/security.ts); every request body is limited to
+ * {@link MAX_BODY_BYTES} with a 413 that keeps the connection usable (http/body-limit.ts).
  *
  * Errors: an {@link HttpError} answers its code and message; malformed input answers 400 with the first
  * validation issue (never 500); an unknown /api route answers 404 'Data tidak ditemukan'; anything unexpected
  * is logged and answers 500 'Terjadi kesalahan pada server'.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/client';
 import type { GatewayConfig } from './config';
@@ -29,9 +32,14 @@ import { ssoRoutes } from './standins/sso';
 import { snapRoutes } from './standins/snap';
 import { mediaRoutes } from './standins/media';
 import { sisterSiteRoutes } from './standins/sister-sites';
+import { limitBody } from './http/body-limit';
+import { FailureThrottle, RateLimiter } from './http/rate-limit';
+import { securityHeaders } from './http/security';
+import { snapProvider, standinProvider, type PaymentProvider } from './services/payment-provider';
 
-/** Largest accepted request body under /api, bytes. */
+/** Largest accepted request body, bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+export const TOO_LARGE_MESSAGE = 'Ukuran permintaan terlalu besar';
 export const SERVER_ERROR_MESSAGE = 'Terjadi kesalahan pada server';
 export const BAD_APP_KEY = 'X-Authorization tidak valid';
 
@@ -48,23 +56,48 @@ export interface CreateAppOptions {
   config: GatewayConfig;
   /** Clock (tests move it to expire payments); default `() => new Date()`. */
   now?: () => Date;
+  /** Where payment tokens come from; default from configuration (the stand-in, or the real Snap API). */
+  payment?: PaymentProvider;
+}
+
+/** The payment provider configuration selects: the local stand-in, or the real provider's Snap API. */
+export function paymentProviderFor(config: GatewayConfig): PaymentProvider {
+  return config.paymentStandin
+    ? standinProvider(config.publicUrl)
+    : snapProvider({ apiUrl: config.paymentApiUrl, serverKey: config.paymentServerKey, publicUrl: config.publicUrl });
+}
+
+/**
+ * The request limits of one gateway (docs/decisions/016-input-limits.md): 120 client log lines at once per
+ * client, refilled at 2 per second; sign-in: 5 failures per e-mail within 15 minutes are free, then each
+ * attempt waits 1 s, 2 s, 4 s … (at most 15 minutes) after the last failure.
+ */
+export function newLimits(): Deps['limits'] {
+  return {
+    log: new RateLimiter({ capacity: 120, refillPerSecond: 2 }),
+    signIn: new FailureThrottle({ free: 5, windowMs: 15 * 60_000, baseDelayMs: 1000, maxDelayMs: 15 * 60_000 }),
+  };
 }
 
 /** Build the gateway app. Routes added by the caller afterwards (server.ts: static files, SPA fallback) still work. */
-export function createApp({ db, config, now = () => new Date() }: CreateAppOptions) {
-  const deps: Deps = { db, config, now };
+export function createApp({ db, config, now = () => new Date(), payment = paymentProviderFor(config) }: CreateAppOptions) {
+  const deps: Deps = { db, config, now, payment, limits: newLimits() };
   const app = new Hono<AppEnv>();
 
-  app.use('*', async (c, next) => {
-    c.set('deps', deps);
-    c.set('user', undefined);
-    await next();
-  });
+  app.use(
+    '*',
+    securityHeaders(config),
+    async (c, next) => {
+      c.set('deps', deps);
+      c.set('user', undefined);
+      await next();
+    },
+    limitBody(MAX_BODY_BYTES, (c) => (c.req.path.startsWith('/api') ? fail(c, 413, TOO_LARGE_MESSAGE) : c.text(TOO_LARGE_MESSAGE, 413))),
+  );
 
   const api = new Hono<AppEnv>();
   api.use(
     '*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Ukuran permintaan terlalu besar') }),
     async (c, next) => {
       // The fixed application key is public by design (docs/decisions/003-client-secrets.md): a wrong one is refused,
       // a missing one (payment provider, curl) is accepted.
@@ -89,7 +122,8 @@ export function createApp({ db, config, now = () => new Date() }: CreateAppOptio
   app.route('/api', api);
 
   app.route('/sso', ssoRoutes());
-  app.route('/snap', snapRoutes());
+  // The payment stand-in only when configuration selects it (never in production: config.ts refuses that).
+  if (config.paymentStandin) app.route('/snap', snapRoutes());
   app.route('/media', mediaRoutes());
   app.route('/', sisterSiteRoutes());
 

@@ -2,15 +2,23 @@
  * The gateway's configuration, read once from `process.env` at start-up. Every value has a default from
  * src/lib/site-defaults.ts so a fresh clone runs with no configuration: the sister sites point at the
  * gateway's own clearly labelled local stand-ins (README "Configuration").
+ *
+ * Production (`NODE_ENV=production` or `PRODUCTION=1`) is stricter: {@link configProblems} lists what stops the
+ * gateway from starting — the payment stand-in switched on, no real `PAYMENT_SERVER_KEY` (the committed
+ * stand-in key never counts), no `PUBLIC_URL` (docs/decisions/010-payments-and-browser-hardening.md).
  */
 import { SITE_DEFAULTS } from '../lib/site-defaults';
 
 /** Default shared secret of the payment provider stand-in; replace with the real provider's server key. */
 export const STANDIN_PAYMENT_SERVER_KEY = 'SB-Mid-server-localstandin';
+/** The real provider's Snap API (Midtrans-compatible) in its sandbox; production sets `PAYMENT_API_URL`. */
+export const SANDBOX_PAYMENT_API_URL = 'https://app.sandbox.midtrans.com';
 
 export interface GatewayConfig {
   /** TCP port the node server listens on (default 5173). */
   port: number;
+  /** Production mode: `NODE_ENV=production` or `PRODUCTION=1|true`. */
+  production: boolean;
   /** PostgreSQL connection string; empty means PGlite in {@link GatewayConfig.dataDir}. */
   databaseUrl: string;
   /** PGlite data folder (default `.data/pglite`). */
@@ -21,10 +29,22 @@ export interface GatewayConfig {
   appKey: string;
   /** Parent domain for the session cookies (e.g. `.example.id`); empty on localhost. */
   cookieDomain: string;
-  /** Payment provider server key used to sign and verify payment notifications (SHA-512). */
+  /**
+   * Whether the payment provider stand-in is mounted at /snap and used for payment requests (`PAYMENT_STANDIN`,
+   * default on outside production and off in production). Off means the real provider's Snap API.
+   */
+  paymentStandin: boolean;
+  /** Payment provider server key used to sign and verify payment notifications (SHA-512); '' when not set. */
   paymentServerKey: string;
-  /** Public origin of the gateway (e.g. `https://kursus.example.id`); empty means "same origin as the request". */
+  /** The real provider's Snap API base (`PAYMENT_API_URL`, default its sandbox). */
+  paymentApiUrl: string;
+  /**
+   * Public origin of the gateway (e.g. `https://kursus.example.id`), the only origin redirects and payment
+   * return URLs are built from; default `http://localhost:<PORT>` (never the request's Host header).
+   */
   publicUrl: string;
+  /** The SPA's API prefix (`API_BASE` / `VITE_API_BASE`), for the Content-Security-Policy's connect-src. */
+  apiBase: string;
   /** Sister sites (each defaults to the gateway's local stand-in). */
   ssoUrl: string;
   lmsUrl: string;
@@ -32,17 +52,27 @@ export interface GatewayConfig {
   backofficeUrl: string;
   snapScriptUrl: string;
   snapClientKey: string;
+  /** Whether `X-Forwarded-For` names the client (behind a trusted proxy; `TRUST_PROXY=1`). Used by rate limits. */
+  trustProxy: boolean;
 }
 
 type Env = Record<string, string | undefined>;
 
 const pick = (value: string | undefined, fallback: string) => (value !== undefined && value.trim() !== '' ? value.trim() : fallback);
+const flag = (value: string | undefined): boolean | undefined => {
+  const v = value?.trim().toLowerCase();
+  if (v === '1' || v === 'true' || v === 'yes' || v === 'on') return true;
+  if (v === '0' || v === 'false' || v === 'no' || v === 'off') return false;
+  return undefined;
+};
 
 /**
  * Build the configuration from environment variables:
- * `PORT`, `DATABASE_URL`, `DATA_DIR`, `COOKIE_KEY`, `APP_KEY`, `COOKIE_DOMAIN`, `PAYMENT_SERVER_KEY`,
- * `PUBLIC_URL`, `SSO_URL`, `LMS_URL`, `ECOM_URL`, `BACKOFFICE_URL`, `SNAP_SCRIPT_URL`, `SNAP_CLIENT_KEY`.
+ * `PORT`, `NODE_ENV`/`PRODUCTION`, `DATABASE_URL`, `DATA_DIR`, `COOKIE_KEY`, `APP_KEY`, `COOKIE_DOMAIN`,
+ * `PAYMENT_STANDIN`, `PAYMENT_SERVER_KEY`, `PAYMENT_API_URL`, `PUBLIC_URL`, `API_BASE`, `SSO_URL`, `LMS_URL`,
+ * `ECOM_URL`, `BACKOFFICE_URL`, `SNAP_SCRIPT_URL`, `SNAP_CLIENT_KEY`, `TRUST_PROXY`.
  * The `VITE_*` names the SPA build reads are accepted as fallbacks so one `.env` can serve both.
+ * The stand-in server key is the default only while the stand-in is on outside production.
  *
  * @throws Error when `PORT` is not a whole number between 1 and 65535.
  */
@@ -51,22 +81,65 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT tidak valid: ${portText}`);
   const either = (name: string, fallback: string) => pick(env[name], pick(env[`VITE_${name}`], fallback));
+  const production = env.NODE_ENV?.trim() === 'production' || flag(env.PRODUCTION) === true;
+  const paymentStandin = flag(env.PAYMENT_STANDIN) ?? !production;
   return {
     port,
+    production,
     databaseUrl: pick(env.DATABASE_URL, ''),
     dataDir: pick(env.DATA_DIR, '.data/pglite'),
     cookieKey: either('COOKIE_KEY', SITE_DEFAULTS.cookieKey),
     appKey: either('APP_KEY', SITE_DEFAULTS.appKey),
     cookieDomain: either('COOKIE_DOMAIN', SITE_DEFAULTS.cookieDomain),
-    paymentServerKey: pick(env.PAYMENT_SERVER_KEY, STANDIN_PAYMENT_SERVER_KEY),
-    publicUrl: pick(env.PUBLIC_URL, '').replace(/\/+$/, ''),
+    paymentStandin,
+    paymentServerKey: pick(env.PAYMENT_SERVER_KEY, paymentStandin && !production ? STANDIN_PAYMENT_SERVER_KEY : ''),
+    paymentApiUrl: pick(env.PAYMENT_API_URL, SANDBOX_PAYMENT_API_URL).replace(/\/+$/, ''),
+    publicUrl: pick(env.PUBLIC_URL, production ? '' : `http://localhost:${port}`).replace(/\/+$/, ''),
+    apiBase: either('API_BASE', SITE_DEFAULTS.apiBase),
     ssoUrl: either('SSO_URL', SITE_DEFAULTS.ssoUrl),
     lmsUrl: either('LMS_URL', SITE_DEFAULTS.lmsUrl),
     ecomUrl: either('ECOM_URL', SITE_DEFAULTS.ecomUrl),
     backofficeUrl: either('BACKOFFICE_URL', SITE_DEFAULTS.backofficeUrl),
     snapScriptUrl: either('SNAP_SCRIPT_URL', SITE_DEFAULTS.snapScriptUrl),
     snapClientKey: either('SNAP_CLIENT_KEY', SITE_DEFAULTS.snapClientKey),
+    trustProxy: flag(env.TRUST_PROXY) === true,
   };
+}
+
+/** Whether a URL is the payment stand-in's own script (`/snap/...` on this gateway). */
+const isStandinScript = (url: string, publicUrl: string) => {
+  try {
+    const base = publicUrl || 'http://localhost';
+    const u = new URL(url, base);
+    return u.origin === new URL(base).origin && u.pathname.startsWith('/snap/');
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * What keeps this configuration from starting (Indonesian and English, one line each); empty when it may start.
+ * - the real provider (stand-in off) needs a server key that is not the committed stand-in key and a script
+ *   URL that is not the stand-in's;
+ * - production also refuses the stand-in itself and needs `PUBLIC_URL` (redirects and payment return URLs are
+ *   built from it only).
+ */
+export function configProblems(config: GatewayConfig): string[] {
+  const problems: string[] = [];
+  const realKey = config.paymentServerKey !== '' && config.paymentServerKey !== STANDIN_PAYMENT_SERVER_KEY;
+  if (config.production && config.paymentStandin) {
+    problems.push('PAYMENT_STANDIN tidak boleh aktif di produksi / the payment stand-in cannot run in production');
+  }
+  if ((config.production || !config.paymentStandin) && !realKey) {
+    problems.push('PAYMENT_SERVER_KEY harus diisi dengan server key asli penyedia pembayaran / set PAYMENT_SERVER_KEY to the real provider server key');
+  }
+  if (!config.paymentStandin && isStandinScript(config.snapScriptUrl, config.publicUrl)) {
+    problems.push('SNAP_SCRIPT_URL masih menunjuk stand-in /snap / SNAP_SCRIPT_URL still points at the /snap stand-in');
+  }
+  if (config.production && !config.publicUrl) {
+    problems.push('PUBLIC_URL harus diisi di produksi / set PUBLIC_URL in production');
+  }
+  return problems;
 }
 
 /** A configuration for tests: defaults with optional overrides, independent of the process environment. */

@@ -2,11 +2,14 @@
  * Start the gateway: `npm start` (production: `npm run build` first, then this file serves dist/) or
  * `npm run dev` (this file with `--dev`: Vite in middleware mode with hot reload).
  *
+ * 0. read the configuration and refuse to start when it is unsafe (config.ts `configProblems`: in production
+ *    the payment stand-in, a missing or stand-in PAYMENT_SERVER_KEY, a missing PUBLIC_URL);
  * 1. open the database (PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set), migrate, seed when empty;
  * 2. build the hono app (src/gateway/app.ts) for /api, /sso, /snap, /lms-site, /store-site, /backoffice, /media;
  * 3. production: serve dist/ (hashed assets under /assets with a one-year immutable cache) and answer
- *    dist/index.html for any other GET outside the gateway prefixes; dev: route the gateway prefixes to hono and
- *    everything else to Vite's middlewares;
+ *    dist/index.html for any other GET outside the gateway prefixes (source maps `*.map` are never served:
+ *    404); dev: route the gateway prefixes to hono and everything else to Vite's middlewares, with the browser
+ *    hardening headers and the dev Content-Security-Policy (http/security.ts);
  * 4. listen on PORT (default 5173) and print `Dapur Kursus siap: http://localhost:<PORT>`;
  * 5. SIGINT/SIGTERM close the HTTP server, Vite and the database.
  *
@@ -19,7 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp, isGatewayPath } from './app';
-import { loadConfig } from './config';
+import { configProblems, loadConfig } from './config';
+import { commonHeaders, spaCsp } from './http/security';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 
@@ -28,6 +32,13 @@ const DIST = path.join(ROOT, 'dist');
 const dev = process.argv.includes('--dev');
 
 const config = loadConfig();
+const problems = configProblems(config);
+if (problems.length > 0) {
+  console.error(`\nKESALAHAN KONFIGURASI / CONFIGURATION ERROR${config.production ? ' (produksi / production)' : ''}:`);
+  for (const p of problems) console.error(`- ${p}`);
+  console.error('Lihat README "Pembayaran" / see README "Payments".\n');
+  process.exit(1);
+}
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.resolve(ROOT, config.dataDir) },
 );
@@ -49,10 +60,14 @@ if (dev) {
   });
   viteClose = () => vite.close();
   const gateway = getRequestListener(app.fetch);
+  const devHeaders = { ...commonHeaders(config), 'Content-Security-Policy': spaCsp(config, { dev: true }), 'X-Frame-Options': 'DENY' };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (isGatewayPath(pathname)) void gateway(req, res);
-    else vite.middlewares(req, res);
+    else {
+      for (const [name, value] of Object.entries(devHeaders)) res.setHeader(name, value);
+      vite.middlewares(req, res);
+    }
   });
 } else {
   const indexFile = path.join(DIST, 'index.html');
@@ -66,6 +81,8 @@ if (dev) {
     process.exit(1);
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // Source maps stay on disk (bundle budgets read them) but are not served in production.
+  app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not Found', 404) : next()));
   app.use(
     '/assets/*',
     serveStatic({

@@ -5,7 +5,7 @@
  * on demand, from `config.snapScriptUrl` with `data-client-key = config.snapClientKey`. Only the checkout page
  * (and other payment pages) call {@link loadSnap}, so the rest of the SPA never downloads it.
  */
-import { config } from '../app/config';
+import { config } from '../config/config';
 
 /** What the popup reported. `close` = the member closed it without paying (commerce §4: "closed: nothing"). */
 export type SnapResultKind = 'success' | 'pending' | 'error' | 'close';

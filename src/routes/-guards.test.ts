@@ -5,8 +5,10 @@ import { createActor, fromPromise } from 'xstate';
 import { sessionMachine, type StoredSession } from '../../machines/session.machine';
 import type { Warehouse, Zone } from '../api/catalogue';
 import type { User } from '../api/user';
-import { config } from '../app/config';
+import { config } from '../config/config';
 import { requireMember, requireZone } from './-guards';
+import { Route as MemberLayout } from './_member';
+import { memberOf } from '../../machines/shared/member';
 
 const warehouse = { id: 2, code: 'WH-BDG', slug: 'wh-bdg', name: 'Gudang Bandung' } as Warehouse;
 const zone = { id: 2, name: 'Bandung', slug: 'bandung' };
@@ -77,5 +79,31 @@ describe('requireZone', () => {
   it('allows a guest with a warehouse and sends a failed session to /500', async () => {
     expect(await outcome(requireZone(session({ warehouse, zone }).context))).toBe('allowed');
     expect(await outcome(requireZone(session({}).context))).toBe('/500');
+  });
+});
+
+describe('the _member layout route', () => {
+  // TanStack Router calls beforeLoad with the matched routes; the layout reads their staticData.
+  type BeforeLoad = (opts: { context: unknown; location: { href: string }; matches: { staticData?: object }[] }) => Promise<unknown>;
+  const beforeLoad = MemberLayout.options.beforeLoad as unknown as BeforeLoad;
+  const run = (stored: Partial<StoredSession>, staticData: object = {}) =>
+    beforeLoad({ context: session(stored).context, location: here, matches: [{ staticData: {} }, { staticData }] });
+
+  it('puts the member into the route context', async () => {
+    const context = await run({ token: 't', user: user([2]), warehouse, zone });
+    expect(context).toEqual({ member: memberOf(user([2])) });
+    expect(context).toMatchObject({ member: { id: 7, name: 'A B', email: 'a@demo.test' } });
+  });
+
+  it('sends a guest Home, or to the sign-in site on a page that asks for it (the cart)', async () => {
+    expect(await outcome(run({ warehouse, zone }))).toBe('/');
+    const signIn = String(await outcome(run({ warehouse, zone }, { guestToSignIn: true })));
+    expect(new URL(signIn, window.location.origin).searchParams.get('redirect')).toBe(`${window.location.origin}/shopping-cart?page=2`);
+  });
+
+  it('sends an admin to the back office unless the page welcomes admins (cart, checkout)', async () => {
+    const admin = { token: 't', user: user([1, 2]), warehouse, zone };
+    expect(await outcome(run(admin))).toBe(config.backofficeUrl);
+    expect(await outcome(run(admin, { adminsWelcome: true }))).toBe('allowed');
   });
 });

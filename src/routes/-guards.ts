@@ -10,8 +10,8 @@
  */
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { config, signInUrl } from '../app/config';
-import { selectIsAdmin, selectIsSignedIn, type SessionSnapshot } from '../features/session/selectors';
+import { config, signInUrl } from '../config/config';
+import { selectIsAdmin, selectIsSignedIn, type SessionSnapshot } from '../session/selectors';
 import type { RouterContext } from './__root';
 
 /** Wait until the session has left `resolving`; returns the settled snapshot. */

@@ -5,9 +5,9 @@
 import { isRedirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { Route as DetailOrdersIndex } from './detail-orders.index';
-import { Route as OrderCompletedIndex } from './order-completed.index';
-import { CartSearch } from './shopping-cart/index';
+import { Route as DetailOrdersIndex } from './_member.detail-orders.index';
+import { Route as OrderCompletedIndex } from './_member.order-completed.index';
+import { CartSearch } from './_member.shopping-cart.index';
 
 function redirectOf(run: () => unknown) {
   try {

@@ -1,16 +1,15 @@
 /**
  * Error500 (portal §8, commerce §8): shows `error_code` and `error_message` from the query (defaults 500 and
  * 'Internal Server Error'), then sends the browser to the sign-in site after 1 second (portal §9 "Error page
- * redirect delay"). Blank layout.
+ * redirect delay"): the delay is machines/error-page.machine.ts's, the page only follows it. Blank layout.
  */
 import { createFileRoute } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import * as v from 'valibot';
-import { signInUrl } from '../app/config';
+import { errorPageMachine } from '../../machines/error-page.machine';
+import { signInUrl } from '../config/config';
 import { ErrorPage } from '../features/layout/error-page';
-
-/** Delay before going to the sign-in site, ms (portal §9). */
-export const ERROR_REDIRECT_MS = 1000;
 
 const Search = v.object({
   error_code: v.fallback(v.optional(v.union([v.number(), v.string()]), 500), 500),
@@ -23,15 +22,18 @@ export const Route = createFileRoute('/500')({
   component: Error500,
 });
 
+const signInHome = () => signInUrl(new URL('/', window.location.origin).toString());
+
 function Error500() {
   const { error_code, error_message } = Route.useSearch();
+  const page = useActorRef(errorPageMachine);
+  const leaving = useSelector(page, (s) => s.matches('leaving'));
   useEffect(() => {
-    const timer = setTimeout(() => window.location.assign(signInUrl(new URL('/', window.location.origin).toString())), ERROR_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, []);
+    if (leaving) window.location.assign(signInHome());
+  }, [leaving]);
   return (
     <ErrorPage code={String(error_code || 500)} title={error_message || 'Internal Server Error'} message="Kamu akan dialihkan ke halaman masuk...">
-      <a href={signInUrl(new URL('/', window.location.origin).toString())} className="btn btn--primary">
+      <a href={signInHome()} className="btn btn--primary">
         Masuk sekarang
       </a>
     </ErrorPage>

@@ -7,16 +7,17 @@
  */
 import { createRootRouteWithContext, Navigate, Outlet, redirect, useMatches } from '@tanstack/react-router';
 import type { ActorRefFrom } from 'xstate';
+import type { cartMachine } from '../../machines/cart.machine';
 import type { sessionMachine } from '../../machines/session.machine';
-import type { CartActorRef } from '../app/cart-actor';
 import { isSupportedBrowser, isUnderMaintenance } from '../features/layout/environment';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { RouteError } from '../features/layout/route-error';
+import { LOG_SERVICE, postLog } from '../api/log';
 import { Toaster } from '../ui/toast';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
-export type { CartActorRef };
+export type CartActorRef = ActorRefFrom<typeof cartMachine>;
 
 /** What every route's `beforeLoad`/component can read with `Route.useRouteContext()`. */
 export interface RouterContext {
@@ -30,6 +31,10 @@ declare module '@tanstack/react-router' {
     blankLayout?: boolean;
     /** Hide the header cart (Checkout). */
     hideCart?: boolean;
+    /** A member page (under `_member`) that sends a guest to the sign-in site instead of Home (the cart). */
+    guestToSignIn?: boolean;
+    /** A member page (under `_member`) without the admin check: admins may use it (the cart, checkout). */
+    adminsWelcome?: boolean;
   }
 }
 
@@ -44,7 +49,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: () => <Navigate to="/404" replace />,
   errorComponent: RouteError,
+  // Every route error (render or load) reaches this boundary: it goes to the gateway log once, here.
+  onCatch: (error) => logRouteError(error),
 });
+
+/** Send a route error to the gateway log (portal §8 logging); a failed log is dropped. */
+function logRouteError(error: unknown): void {
+  postLog('error', {
+    service: LOG_SERVICE,
+    short_message: 'route error',
+    message: JSON.stringify({ agent: navigator.userAgent, url: window.location.href, error: error instanceof Error ? error.message : String(error) }),
+  }).catch(() => {});
+}
 
 function RootLayout() {
   const matches = useMatches();

@@ -1,6 +1,6 @@
 /** /course/{category_slug}/{course_slug} → the learning site with the same path (portal §2 Redirects). */
 import { createFileRoute } from '@tanstack/react-router';
-import { lmsCourseUrl } from '../features/layout/links';
+import { lmsCourseUrl } from '../config/links';
 import { externalRedirect } from './-guards';
 
 export const Route = createFileRoute('/course/$categorySlug/$courseSlug')({

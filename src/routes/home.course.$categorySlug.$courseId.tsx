@@ -1,6 +1,6 @@
 /** /home/course/{category_slug}/{course_id} → the learning site with the same path (portal §2 Redirects). */
 import { createFileRoute } from '@tanstack/react-router';
-import { config } from '../app/config';
+import { config } from '../config/config';
 import { externalRedirect } from './-guards';
 
 export const Route = createFileRoute('/home/course/$categorySlug/$courseId')({

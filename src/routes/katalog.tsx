@@ -6,13 +6,12 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { CataloguePage } from '../features/catalogue/catalogue-page';
 import { requireZone } from './-guards';
-
-const PageNumber = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1));
+import { oneOf, pageParam, searchText } from './-search';
 
 const Search = v.object({
-  tab: v.fallback(v.optional(v.picklist(['kursus', 'produk']), 'kursus'), 'kursus'),
-  q: v.fallback(v.optional(v.string(), ''), ''),
-  page: v.fallback(v.optional(PageNumber, 1), 1),
+  tab: oneOf(['kursus', 'produk'], 'kursus'),
+  q: searchText(),
+  page: pageParam(),
 });
 
 export const Route = createFileRoute('/katalog')({

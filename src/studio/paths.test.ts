@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { coverageLine, runModel } from '../../machines/testing/model';
-import { orderStatusSpec } from '../../machines/testing/specs';
+import { orderStatusSpec } from '../../machines/testing/specs/order-status';
 import { orderStatusMachine } from '../../machines/order-status.machine';
 import { isMachineModule, isSpecModule, loadMachines, loadSpecs, specFor, withInlineChildren, type ModuleLoaders } from './discover';
 import { nodeLoaders } from './discover-node';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatusSpec } from '../../machines/testing/specs';
+import { orderStatusSpec } from '../../machines/testing/specs/order-status';
 import { orderStatusMachine } from '../../machines/order-status.machine';
 import { Simulation } from './simulation';
 import { kitchenSink } from './test-machines.test-utils';

@@ -23,7 +23,8 @@ export function CourseCard({ course, href, onAdd, adding = false, disabled = fal
   const free = course.is_free_course || course.price === 0;
   return (
     <article className="card course-card">
-      <a href={href} className="card__media">
+      {/* The picture repeats the title link: one link per card for keyboards and screen readers (issue 6 point 9). */}
+      <a href={href} className="card__media" aria-hidden="true" tabIndex={-1}>
         <img src={course.thumbnail_home || course.thumbnail} alt="" loading="lazy" width={320} height={200} />
         {course.discount_flag && !free && course.price_before_discount > 0 ? (
           <span className="card__ribbon">-{Math.round((1 - course.price / course.price_before_discount) * 100)}%</span>

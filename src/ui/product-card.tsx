@@ -22,7 +22,8 @@ export function ProductCard({ product, href, onAdd, adding = false, disabled = f
   const name = product.long_name || product.short_name;
   return (
     <article className="card product-card">
-      <a href={href} className="card__media card__media--square">
+      {/* The picture repeats the title link: one link per card for keyboards and screen readers (issue 6 point 9). */}
+      <a href={href} className="card__media card__media--square" aria-hidden="true" tabIndex={-1}>
         <img src={product.image} alt="" loading="lazy" width={240} height={240} />
         {product.is_preorder ? <span className="card__ribbon card__ribbon--info">Pre-order</span> : null}
       </a>

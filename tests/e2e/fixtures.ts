@@ -1,29 +1,82 @@
 /**
- * Shared e2e helpers: sign in through the sign-in stand-in exactly as a member would, and collect console errors
- * so a journey fails on any error the member's browser would log.
+ * Shared e2e helpers and the project's `test`:
+ * - every test's `page` is watched: any console error or page error fails the test at its end (a journey that
+ *   expects one, e.g. an aborted request, says so with `consoleErrors.allow(/…/)`); under the enforced
+ *   Content-Security-Policy a blocked script, style, frame or worker is such an error;
+ * - `expectAccessible(page)` runs axe-core (@axe-core/playwright) on what the page shows and fails on any
+ *   serious or critical violation (issue 6 point 9); the journeys call it on every route they visit;
+ * - sign-in through the sign-in stand-in exactly as a member would.
  */
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
 
 export const DEMO_PASSWORD = 'rahasia123';
 
 /** Sign in on the sign-in stand-in ('Email', 'Password', 'Masuk') and come back to `returnTo`. */
 export async function signIn(page: Page, email: string, returnTo = '/') {
   await page.goto(`/sso?redirect=${encodeURIComponent(returnTo)}`);
+  await expectAccessible(page, 'sso');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/sso'));
 }
 
-/** Records console errors and page errors; call `expectNone()` at the end of a journey. */
-export function watchConsole(page: Page) {
+/** Console errors and page errors of one page. */
+export interface ConsoleWatch {
+  errors: string[];
+  /** Errors this test causes on purpose (e.g. a request it aborts); they do not fail it. */
+  allow(pattern: RegExp): void;
+  expectNone(): void;
+}
+
+/** Records console errors and page errors; `expectNone()` fails on any that was not allowed. */
+export function watchConsole(page: Page): ConsoleWatch {
   const errors: string[] = [];
+  const allowed: RegExp[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() === 'error') errors.push(`${msg.text()}${msg.location().url ? ` (${msg.location().url})` : ''}`);
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   return {
     errors,
-    expectNone: () => expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]),
+    allow: (pattern) => allowed.push(pattern),
+    expectNone: () => {
+      const left = errors.filter((e) => !allowed.some((p) => p.test(e)));
+      expect(left, `console errors:\n${left.join('\n')}`).toEqual([]);
+    },
   };
 }
+
+/** Impacts that fail the accessibility assertion. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Run axe-core on the page as it is now (iframes included) and fail on any serious or critical violation,
+ * listing rule, impact, help and the offending elements.
+ * @param where a label for the report (defaults to the URL path).
+ */
+export async function expectAccessible(page: Page, where?: string) {
+  await page.waitForLoadState('domcontentloaded');
+  const results = await new AxeBuilder({ page }).analyze();
+  const failing = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
+  const report = failing
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`)
+    .join('\n');
+  const label = where ?? new URL(page.url()).pathname;
+  expect(failing.length, `serious/critical axe violations on ${label}:\n${report}`).toBe(0);
+}
+
+/** The project's `test`: `page` is watched for console errors (see the module comment). */
+export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const watch = watchConsole(page);
+      await use(watch);
+      watch.expectNone();
+    },
+    { auto: true },
+  ],
+});

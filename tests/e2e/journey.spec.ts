@@ -3,17 +3,19 @@
  * sign in → add a course and a store product → cart, select both → promo HEMAT50 → 'Beli Sekarang' →
  * checkout with the Bandung address → method and courier → pay in the payment stand-in →
  * CheckoutStatus shows success → 'History Pembelian' shows 'Lunas' → 'Kursus Saya' shows the course.
+ * Every route and dialog on the way is checked with axe-core (no serious or critical violation), and the
+ * browser logs no error under the enforced Content-Security-Policy (fixtures.ts).
  */
-import { expect, test } from '@playwright/test';
-import { signIn, watchConsole } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 const COURSE = 'Focaccia Rosemary Italia';
 const PRODUCT = 'Tepung Terigu Protein Tinggi';
 
 test('a member buys a course and a baking product, pays, and finds both in their account', async ({ page }) => {
-  const consoleErrors = watchConsole(page);
   await signIn(page, 'anggota@demo.test', '/katalog');
   await expect(page).toHaveURL(/\/katalog/);
+  await expect(page.getByRole('button', { name: /^Tambah .* ke keranjang$/ }).first()).toBeVisible();
+  await expectAccessible(page, '/katalog (Kursus)');
 
   // Add a course and a store product from the compact catalogue.
   await page.getByRole('searchbox').fill(COURSE);
@@ -22,6 +24,8 @@ test('a member buys a course and a baking product, pays, and finds both in their
   await expect(page.getByText('Kursus ditambahkan ke dalam keranjang')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Produk' }).click();
+  await expect(page.getByRole('button', { name: /^Tambah .* ke keranjang$/ }).first()).toBeVisible();
+  await expectAccessible(page, '/katalog (Produk)');
   await page.getByRole('searchbox').fill(PRODUCT);
   await page.getByRole('button', { name: 'Cari', exact: true }).click();
   await page.getByRole('button', { name: new RegExp(`Tambah ${PRODUCT}.* ke keranjang`) }).click();
@@ -31,11 +35,14 @@ test('a member buys a course and a baking product, pays, and finds both in their
   await page.goto('/shopping-cart');
   await expect(page.getByText(COURSE).first()).toBeVisible();
   await expect(page.getByText(PRODUCT).first()).toBeVisible();
+  await expectAccessible(page, '/shopping-cart');
   await page.getByRole('checkbox', { name: /pilih semua/i }).first().check();
   await page.getByRole('button', { name: /promo/i }).first().click();
   const promoDialog = page.getByRole('dialog');
   await promoDialog.getByRole('textbox').fill('HEMAT50');
   await promoDialog.getByRole('button', { name: /cek|periksa/i }).click();
+  await expect(promoDialog.getByRole('button', { name: 'Pakai Promo' })).toBeEnabled();
+  await expectAccessible(page, '/shopping-cart (promo dialog)');
   await promoDialog.getByRole('button', { name: 'Pakai Promo' }).click();
   await expect(page.getByText('1 promo dipakai')).toBeVisible();
   await expect(page.getByText('-Rp 50.000')).toBeVisible();
@@ -46,28 +53,34 @@ test('a member buys a course and a baking product, pays, and finds both in their
   await expect(page.getByText('Braga').first()).toBeVisible();
   const methods = page.getByRole('dialog', { name: 'Metode Pengiriman' });
   await expect(methods).toBeVisible();
+  await expectAccessible(page, '/shopping-cart/checkout (method picker)');
   await methods.getByRole('radio', { name: /Reguler/ }).click();
   await expect(methods).toBeHidden();
   // A regular courier: the default one is picked automatically, or the courier picker opens.
   const couriers = page.getByRole('dialog', { name: /Kurir Pengiriman/ });
   if (await couriers.isVisible().catch(() => false)) await couriers.getByRole('radio').first().click();
+  await expect(page.getByRole('button', { name: 'Bayar Sekarang' })).toBeEnabled();
+  await expectAccessible(page, '/shopping-cart/checkout');
   await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
 
   // The payment provider stand-in opens in a popup frame.
   const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('button', { name: 'Bayar', exact: true })).toBeVisible();
+  await expectAccessible(page, 'payment popup');
   await frame.getByRole('button', { name: 'Bayar', exact: true }).click();
 
   await expect(page).toHaveURL(/\/order-completed\//);
   await expect(page.getByRole('region', { name: 'Pembayaran Berhasil' })).toBeVisible();
+  await expectAccessible(page, '/order-completed');
   const invoice = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 
   await page.goto('/orders');
   const card = page.getByRole('article', { name: `Invoice ${invoice}` });
   await expect(card).toBeVisible();
   await expect(card.getByTestId('order-status')).toHaveText('Lunas');
+  await expectAccessible(page);
 
   await page.goto('/my-courses');
   await expect(page.getByRole('article', { name: COURSE })).toBeVisible();
-
-  consoleErrors.expectNone();
+  await expectAccessible(page);
 });

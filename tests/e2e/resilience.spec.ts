@@ -4,8 +4,8 @@
  * gateway failure on the cart leaves the cart as it was. Runs as b2b@demo.test (one Bandung address, Cihapit)
  * so it does not disturb the main journey's member.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, watchConsole } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 const MEMBER = 'b2b@demo.test';
 const APP_KEY = 'dapur-kursus-app-key';
@@ -62,7 +62,6 @@ test.describe.configure({ mode: 'serial' });
 
 test('a double click on Beli Sekarang creates exactly one order', async ({ page }) => {
   const COURSE = 'Tiramisu Tanpa Oven';
-  const consoleErrors = watchConsole(page);
   await signIn(page, MEMBER, '/katalog');
   await addCourse(page, COURSE);
 
@@ -82,12 +81,10 @@ test('a double click on Beli Sekarang creates exactly one order', async ({ page 
   expect(created, `new orders: ${JSON.stringify(created)}`).toHaveLength(1);
   expect(created[0]!.status_code).toBe(1);
   expect(after.filter((o) => o.status_code === 1)).toHaveLength(before.filter((o) => o.status_code === 1).length + 1);
-  consoleErrors.expectNone();
 });
 
 test('a reload on checkout comes back to the same address, method, courier and promo', async ({ page }) => {
   const PRODUCT = 'Gula Pasir'; // catalogue shows 'Gula Pasir Putih Premium 1 kg'
-  const consoleErrors = watchConsole(page);
   await signIn(page, MEMBER, '/katalog');
   await addProduct(page, PRODUCT);
 
@@ -127,11 +124,13 @@ test('a reload on checkout comes back to the same address, method, courier and p
   await expect(page.getByRole('button', { name: 'Bayar Sekarang' })).toBeEnabled();
   await expect(page.getByText('1 promo dipakai')).toBeVisible();
   await expect(page.getByText('-Rp 50.000').first()).toBeVisible();
-  consoleErrors.expectNone();
+  await expectAccessible(page, '/shopping-cart/checkout (after reload)');
 });
 
-test('a gateway failure on delete leaves the cart as it was', async ({ page }) => {
+test('a gateway failure on delete leaves the cart as it was', async ({ page, consoleErrors }) => {
   const COURSE = 'Panna Cotta dan Dessert Cup';
+  // The aborted delete is logged by the browser as a failed resource: that failure is this test's point.
+  consoleErrors.allow(/net::ERR_FAILED/);
   await signIn(page, MEMBER, '/katalog');
   await addCourse(page, COURSE);
 
@@ -148,6 +147,7 @@ test('a gateway failure on delete leaves the cart as it was', async ({ page }) =
   // Commerce §8: a cart delete error shows the message in parentheses, then again.
   const info = page.getByRole('alertdialog', { name: 'Informasi' }).last();
   await expect(info).toContainText('(Pastikan internet anda stabil)');
+  await expectAccessible(page, '/shopping-cart (error dialog)');
   await expect(item).toBeVisible();
   await info.getByRole('button', { name: 'Tutup', exact: true }).last().click();
   await expect(info).toContainText('Pastikan internet anda stabil');
@@ -162,7 +162,6 @@ test('a gateway failure on delete leaves the cart as it was', async ({ page }) =
 });
 
 test('a double click on Bayar Sekarang opens one payment and pays one order', async ({ page }) => {
-  const consoleErrors = watchConsole(page);
   await signIn(page, MEMBER, '/shopping-cart');
   await page.getByRole('checkbox', { name: 'Pilih Semua', exact: true }).check();
   const before = await orders(page);
@@ -189,5 +188,4 @@ test('a double click on Bayar Sekarang opens one payment and pays one order', as
   const created = after.filter((o) => !known.has(o.id));
   expect(created, `new orders: ${JSON.stringify(created)}`).toHaveLength(1);
   expect(created[0]!.status_code).toBe(3);
-  consoleErrors.expectNone();
 });

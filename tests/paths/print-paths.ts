@@ -1,8 +1,8 @@
 /**
- * Prints, per commerce machine, the paths the model-based tests generate and walk (npm run test:paths), so
+ * Prints, per machine (machines/testing/all-specs.ts), the paths the model-based tests generate and walk (npm run test:paths), so
  * testers can read every journey the machines were checked on and repeat it by hand.
  *
- * Usage: `npm run test:paths` (all machines) or `npm run test:paths -- cart checkout` (some of them).
+ * Usage: `npm run test:paths` (all machines) or `npm run test:paths -- cart checkout promo` (some of them, by spec name).
  * Each path: the journey it belongs to, the state it ends in, then one line per step:
  *   `event {payload}`  something the member did,
  *   `✓ actor output`   a request that succeeded (with its answer),
@@ -10,14 +10,12 @@
  *   `⏱ delay`          a timer that ran out (quantity debounce, countdown tick, poll).
  * The last line per machine is the coverage: `coverage <machine>: states X/Y (100%), transitions A/B (100%)`.
  */
-import { coverageLine, describeEvent, runModel, type ModelSpec } from '../../machines/testing/model';
-import { cartSpec, checkoutSpec, orderStatusSpec } from '../../machines/testing/specs';
-
-const specs: ModelSpec[] = [cartSpec, checkoutSpec, orderStatusSpec];
+import { modelSpecs as specs } from '../../machines/testing/all-specs';
+import { coverageLine, describeEvent, runModel } from '../../machines/testing/model';
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 
 function inputLabel(input: unknown): string {
-  const text = JSON.stringify(input, (_k, v) => (Array.isArray(v) ? `[${v.length} items]` : v));
+  const text = JSON.stringify(input, (_k, v) => (Array.isArray(v) ? `[${v.length} items]` : v)) ?? '(no input)';
   return text.length > 110 ? `${text.slice(0, 107)}…` : text;
 }
 

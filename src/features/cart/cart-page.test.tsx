@@ -5,11 +5,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { cartMachine, type CreateOrderInput } from '../../../machines/cart.machine';
+import { cartMachine } from '../../../machines/cart.machine';
+import type { CreateOrderInput } from '../../../machines/cart.types';
+import { promoMachine } from '../../../machines/promo.machine';
 import type { Calculation } from '../../api/cart';
 import type { Promo } from '../../api/promo';
-import { config } from '../../app/config';
+import { config } from '../../config/config';
 import { loadCheckout } from '../../lib/checkout-storage';
+import { createCartActors } from './cart.actors';
 import { CartPage } from './cart-page';
 import { course, product } from './fixtures.test-utils';
 
@@ -37,10 +40,16 @@ function setup(cart = { lms: [course()], ecom: [product()] }) {
   const actor = createActor(
     cartMachine.provide({
       actors: {
+        // The real hand-over (storeCheckout writes the encrypted checkout into localStorage); the gateway is faked.
+        ...createCartActors({
+          getLocation: () => ({ warehouse: null, zone: { id: 2, name: 'Bandung', slug: 'bandung' } }),
+          storage: window.localStorage,
+          cookieKey: config.cookieKey,
+        }),
         loadCart: fromPromise(async () => ({ count: 2, page: 1, pages: 1, limit: 1000, data: { lms_cart: cart.lms, ecom_cart: cart.ecom } })),
         calculate: fromPromise(async () => calculate()),
-        loadPromos: fromPromise(async () => [] as Promo[]),
-        createOrder: fromPromise(async ({ input }) => createOrder(input)),
+        promo: promoMachine.provide({ actors: { loadPromos: fromPromise(async () => [] as Promo[]) } }),
+        createOrder: fromPromise(async ({ input }: { input: CreateOrderInput }) => createOrder(input)),
       },
     }),
     { input: { user, warehouseId: 2 } },
@@ -50,7 +59,6 @@ function setup(cart = { lms: [course()], ecom: [product()] }) {
   render(
     <CartPage
       cart={actor}
-      getLocation={() => ({ warehouse: null, zone: { id: 2, name: 'Bandung', slug: 'bandung' } })}
       goToCheckout={goToCheckout}
       newKey={() => `key-${++n}`}
     />,

@@ -2,33 +2,22 @@
  * The cart page (/shopping-cart; commerce spec §2 "Cart", §4 "Cart"): the long-lived cart actor rendered through
  * {@link CartView}, the promo modal, the error alert ('Tutup') and the hand-over to checkout.
  *
- * On the machine's `checkout.ready` the checkout state (invoice, items, promo, price, plus the session's warehouse
- * and zone) is saved with src/lib/checkout-storage.ts and the member goes to /shopping-cart/checkout.
- * A guest is sent to the sign-in site.
+ * On the machine's `checkout.ready` (the order exists and the machine stored the checkout state) the member goes to
+ * /shopping-cart/checkout. A guest is sent to the sign-in site.
  */
-import { useCallback, useEffect, useRef } from 'react';
-import type { CheckoutReadyEvent } from '../../../machines/cart.machine';
-import type { Warehouse } from '../../api/catalogue';
-import { config, signInUrl } from '../../app/config';
-import { saveCheckout } from '../../lib/checkout-storage';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { config, signInUrl } from '../../config/config';
 import { Dialog } from '../../ui/dialog';
 import { showToast } from '../../ui/toast';
 import { CartView } from './cart-view';
-import { PromoModal } from './promo-modal';
+import { PromoModal } from '../../ui/promo-modal';
 import { CART_TEXT as T } from './texts';
 import { useCart, useCheckoutReady, useWishlistMoved, type CartRef } from './use-cart';
 import './cart.css';
 
-export interface CartLocation {
-  warehouse: Warehouse | null;
-  zone: { id: number; name: string; slug: string } | null;
-}
-
 export interface CartPageProps {
   cart: CartRef;
-  /** Reads the session's warehouse and zone at the moment the order is handed to checkout. */
-  getLocation: () => CartLocation;
-  /** Go to /shopping-cart/checkout (called once the checkout state is saved). */
+  /** Go to /shopping-cart/checkout (called once the checkout state is stored). */
   goToCheckout: () => void;
   /** Idempotency key of one 'Beli Sekarang' (default `crypto.randomUUID()`). */
   newKey?: () => string;
@@ -38,8 +27,9 @@ export interface CartPageProps {
 export const STORE_URL = config.ecomUrl;
 export const COURSES_URL = `${config.lmsUrl.replace(/\/$/, '')}/category`;
 
-export function CartPage({ cart, getLocation, goToCheckout, newKey }: CartPageProps) {
+export function CartPage({ cart, goToCheckout, newKey }: CartPageProps) {
   const vm = useCart(cart, newKey);
+  const [today] = useState(() => new Date());
 
   // Entering the page fetches the cart afresh (limit 1000), also when the actor already holds one.
   const reloaded = useRef(false);
@@ -53,34 +43,12 @@ export function CartPage({ cart, getLocation, goToCheckout, newKey }: CartPagePr
     if (vm.status === 'signedOut') window.location.assign(signInUrl(window.location.href));
   }, [vm.status]);
 
-  const location = useRef(getLocation);
-  location.current = getLocation;
   const go = useRef(goToCheckout);
   go.current = goToCheckout;
-  const onReady = useCallback(
-    (facts: CheckoutReadyEvent) => {
-      const { warehouse, zone } = location.current();
-      void saveCheckout(
-        window.localStorage,
-        config.cookieKey,
-        {
-          invoice: facts.invoice,
-          promoCode: facts.promoCode,
-          promoSelected: facts.promoSelected,
-          promoUsed: facts.promoUsed,
-          price: facts.price,
-          lms: facts.lms,
-          ecom: facts.ecom,
-          warehouse,
-          zone,
-          progress: { addressId: null, methodType: null, courierRateId: null, insuranceApplied: false },
-        },
-        Date.now(),
-      ).then(() => go.current());
-    },
-    [],
+  useCheckoutReady(
+    cart,
+    useCallback(() => go.current(), []),
   );
-  useCheckoutReady(cart, onReady);
   useWishlistMoved(
     cart,
     useCallback((message: string) => showToast({ message, tone: 'success' }), []),
@@ -115,22 +83,22 @@ export function CartPage({ cart, getLocation, goToCheckout, newKey }: CartPagePr
         onCheckout={vm.checkout}
       />
       <PromoModal
-        open={vm.promoOpen}
-        code={vm.promo.code}
-        selected={vm.promo.selected}
-        promos={vm.promos}
-        error={vm.promoError}
-        checking={vm.promoChecking}
-        canCheck={vm.canCheckPromo}
-        canApply={vm.canApplyPromo}
-        today={new Date()}
-        onCodeChange={vm.enterPromo}
-        onCheck={vm.checkPromo}
-        onChoose={vm.pickPromo}
-        onApply={vm.applyPromo}
-        onCancel={vm.cancelPromo}
-        onClose={vm.closePromo}
-        onLoadMore={vm.loadMorePromos}
+        open={vm.promo.open}
+        code={vm.promo.draft}
+        selected={vm.promo.checked}
+        promos={vm.promo.promos}
+        error={vm.promo.error}
+        checking={vm.promo.busy}
+        canCheck={vm.promo.canCheck}
+        canApply={vm.promo.canApply}
+        today={today}
+        onCodeChange={vm.promo.enter}
+        onCheck={vm.promo.check}
+        onChoose={vm.promo.pick}
+        onApply={vm.promo.apply}
+        onCancel={vm.promo.cancel}
+        onClose={vm.promo.close}
+        onLoadMore={vm.promo.loadMore}
       />
       <Dialog
         open={vm.error !== null}

@@ -7,13 +7,15 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { cartMachine } from '../../../machines/cart.machine';
-import type { Calculation } from '../../api/cart';
+import { promoMachine } from '../../../machines/promo.machine';
+import { wishlistMoveMachine } from '../../../machines/wishlist-move.machine';
+import type { Calculation, CalculationInput } from '../../api/cart';
 import { ApiError } from '../../api/errors';
 import type { Promo } from '../../api/promo';
 import { TOAST_MS, Toaster } from '../../ui/toast';
+import { PromoModal, promoExpiryText, type PromoModalProps } from '../../ui/promo-modal';
 import { CartPage } from './cart-page';
 import { course, product } from './fixtures.test-utils';
-import { PromoModal, promoExpiryText, type PromoModalProps } from './promo-modal';
 
 const promo = (code: string, price = 50_000, end = '2026-12-31'): Promo => ({
   id: code.length * 1000 + price,
@@ -113,19 +115,28 @@ const calc = (total: number, promoDiscount = 0): Calculation => ({
   total_discount: promoDiscount, delivery_cost: 0, insurance_cost: 0, total_amount: total - promoDiscount, discount: promoDiscount, promo_code: '',
 });
 
-function page(
-  opts: { checkPromo?: (code: string) => Promise<Promo>; moveToWishlist?: () => Promise<{ alreadyThere: boolean }>; deleteItems?: () => Promise<void> } = {},
-) {
+function page(opts: { checkPromo?: (code: string) => Promise<Promo>; addToWishlist?: () => Promise<void>; deleteItems?: () => Promise<void> } = {}) {
   const deleted: number[][] = [];
   const actor = createActor(
     cartMachine.provide({
       actors: {
         loadCart: fromPromise(async () => ({ count: 2, page: 1, pages: 1, limit: 1000, data: { lms_cart: [course()], ecom_cart: [product()] } })),
-        calculate: fromPromise(async ({ input }) => calc(250_000, input.promo_code ? 50_000 : 0)),
-        loadPromos: fromPromise(async () => [] as Promo[]),
-        checkPromo: fromPromise(async ({ input }) => (opts.checkPromo ?? (async (c: string) => promo(c)))(input.code)),
-        moveToWishlist: fromPromise(async () => (opts.moveToWishlist ?? (async () => ({ alreadyThere: false })))()),
-        deleteItems: fromPromise(async ({ input }) => {
+        calculate: fromPromise(async ({ input }: { input: CalculationInput }) => calc(250_000, input.promo_code ? 50_000 : 0)),
+        promo: promoMachine.provide({
+          actors: {
+            loadPromos: fromPromise(async () => [] as Promo[]),
+            checkPromo: fromPromise(async ({ input }: { input: { code: string } }) => (opts.checkPromo ?? (async (c: string) => promo(c)))(input.code)),
+          },
+        }),
+        wishlistMove: wishlistMoveMachine.provide({
+          actors: {
+            addToWishlist: fromPromise(async () => (opts.addToWishlist ?? (async () => {}))()),
+            removeFromCart: fromPromise(async ({ input }: { input: { cartIds: number[] } }) => {
+              deleted.push(input.cartIds);
+            }),
+          },
+        }),
+        deleteItems: fromPromise(async ({ input }: { input: { cartIds: number[] } }) => {
           if (opts.deleteItems) return opts.deleteItems();
           deleted.push(input.cartIds);
         }),
@@ -135,7 +146,7 @@ function page(
   ).start();
   render(
     <>
-      <CartPage cart={actor} getLocation={() => ({ warehouse: null, zone: null })} goToCheckout={() => {}} newKey={() => 'k'} />
+      <CartPage cart={actor} goToCheckout={() => {}} newKey={() => 'k'} />
       <Toaster />
     </>,
   );
@@ -200,19 +211,12 @@ describe('CartPage move to wishlist (commerce §4 Cart, §8 Wishlist)', () => {
     expect(screen.queryByText('Item ditambahkan ke dalam wishlist')).toBeNull();
   });
 
-  it("already in the wishlist: 'Item sudah ada di wishlist' (not the success text) and the line still leaves the cart", async () => {
-    const { deleted } = page({ moveToWishlist: async () => ({ alreadyThere: true }) });
+  it("already in the wishlist (403): 'Item sudah ada di wishlist' (not the success text) and the line still leaves the cart", async () => {
+    const { deleted } = page({ addToWishlist: async () => Promise.reject(new ApiError('server', 403, 'Item sudah ada di wishlist')) });
     fireEvent.click(await screen.findByRole('button', { name: 'Pindahkan ke Wishlist Kursus Roti Sobek' }));
     expect(await screen.findByText('Item sudah ada di wishlist')).toBeTruthy();
     expect(screen.queryByText('Item ditambahkan ke dalam wishlist')).toBeNull();
     expect(deleted).toEqual([[11]]);
-    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Kursus Roti Sobek' })).toBeNull());
-  });
-
-  it('403 (already in the wishlist) still deletes the line from the cart', async () => {
-    const { deleted } = page({ moveToWishlist: async () => Promise.reject(new ApiError('server', 403, 'Item sudah ada di wishlist')) });
-    fireEvent.click(await screen.findByRole('button', { name: 'Pindahkan ke Wishlist Kursus Roti Sobek' }));
-    await waitFor(() => expect(deleted).toEqual([[11]]));
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Kursus Roti Sobek' })).toBeNull());
   });
 });

@@ -5,7 +5,9 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { cartMachine, CartItemType, CheckoutReadyEvent, WishlistMovedEvent } from '../../../machines/cart.machine';
+import type { cartMachine } from '../../../machines/cart.machine';
+import type { CartItemType, CheckoutReadyEvent, WishlistMovedEvent } from '../../../machines/cart.types';
+import { usePromo } from '../../flows/promo/use-promo';
 import type { CartSummaryValues } from './cart-view';
 
 export type CartRef = ActorRefFrom<typeof cartMachine>;
@@ -51,13 +53,8 @@ export function useCart(cart: CartRef, newKey: () => string = () => crypto.rando
   const selectedLms = useSelector(cart, (s) => s.context.selectedLms);
   const selectedEcom = useSelector(cart, (s) => s.context.selectedEcom);
   const summary = useSelector(cart, cartSummary, sameSummary);
-  const promo = useSelector(cart, (s) => s.context.promo);
-  const promoError = useSelector(cart, (s) => s.context.promoError);
-  const promos = useSelector(cart, (s) => s.context.promos);
-  const promoOpen = useSelector(cart, (s) => s.matches({ ready: { promo: 'open' } }));
-  const promoChecking = useSelector(cart, (s) => s.hasTag('promoChecking'));
-  const canCheckPromo = useSelector(cart, (s) => s.can({ type: 'promo.check' }));
-  const canApplyPromo = useSelector(cart, (s) => s.can({ type: 'promo.apply' }));
+  const promoCode = useSelector(cart, (s) => s.context.promoCode);
+  const promo = usePromo(useSelector(cart, (s) => s.children.promo));
   const error = useSelector(cart, (s) => s.context.error);
   const busy = useSelector(cart, (s) => s.hasTag('busy') || s.hasTag('checkoutReady'));
   const calculating = useSelector(cart, (s) => s.hasTag('calculating'));
@@ -73,14 +70,10 @@ export function useCart(cart: CartRef, newKey: () => string = () => crypto.rando
     selected: { lms: selectedLms, ecom: selectedEcom },
     quantities,
     summary,
+    /** The promo modal (machines/promo.machine.ts, the cart's `promo` child). */
     promo,
-    promoCount: promo.used ? 1 : 0,
-    promoError,
-    promos,
-    promoOpen,
-    promoChecking,
-    canCheckPromo,
-    canApplyPromo,
+    /** 'n promo dipakai' (commerce §4). */
+    promoCount: promoCode ? 1 : 0,
     error,
     busy,
     calculating,
@@ -95,19 +88,12 @@ export function useCart(cart: CartRef, newKey: () => string = () => crypto.rando
     decrement: (id: number) => send({ type: 'quantity.decrement', id }),
     typeQuantity: (id: number, value: string) => send({ type: 'quantity.type', id, value }),
     openPromo: () => send({ type: 'promo.open' }),
-    closePromo: () => send({ type: 'promo.close' }),
-    enterPromo: (code: string) => send({ type: 'promo.enter', code }),
-    checkPromo: () => send({ type: 'promo.check' }),
-    pickPromo: (code: string) => send({ type: 'promo.pick', code }),
-    applyPromo: () => send({ type: 'promo.apply' }),
-    cancelPromo: () => send({ type: 'promo.cancel' }),
-    loadMorePromos: () => send({ type: 'promo.loadMore' }),
     checkout: () => send({ type: 'checkout.start', idempotencyKey: newKey() }),
     dismissError: () => send({ type: 'error.dismiss' }),
   };
 }
 
-/** Run `handler` whenever the cart machine emits `checkout.ready` (the order exists). */
+/** Run `handler` whenever the cart machine emits `checkout.ready` (the order exists and the checkout is stored). */
 export function useCheckoutReady(cart: CartRef, handler: (facts: CheckoutReadyEvent) => void) {
   useEffect(() => {
     const sub = cart.on('checkout.ready', handler);

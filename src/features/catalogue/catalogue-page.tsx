@@ -13,10 +13,10 @@ import { CourseCard } from '../../ui/course-card';
 import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/pagination';
 import { ProductCard } from '../../ui/product-card';
-import { lmsCourseUrl, storeProductUrl } from '../layout/links';
-import { samePriceList, selectPriceList, selectWarehouse, selectZone } from '../session/selectors';
+import { lmsCourseUrl, storeProductUrl } from '../../config/links';
+import { samePriceList, selectPriceList, selectWarehouse, selectZone } from '../../session/selectors';
 import { AddToCartToast, useAddToCart } from './use-add-to-cart';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../flows/remote/use-remote';
 
 /** Cards per page in the compact catalogue. */
 export const CATALOGUE_PAGE_SIZE = 12;

@@ -6,19 +6,19 @@
  */
 import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { addToCartMachine, type AddToCartItem } from '../../../machines/add-to-cart.machine';
-import { signInUrl } from '../../app/config';
+import { signInUrl } from '../../config/config';
 import { Toast } from '../../ui/toast';
-import { sameMember, selectMember } from '../session/selectors';
-import { createAddToCartActors } from './add-to-cart-actors';
-// Studio live view (docs/decisions/015): reports this actor only while switched on in /statecharts.
-import { inspect } from '../../lib/live-inspect';
+import { sameMember, selectMember, selectWarehouse } from '../../session/selectors';
+import { createAddToCartActors } from './add-to-cart.actors';
 
 export function useAddToCart() {
   const { session, cart } = useRouteContext({ from: '__root__' });
   const member = useSelector(session, selectMember, sameMember);
-  const actor = useActorRef(addToCartMachine.provide({ actors: createAddToCartActors() }), { inspect });
+  const warehouseId = useSelector(session, (s) => selectWarehouse(s)?.id ?? null);
+  const [logic] = useState(() => addToCartMachine.provide({ actors: createAddToCartActors() }));
+  const actor = useActorRef(logic);
   const pending = useSelector(actor, (s) => (s.hasTag('busy') ? s.context.item : null));
   const notice = useSelector(actor, (s) => s.context.notice);
 
@@ -33,12 +33,7 @@ export function useAddToCart() {
 
   return {
     /** Add one course (`lms`) or product (`ecom`). */
-    add: (item: AddToCartItem) =>
-      actor.send({
-        type: 'cart.add',
-        item,
-        member: member ? { userId: member.userId, type: member.type, tier: member.tier, warehouseId: member.warehouseId } : null,
-      }),
+    add: (item: AddToCartItem) => actor.send({ type: 'cart.add', item, buyer: member ? { member, warehouseId } : null }),
     /** True while `item`'s add is in flight. */
     isAdding: (item: AddToCartItem) => pending !== null && pending.type === item.type && pending.id === item.id,
     /** Any add is in flight. */

@@ -5,8 +5,9 @@
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutAddress } from '../../../machines/checkout.machine';
+import type { CheckoutAddress } from '../../../machines/address-book.machine';
 import { AddressBox, AddressDeleteDialog, type AddressBoxProps } from './address-box';
+import { addressFormLogicOf } from './checkout.actors';
 import { addressBandung, addressFar } from './fixtures.test-utils';
 
 afterEach(cleanup);
@@ -30,6 +31,7 @@ function chooser(over: Partial<AddressBoxProps> = {}) {
     onDelete: vi.fn(),
     onClose: vi.fn(),
     onSave: vi.fn(),
+    formLogic: addressFormLogicOf({ provinces: async () => [], cities: async () => [], districts: async () => [], villages: async () => [] }),
     ...over,
   };
   render(<AddressBox {...props} />);

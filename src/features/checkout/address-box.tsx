@@ -1,18 +1,16 @@
 /**
  * The recipient address box (commerce spec §2 "Checkout": panels add, choose (Cancel/Proses), empty, update or
- * hidden — only one at a time; §8 empty texts). The panel comes from the checkout machine's `panel` region.
+ * hidden — only one at a time; §8 empty texts). The panel comes from the address book (address-book.machine.ts).
  * Each address in the choose panel has a delete button ('Hapus alamat <label>'); {@link AddressDeleteDialog} is
  * the confirmation (commerce §5 "Address form": 'Kamu yakin akan menghapus alamat ini?', Ya, Hapus / Batal).
  */
 import { useId } from 'react';
 import { Dialog } from '../../ui/dialog';
-import type { CheckoutAddress } from '../../../machines/checkout.machine';
+import type { AddressPanel, CheckoutAddress } from '../../../machines/address-book.machine';
 import type { AddressInput } from '../../api/user';
-import { AddressForm, type AreaLookups } from './address-form';
+import { AddressForm, type AddressFormLogic } from './address-form';
 import { formatKm } from './checkout-sections';
 import { CHECKOUT_TEXT as T } from './texts';
-
-export type AddressPanel = 'hidden' | 'add' | 'choose' | 'empty' | 'update';
 
 export interface AddressBoxProps {
   panel: AddressPanel;
@@ -32,8 +30,8 @@ export interface AddressBoxProps {
   onDelete(id: number): void;
   onClose(): void;
   onSave(values: AddressInput): void;
-  /** Area lookups for the form (tests pass fakes). */
-  lookups?: AreaLookups;
+  /** The address form's cascade (provided once by the page). */
+  formLogic: AddressFormLogic;
 }
 
 /** One line of address text: street, village, district, city, province, postcode. */
@@ -124,7 +122,7 @@ export function AddressBox(props: AddressBoxProps) {
         </div>
       )}
       {panel === 'add' && (
-        <AddressForm mode="add" saving={props.saving} onSubmit={props.onSave} onCancel={props.onClose} lookups={props.lookups} />
+        <AddressForm mode="add" saving={props.saving} onSubmit={props.onSave} onCancel={props.onClose} logic={props.formLogic} />
       )}
       {panel === 'update' && props.editing && (
         <AddressForm
@@ -134,7 +132,7 @@ export function AddressBox(props: AddressBoxProps) {
           saving={props.saving}
           onSubmit={props.onSave}
           onCancel={props.onClose}
-          lookups={props.lookups}
+          logic={props.formLogic}
         />
       )}
     </section>

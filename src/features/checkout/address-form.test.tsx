@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import type { City, District, Province, Village } from '../../api/area';
 import type { Address } from '../../api/user';
-import { AddressForm, type AreaLookups } from './address-form';
+import { AddressForm } from './address-form';
+import { addressFormLogicOf, type AreaLookups } from './checkout.actors';
 import { AddressFormSchema } from './address-form-view';
 
 afterEach(cleanup);
@@ -44,7 +45,7 @@ const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 describe('AddressForm', () => {
   it('shows every required message and the invalid-submit text on an empty submit', async () => {
     const onSubmit = vi.fn();
-    render(<AddressForm mode="add" saving={false} onSubmit={onSubmit} onCancel={() => {}} lookups={lookups} />);
+    render(<AddressForm mode="add" saving={false} onSubmit={onSubmit} onCancel={() => {}} logic={addressFormLogicOf(lookups)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Simpan Alamat' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Data alamat tidak valid, cek kembali data yang kamu masukan');
     for (const message of [
@@ -63,7 +64,7 @@ describe('AddressForm', () => {
   });
 
   it('checks address length and phone length; the phone keeps digits only, at most 13', async () => {
-    render(<AddressForm mode="add" saving={false} onSubmit={() => {}} onCancel={() => {}} lookups={lookups} />);
+    render(<AddressForm mode="add" saving={false} onSubmit={() => {}} onCancel={() => {}} logic={addressFormLogicOf(lookups)} />);
     fireEvent.change(input('Alamat'), { target: { value: 'Jl. 1' } });
     fireEvent.change(input('No Telepon'), { target: { value: '08-12 ab' } });
     expect(input('No Telepon').value).toBe('0812');
@@ -84,7 +85,7 @@ describe('AddressForm', () => {
 
   it('disables lower selects until their list is loaded, and the cascade fills the village data', async () => {
     const onSubmit = vi.fn();
-    render(<AddressForm mode="add" saving={false} onSubmit={onSubmit} onCancel={() => {}} lookups={lookups} />);
+    render(<AddressForm mode="add" saving={false} onSubmit={onSubmit} onCancel={() => {}} logic={addressFormLogicOf(lookups)} />);
     await waitFor(() => expect(select('Provinsi').disabled).toBe(false));
     // A first, empty submit fails; the corrected form must still go through.
     fireEvent.click(screen.getByRole('button', { name: 'Simpan Alamat' }));
@@ -125,7 +126,7 @@ describe('AddressForm', () => {
   });
 
   it('choosing another province clears city, district, village and postcode', async () => {
-    render(<AddressForm mode="update" address={bandung} saving={false} onSubmit={() => {}} onCancel={() => {}} lookups={lookups} />);
+    render(<AddressForm mode="update" address={bandung} saving={false} onSubmit={() => {}} onCancel={() => {}} logic={addressFormLogicOf(lookups)} />);
     await waitFor(() => expect(select('Kelurahan').value).toBe('32.73.01.1001'));
     expect(input('Kode Pos').value).toBe('40151');
     expect(input('Label Alamat').value).toBe('Rumah');
@@ -146,7 +147,7 @@ describe('AddressForm', () => {
   });
 
   it('choosing another district clears the village but keeps the city', async () => {
-    render(<AddressForm mode="update" address={bandung} saving={false} onSubmit={() => {}} onCancel={() => {}} lookups={lookups} />);
+    render(<AddressForm mode="update" address={bandung} saving={false} onSubmit={() => {}} onCancel={() => {}} logic={addressFormLogicOf(lookups)} />);
     await waitFor(() => expect(select('Kelurahan').value).toBe('32.73.01.1001'));
     fireEvent.change(select('Kecamatan'), { target: { value: '32.73.01' } });
     await waitFor(() => expect(select('Kelurahan').disabled).toBe(false));

@@ -1,41 +1,12 @@
 /**
- * The recipient address form with its area cascade: machines/address-form.machine.ts (with the area API, or the
- * fakes a test passes) feeding {@link AddressFormView}.
+ * The recipient address form with its area cascade: machines/address-form.machine.ts, provided once by the page
+ * (checkout.actors.ts `addressFormLogicOf`), feeding {@link AddressFormView}.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { addressFormMachine, type AreaSelection } from '../../../machines/address-form.machine';
-import { getCities, getDistricts, getProvinces, getVillages, type City, type District, type Province, type Village } from '../../api/area';
+import type { AreaSelection } from '../../../machines/address-form.machine';
 import type { Address, AddressInput } from '../../api/user';
+import type { addressFormLogicOf } from './checkout.actors';
 import { AddressFormView, type AddressTextValues } from './address-form-view';
-// Studio live view (docs/decisions/015): reports this actor only while switched on in /statecharts.
-import { inspect } from '../../lib/live-inspect';
-
-/** The area lookups the cascade needs (src/api/area.ts by default). */
-export interface AreaLookups {
-  provinces(): Promise<Province[]>;
-  cities(provinceId: string): Promise<City[]>;
-  districts(cityId: string): Promise<District[]>;
-  villages(names: { province: string; city: string; district: string }): Promise<Village[]>;
-}
-
-export const areaApi: AreaLookups = {
-  provinces: getProvinces,
-  cities: getCities,
-  districts: getDistricts,
-  villages: getVillages,
-};
-
-/** The cascade's actors over some lookups. */
-export function createAreaActors(lookups: AreaLookups) {
-  return {
-    loadProvinces: fromPromise<Province[], void>(() => lookups.provinces()),
-    loadCities: fromPromise<City[], { provinceId: string }>(({ input }) => lookups.cities(input.provinceId)),
-    loadDistricts: fromPromise<District[], { cityId: string }>(({ input }) => lookups.districts(input.cityId)),
-    loadVillages: fromPromise<Village[], { province: string; city: string; district: string }>(({ input }) => lookups.villages(input)),
-  };
-}
 
 /** The area part of a stored address, as the cascade's initial selection. */
 export function areaOf(address: Address): Partial<AreaSelection> {
@@ -70,13 +41,14 @@ export interface AddressFormProps {
   saving: boolean;
   onSubmit(values: AddressInput): void;
   onCancel(): void;
-  /** Area lookups (tests pass fakes). */
-  lookups?: AreaLookups;
+  /** The cascade's machine with its actors (provided once by the page). */
+  logic: AddressFormLogic;
 }
 
-export function AddressForm({ mode, address, saving, onSubmit, onCancel, lookups = areaApi }: AddressFormProps) {
-  const machine = useMemo(() => addressFormMachine.provide({ actors: createAreaActors(lookups) }), [lookups]);
-  const cascade = useActorRef(machine, { input: { initial: address ? areaOf(address) : undefined }, inspect });
+export type AddressFormLogic = ReturnType<typeof addressFormLogicOf>;
+
+export function AddressForm({ mode, address, saving, onSubmit, onCancel, logic }: AddressFormProps) {
+  const cascade = useActorRef(logic, { input: { initial: address ? areaOf(address) : undefined } });
   const area = useSelector(cascade, (s) => s.context);
   const areaLoading = useSelector(cascade, (s) => s.hasTag('loading'));
   return (

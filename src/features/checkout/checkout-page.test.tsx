@@ -5,12 +5,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { PayOrderInput, PersistInput } from '../../../machines/checkout.machine';
+import type { PayOrderInput, PersistInput } from '../../../machines/checkout.types';
 import type { Calculation } from '../../api/cart';
 import type { Courier, Pricing } from '../../api/shipper';
 import type { Address } from '../../api/user';
 import type { Promo } from '../../api/promo';
-import { loadCheckout, saveCheckout, type StoredCheckout } from '../../lib/checkout-storage';
+import type { StoredCheckout } from '../../lib/checkout-storage';
 import type { SnapResult } from '../../lib/snap';
 import { Toaster } from '../../ui/toast';
 import { CheckoutPage } from './checkout-page';
@@ -157,9 +157,10 @@ describe('CheckoutPage with the checkout machine', () => {
     expect(screen.getByText('Belum memilih alamat pengiriman')).toBeTruthy();
   });
 
-  it('leaving the page clears the stored checkout', async () => {
+  it('leaving the page stops the stored checkout from being written again (the route clears it)', async () => {
     const store = storage();
-    await saveCheckout(store, KEY, stored, Date.now());
+    let release: () => void = () => {};
+    const slowCalc = new Promise<void>((r) => (release = r));
     const { unmount } = render(
       <CheckoutPage
         stored={stored}
@@ -170,13 +171,14 @@ describe('CheckoutPage with the checkout machine', () => {
         onStoreSite={() => {}}
         onPaid={() => {}}
         onProfileIncomplete={() => {}}
-        actors={{ loadAddresses: fromPromise(async () => [] as Address[]), calculate: fromPromise(async () => calc()) }}
+        actors={{ loadAddresses: fromPromise(async () => [] as Address[]), calculate: fromPromise(async () => (await slowCalc, calc())) }}
       />,
     );
     await screen.findByText('Kamu belum memiliki data alamat pengiriman');
     unmount();
-    await act(() => new Promise((r) => setTimeout(r, 5)));
-    expect(await loadCheckout(store, KEY, Date.now())).toBeNull();
+    await act(async () => release());
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(store.getItem('checkout')).toBeNull();
   });
 });
 

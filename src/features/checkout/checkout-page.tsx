@@ -1,36 +1,33 @@
 /**
  * The checkout page (/shopping-cart/checkout; commerce spec §2 "Checkout", §4 "Checkout address and delivery",
- * "Payment popup result", §8 "Order payment"): the checkout machine with the real actors, rendered through the
- * presentational sections.
+ * "Payment popup result", §8 "Order payment"): the checkout machine with its real actors, provided once for the
+ * page, rendered through the presentational sections.
  *
- * Exits: nothing to check out → `onHome`; warehouse without coordinates → its message, then `onStoreSite`;
- * paid or pending → the stored checkout is cleared and `onPaid(invoice)` (CheckoutStatus); payment 422 →
- * `onProfileIncomplete` (GeneralInformation). Leaving the page (not a reload) clears the stored checkout.
+ * Exits: nothing (left) to check out → `onHome`; warehouse without coordinates → its message, then `onStoreSite`;
+ * paid or pending → `onPaid(invoice)` (CheckoutStatus); payment 422 → `onProfileIncomplete` (GeneralInformation).
+ * Leaving the route clears the stored checkout (the route's `onLeave`), a reload keeps it.
  */
 import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createActor } from 'xstate';
-import { checkoutMachine, type CheckoutUser } from '../../../machines/checkout.machine';
-import { clearCheckout, type KeyValueStorage, type StoredCheckout } from '../../lib/checkout-storage';
+import { checkoutMachine } from '../../../machines/checkout.machine';
+import type { Member } from '../../../machines/shared/member';
+import type { KeyValueStorage, StoredCheckout } from '../../lib/checkout-storage';
 import { loadSnap, type SnapResult } from '../../lib/snap';
 import { Dialog } from '../../ui/dialog';
-import { Skeleton } from '../../ui/skeleton';
 import { PromoModal } from '../../ui/promo-modal';
+import { Skeleton } from '../../ui/skeleton';
 import { showToast } from '../../ui/toast';
 import { AddressBox, AddressDeleteDialog } from './address-box';
-import type { AreaLookups } from './address-form';
-import { activeOnly, createCheckoutActors, moveProductToWishlist, storeCheckoutItems } from './checkout-actors';
+import { addressFormLogicOf, createCheckoutActors, type AreaLookups, type CheckoutGateway } from './checkout.actors';
 import { CourseList, DistanceSlot, PriceSummaryBox, ProductList, WarehouseBox } from './checkout-sections';
 import { CourierModal, DeliveryBox, MethodModal } from './delivery';
 import { CHECKOUT_TEXT as T } from './texts';
-import { useAddressDeleted, useAddressSaved, useCheckout, type CheckoutRef } from './use-checkout';
+import { useCheckout, useCheckoutNotices, type CheckoutRef } from './use-checkout';
 import './checkout.css';
-// Studio live view (docs/decisions/015): reports this actor only while switched on in /statecharts.
-import { inspect } from '../../lib/live-inspect';
 
 export interface CheckoutPageProps {
   stored: StoredCheckout;
-  user: CheckoutUser;
+  user: Member;
   storage: KeyValueStorage;
   cookieKey: string;
   onHome(): void;
@@ -41,62 +38,31 @@ export interface CheckoutPageProps {
   openPopup?: (token: string) => Promise<SnapResult>;
   newKey?: () => string;
   lookups?: AreaLookups;
-  /** Tests: replace the gateway actors of the machine. */
-  actors?: Partial<ReturnType<typeof createCheckoutActors>>;
-}
-
-let pendingClear: ReturnType<typeof setTimeout> | null = null;
-
-/**
- * Clear the stored checkout when the page goes away. The clear waits one tick so React's development
- * remount (StrictMode) cancels it; a reload never runs it at all, so a reload keeps the step.
- * @returns whether the page is still active (persisting stops once it is not).
- */
-function useClearOnLeave(storage: KeyValueStorage): () => boolean {
-  const active = useRef(true);
-  useEffect(() => {
-    active.current = true;
-    if (pendingClear) clearTimeout(pendingClear);
-    pendingClear = null;
-    return () => {
-      active.current = false;
-      pendingClear = setTimeout(() => {
-        pendingClear = null;
-        clearCheckout(storage);
-      }, 0);
-    };
-  }, [storage]);
-  return useCallback(() => active.current, []);
+  /** Tests: replace some of the gateway actors (the machine's and its children's). */
+  actors?: Partial<CheckoutGateway>;
 }
 
 export function CheckoutPage(props: CheckoutPageProps) {
   const { stored, user, storage, cookieKey } = props;
-  const isActive = useClearOnLeave(storage);
-  const [machine] = useState(() =>
-    checkoutMachine.provide({
-      actors: {
-        ...createCheckoutActors({ storage, cookieKey, initial: stored, openPopup: props.openPopup, isActive }),
-        ...props.actors,
-      },
+  // The real actors, provided once for the page.
+  const [logic] = useState(() => ({
+    checkout: checkoutMachine.provide({
+      actors: createCheckoutActors({ storage, cookieKey, initial: stored, user, openPopup: props.openPopup }, props.actors),
     }),
-  );
-  const checkout = useActorRef(machine, { input: { checkout: stored, user, progress: stored.progress }, inspect });
+    addressForm: addressFormLogicOf(props.lookups),
+  }));
+  const checkout = useActorRef(logic.checkout, { input: { checkout: stored, user, progress: stored.progress } });
   // The provider's script loads here (and only here), ahead of the pay button, so the popup opens at once.
   const preload = !props.openPopup;
   useEffect(() => {
     if (preload) loadSnap().catch(() => undefined);
   }, [preload]);
-  return <CheckoutView {...props} checkout={checkout} isActive={isActive} />;
+  return <CheckoutView {...props} checkout={checkout} formLogic={logic.addressForm} />;
 }
 
-function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; isActive: () => boolean }) {
-  const { checkout, storage, cookieKey, user } = props;
-  const vm = useCheckout(checkout, {
-    newKey: props.newKey,
-    onItemsChanged: (items) => {
-      void storeCheckoutItems({ storage: activeOnly(storage, props.isActive), cookieKey }, items);
-    },
-  });
+function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; formLogic: ReturnType<typeof addressFormLogicOf> }) {
+  const { checkout } = props;
+  const vm = useCheckout(checkout, props.newKey);
   const today = useMemo(() => new Date(), []);
 
   const exits = useRef(props);
@@ -104,44 +70,14 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; isActi
   useEffect(() => {
     const e = exits.current;
     if (vm.phase === 'redirectHome') e.onHome();
-    else if (vm.phase === 'paid') {
-      clearCheckout(storage);
-      e.onPaid(vm.invoice);
-    } else if (vm.phase === 'profileIncomplete') e.onProfileIncomplete();
-  }, [vm.phase, vm.invoice, storage]);
+    else if (vm.phase === 'paid') e.onPaid(vm.invoice);
+    else if (vm.phase === 'profileIncomplete') e.onProfileIncomplete();
+  }, [vm.phase, vm.invoice]);
 
-  useAddressSaved(
+  useCheckoutNotices(
     checkout,
-    useCallback((kind: 'add' | 'update') => showToast({ message: kind === 'add' ? T.addressAdded : T.addressUpdated, tone: 'success' }), []),
+    useCallback((message: string) => showToast({ message, tone: 'success' }), []),
   );
-
-  useAddressDeleted(
-    checkout,
-    useCallback(() => showToast({ message: T.addressDeleted, tone: 'success' }), []),
-  );
-
-  const [moving, setMoving] = useState(false);
-  const moveToWishlist = (id: number) => {
-    const product = vm.ecom.find((p) => p.id === id);
-    if (!product || moving) return;
-    setMoving(true);
-    const actor = createActor(moveProductToWishlist, {
-      input: { user: { id: user.id, type: user.type, tier: user.tier }, product, warehouseId: vm.warehouse?.id ?? null },
-    });
-    actor.subscribe({
-      complete: () => {
-        setMoving(false);
-        vm.removeProduct(id);
-        const done = actor.getSnapshot().output;
-        showToast({ message: done?.alreadyThere ? T.wishlistExists : T.wishlistAdded, tone: 'success' });
-      },
-      error: (err) => {
-        setMoving(false);
-        showToast({ message: err instanceof Error ? err.message : String(err), tone: 'error' });
-      },
-    });
-    actor.start();
-  };
 
   if (vm.phase === 'loading' || vm.phase === 'redirectHome') return <CheckoutSkeleton />;
 
@@ -175,11 +111,11 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; isActi
         <ProductList
           products={vm.ecom}
           quantities={vm.quantities}
-          busy={moving || vm.phase === 'paying'}
+          busy={vm.productsBusy || vm.phase === 'paying'}
           onIncrement={vm.increment}
           onDecrement={vm.decrement}
           onQuantityInput={vm.typeQuantity}
-          onMoveToWishlist={moveToWishlist}
+          onMoveToWishlist={vm.moveToWishlist}
         />
         {hasProducts && <DistanceSlot distanceKm={vm.distance} hasAddress={vm.selected !== null} warehouse={vm.warehouse} address={vm.selected} />}
         {hasProducts && <WarehouseBox warehouse={vm.warehouse} />}
@@ -198,7 +134,7 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; isActi
           onClose={vm.closePanel}
           onDelete={vm.deleteAddress}
           onSave={vm.saveAddress}
-          lookups={props.lookups}
+          formLogic={props.formLogic}
         />
         <DeliveryBox
           status={vm.deliveryStatus}
@@ -233,22 +169,22 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; isActi
         onPay={vm.pay}
       />
       <PromoModal
-        open={vm.promoOpen}
-        code={vm.promoDraft}
-        selected={vm.promoChecked}
-        promos={vm.promos}
-        error={vm.promoError}
-        checking={vm.promoChecking}
-        canCheck={vm.canCheckPromo}
-        canApply={vm.canApplyPromo}
+        open={vm.promoModal.open}
+        code={vm.promoModal.draft}
+        selected={vm.promoModal.checked}
+        promos={vm.promoModal.promos}
+        error={vm.promoModal.error}
+        checking={vm.promoModal.busy}
+        canCheck={vm.promoModal.canCheck}
+        canApply={vm.promoModal.canApply}
         today={today}
-        onCodeChange={vm.enterPromo}
-        onCheck={vm.checkPromo}
-        onChoose={vm.pickPromo}
-        onApply={vm.applyPromo}
-        onCancel={vm.cancelPromo}
-        onClose={vm.closePromo}
-        onLoadMore={vm.loadMorePromos}
+        onCodeChange={vm.promoModal.enter}
+        onCheck={vm.promoModal.check}
+        onChoose={vm.promoModal.pick}
+        onApply={vm.promoModal.apply}
+        onCancel={vm.promoModal.cancel}
+        onClose={vm.promoModal.close}
+        onLoadMore={vm.promoModal.loadMore}
       />
       <MethodModal
         open={vm.methodOpen}

@@ -9,6 +9,7 @@
  * - {@link DeliveryBox}: the chosen method and courier, or 'Belum memilih alamat pengiriman' /
  *   'Belum memilih pengiriman' / 'Diluar area pengiriman', the insurance checkbox and the total weight.
  */
+import type { DeliveryStatus } from '../../../machines/delivery.machine';
 import { useId } from 'react';
 import type { Courier, DeliveryMethod } from '../../api/shipper';
 import { formatDeliveryEstimate, formatPrice, formatRupiah, formatWeight } from '../../lib/format';
@@ -177,7 +178,6 @@ export function InsuranceCheckbox(props: { fee: number; checked: boolean; locked
   );
 }
 
-export type DeliveryStatus = 'courseOnly' | 'noAddress' | 'loading' | 'outOfArea' | 'noMethod' | 'noCourier' | 'complete';
 
 export interface DeliveryBoxProps {
   status: DeliveryStatus;

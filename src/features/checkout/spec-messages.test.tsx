@@ -6,8 +6,9 @@
  */
 import { cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { checkoutMachine, type LoadAddressesInput, type SaveAddressInput } from '../../../machines/checkout.machine';
+import { createActor, fromPromise, toPromise } from 'xstate';
+import type { LoadAddressesInput, SaveAddressInput } from '../../../machines/address-book.machine';
+import { checkoutMachine } from '../../../machines/checkout.machine';
 import { EMPTY_SUMMARY } from '../../../machines/shared/price';
 import { apiError, controllable, flush, member, nearAddress, product, warehouse } from '../../../machines/testing/fixtures';
 import type { Calculation, CalculationInput } from '../../api/cart';
@@ -19,28 +20,27 @@ import { CheckoutPage } from './checkout-page';
 import { addressBandung, warehouseBandung } from './fixtures.test-utils';
 import { PriceSummaryBox } from './checkout-sections';
 import { CHECKOUT_TEXT } from './texts';
-import { useAddressSaved } from './use-checkout';
+import { createCheckoutActors } from './checkout.actors';
+import { useCheckoutNotices } from './use-checkout';
 
 afterEach(cleanup);
 
 function checkout() {
   const loadAddresses = controllable<Address[], LoadAddressesInput>();
   const saveAddress = controllable<Address, SaveAddressInput>();
-  const actor = createActor(
-    checkoutMachine.provide({ actors: { loadAddresses: loadAddresses.logic, saveAddress: saveAddress.logic } }),
-    {
-      input: {
-        user: member,
-        progress: null,
-        checkout: {
-          invoice: 'INV-1', promoCode: '', promoSelected: false, promoUsed: false,
-          price: { lms_before_discount: 0, ecom_before_discount: 0, lms_discount: 0, promo_discount: 0, delivery_cost: 0, insurance_cost: 0, total: 0 },
-          lms: [], ecom: [product(3)], warehouse, zone: null,
-        },
-      },
-    },
-  ).start();
-  return { actor, loadAddresses, saveAddress };
+  const initial = {
+    invoice: 'INV-1', promoCode: '', promoSelected: false, promoUsed: false,
+    price: { lms_before_discount: 0, ecom_before_discount: 0, lms_discount: 0, promo_discount: 0, delivery_cost: 0, insurance_cost: 0, total: 0 },
+    lms: [], ecom: [product(3)], warehouse, zone: null,
+    progress: { addressId: null, methodType: null, courierRateId: null, insuranceApplied: false },
+  };
+  const actors = createCheckoutActors(
+    { storage: window.localStorage, cookieKey: 'k', initial, user: member },
+    { loadAddresses: loadAddresses.logic, saveAddress: saveAddress.logic, calculate: fromPromise(() => new Promise<Calculation>(() => {})) },
+  );
+  const actor = createActor(checkoutMachine.provide({ actors }), { input: { user: member, progress: null, checkout: initial } }).start();
+  const addressBook = () => actor.getSnapshot().children.addressBook!;
+  return { actor, addressBook, loadAddresses, saveAddress };
 }
 
 const values = {
@@ -59,38 +59,38 @@ describe('address notices (commerce §8 "Address")', () => {
     expect(CHECKOUT_TEXT.noAddresses).toBe('Kamu belum memiliki data alamat pengiriman');
   });
 
-  it("a successful add reports 'add' once; a failed one reports nothing and keeps the form with the message", async () => {
+  it("a successful add says 'Alamat telah berhasil ditambah' once; a failed one says nothing and keeps the form with the message", async () => {
     const t = checkout();
-    const onSaved = vi.fn();
-    renderHook(() => useAddressSaved(t.actor, onSaved));
+    const onNotice = vi.fn();
+    renderHook(() => useCheckoutNotices(t.actor, onNotice));
     t.loadAddresses.last().resolve([]);
     await flush();
 
-    t.actor.send({ type: 'panel.add' });
-    t.actor.send({ type: 'address.save', values });
+    t.addressBook().send({ type: 'panel.add' });
+    t.addressBook().send({ type: 'address.save', values });
     t.saveAddress.last().reject(apiError(400, 'Nomor telepon sudah dipakai'));
     await flush();
-    expect(onSaved).not.toHaveBeenCalled();
+    expect(onNotice).not.toHaveBeenCalled();
     expect(t.actor.getSnapshot().context.error).toBe('Nomor telepon sudah dipakai');
 
-    t.actor.send({ type: 'address.save', values });
+    t.addressBook().send({ type: 'address.save', values });
     t.saveAddress.last().resolve(nearAddress(9));
     await flush();
-    expect(onSaved.mock.calls).toEqual([['add']]);
+    expect(onNotice.mock.calls).toEqual([['Alamat telah berhasil ditambah']]);
   });
 
-  it("a successful update reports 'update'", async () => {
+  it("a successful update says 'Alamat telah berhasil dirubah'", async () => {
     const t = checkout();
-    const onSaved = vi.fn();
-    renderHook(() => useAddressSaved(t.actor, onSaved));
+    const onNotice = vi.fn();
+    renderHook(() => useCheckoutNotices(t.actor, onNotice));
     t.loadAddresses.last().resolve([nearAddress(1)]);
     await flush();
-    t.actor.send({ type: 'panel.update' });
-    t.actor.send({ type: 'address.save', values });
+    t.addressBook().send({ type: 'panel.update' });
+    t.addressBook().send({ type: 'address.save', values });
     expect(t.saveAddress.last().input.id).toBe(1);
     t.saveAddress.last().resolve(nearAddress(1, { label: 'Kantor' }));
     await flush();
-    expect(onSaved.mock.calls).toEqual([['update']]);
+    expect(onNotice.mock.calls).toEqual([['Alamat telah berhasil dirubah']]);
   });
 });
 
@@ -226,19 +226,19 @@ describe('checkout move to wishlist (commerce §2 Checkout, §4 Cart, §8 Wishli
     });
     const { configureApi } = await import('../../api/client');
     configureApi({ prefixUrl: 'http://gw.test/api/', fetch: fetch as unknown as typeof globalThis.fetch });
-    const { moveProductToWishlist } = await import('./checkout-actors');
-    const actor = createActor(moveProductToWishlist, { input: { user: { id: 7, type: 'b2c', tier: 3 }, product: line, warehouseId: 2 } });
-    const done = new Promise<'done' | string>((resolve) =>
-      actor.subscribe({ complete: () => resolve('done'), error: (e) => resolve(e instanceof Error ? e.message : String(e)) }),
-    );
-    actor.start();
-    return { outcome: await done, calls, output: actor.getSnapshot().output };
+    const { createCheckoutGateway } = await import('./checkout.actors');
+    const { wishlistMoveMachine } = await import('../../../machines/wishlist-move.machine');
+    const user = { id: 7, type: 'b2c' as const, tier: 3, name: 'Sari', email: 'a@b.c', phone: '0812' };
+    const g = createCheckoutGateway({ storage: window.localStorage, cookieKey: 'k', initial: { warehouse: { id: 2 } } as never, user });
+    const machine = wishlistMoveMachine.provide({ actors: { addToWishlist: g.addToWishlist, removeFromCart: g.removeFromCart } });
+    const output = await toPromise(createActor(machine, { input: { itemType: 'ecom', item: line } }).start());
+    return { outcome: output.moved ? 'done' : output.message, calls, output };
   }
 
   it('adds the product to the wishlist (type ecom, price list, warehouse), then deletes the cart line', async () => {
     const { outcome, calls, output } = await move(200, 'Item ditambahkan ke dalam wishlist');
     expect(outcome).toBe('done');
-    expect(output).toEqual({ alreadyThere: false });
+    expect(output).toEqual({ moved: true, alreadyThere: false, message: 'Item ditambahkan ke dalam wishlist' });
     expect(calls[0]).toMatchObject({ method: 'POST', body: { type: 'ecom', product_id: 201, user_id: 7, pricelist_type: 'b2c', pricelist_tier: 3, warehouse_id: 2 } });
     expect(calls[0]!.path).toMatch(/wishlist\/store$/);
     expect(calls[1]).toMatchObject({ method: 'DELETE', body: { user_id: 7, cart_id: [21] } });
@@ -247,7 +247,7 @@ describe('checkout move to wishlist (commerce §2 Checkout, §4 Cart, §8 Wishli
   it("403 'Item sudah ada di wishlist' still deletes the cart line", async () => {
     const { outcome, calls, output } = await move(403, 'Item sudah ada di wishlist');
     expect(outcome).toBe('done');
-    expect(output).toEqual({ alreadyThere: true });
+    expect(output).toEqual({ moved: true, alreadyThere: true, message: 'Item sudah ada di wishlist' });
     expect(calls.map((c) => c.method)).toEqual(['POST', 'DELETE']);
   });
 

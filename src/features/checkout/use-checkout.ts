@@ -1,28 +1,25 @@
 /**
- * View model of the checkout page: selectors over the checkout actor (machines/checkout.machine.ts) and intents
- * that wrap `send`. Guards stay in the machine: buttons ask `snapshot.can(...)` and tags.
- *
- * The typed product quantity is debounced here (500 ms, commerce §9) before `items.update`, as the machine
- * expects; plus and minus send at once. Changed items are also written into the stored checkout.
+ * View model of the checkout page: selectors over the checkout actor (machines/checkout.machine.ts) and its
+ * children — the address book, the delivery, the products and the promo modal — and intents that send each event
+ * to the actor that owns it. Guards stay in the machines: buttons ask `snapshot.can(...)` and tags; notices come
+ * from the events the machines emit ({@link useCheckoutNotices}).
  */
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { deliveryFieldErrors, type checkoutMachine, type CheckoutAddress } from '../../../machines/checkout.machine';
-import { isBdxType, isOutOfArea } from '../../../machines/shared/delivery';
+import { addressPanelOf, selectedAddressOf, type AddressPanel, type CheckoutAddress } from '../../../machines/address-book.machine';
+import type { checkoutMachine } from '../../../machines/checkout.machine';
+import { deliveryFieldErrors } from '../../../machines/checkout.types';
+import { addressOutOfArea, deliveryStatusOf, methodOutOfArea, type DeliveryStatus } from '../../../machines/delivery.machine';
+import { isBdxType } from '../../../machines/shared/delivery';
 import { totalWeightKg } from '../../../machines/shared/price';
-import { clampTypedQuantity, decrementQuantity, incrementQuantity } from '../../../machines/shared/quantity';
-import type { CartCourse, CartProduct } from '../../api/cart';
+import type { CartProduct } from '../../api/cart';
 import type { DeliveryMethod } from '../../api/shipper';
 import type { AddressInput } from '../../api/user';
-import type { AddressPanel } from './address-box';
-import type { DeliveryStatus } from './delivery';
+import { usePromo } from '../../flows/promo/use-promo';
 
 export type CheckoutRef = ActorRefFrom<typeof checkoutMachine>;
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
-
-/** Typed quantity debounce, ms (commerce §9). */
-export const QUANTITY_DEBOUNCE_MS = 500;
 
 export type CheckoutPhase = 'loading' | 'redirectHome' | 'warehouseInvalid' | 'active' | 'paying' | 'paid' | 'profileIncomplete';
 
@@ -31,268 +28,170 @@ export function checkoutPhase(s: CheckoutSnapshot): CheckoutPhase {
   if (s.matches('warehouseInvalid')) return 'warehouseInvalid';
   if (s.matches('paid')) return 'paid';
   if (s.matches('profileIncomplete')) return 'profileIncomplete';
-  if (s.matches('paying') || s.matches('openingPayment')) return 'paying';
-  if (s.matches('active')) return 'active';
+  if (s.matches({ open: 'paying' }) || s.matches({ open: 'openingPayment' })) return 'paying';
+  if (s.matches({ open: 'shopping' })) return 'active';
   return 'loading';
 }
 
-/** The address panel shown (hidden while paying: the page keeps its content). */
-export function addressPanel(s: CheckoutSnapshot): AddressPanel {
-  if (!s.matches('active')) return 'hidden';
-  const value = s.value as { active: { panel: string | Record<string, unknown> } };
-  const panel = typeof value.active.panel === 'string' ? value.active.panel : Object.keys(value.active.panel)[0]!;
-  return (['add', 'choose', 'empty', 'update'] as const).find((p) => p === panel) ?? 'hidden';
-}
+const NO_ADDRESSES: CheckoutAddress[] = [];
+const NO_METHODS: DeliveryMethod[] = [];
+const NO_COURIERS: never[] = [];
 
-/** Is a method row out of the delivery area (commerce §4). */
-export const methodOutOfArea = (s: Pick<CheckoutSnapshot['context'], 'methods' | 'addressId' | 'distance'>, m: DeliveryMethod | null) =>
-  isOutOfArea({ methodType: m?.type ?? null, methodCount: s.methods.length, hasAddress: s.addressId !== null, distanceKm: s.distance });
+/**
+ * @param checkout the checkout actor of the page.
+ * @param newKey makes the idempotency key of one payment attempt (default `crypto.randomUUID()`).
+ */
+export function useCheckout(checkout: CheckoutRef, newKey: () => string = () => crypto.randomUUID()) {
+  const addressBook = useSelector(checkout, (s) => s.children.addressBook);
+  const delivery = useSelector(checkout, (s) => s.children.delivery);
+  const products = useSelector(checkout, (s) => s.children.products);
+  const promo = usePromo(useSelector(checkout, (s) => s.children.promo));
 
-export function deliveryStatus(s: CheckoutSnapshot): DeliveryStatus {
-  const c = s.context;
-  if (c.ecom.length === 0) return 'courseOnly';
-  if (c.addressId === null) return 'noAddress';
-  if (s.matches({ active: { delivery: 'loadingMethods' } }) || s.matches({ active: { delivery: 'loadingCouriers' } })) return 'loading';
-  if (methodOutOfArea(c, c.method)) return 'outOfArea';
-  if (!c.method) return 'noMethod';
-  if (!c.courier) return 'noCourier';
-  return 'complete';
-}
-
-const selectedOf = (s: CheckoutSnapshot): CheckoutAddress | null => s.context.addresses.find((a) => a.id === s.context.addressId) ?? null;
-const editingOf = (s: CheckoutSnapshot): CheckoutAddress | null =>
-  s.context.addresses.find((a) => a.id === s.context.editingAddressId) ?? null;
-
-export interface CheckoutIntentsDeps {
-  /** Idempotency key of one payment attempt (default `crypto.randomUUID()`). */
-  newKey?: () => string;
-  /** Items changed on the page: write them into the stored checkout. */
-  onItemsChanged?: (items: { lms: CartCourse[]; ecom: CartProduct[] }) => void;
-}
-
-export function useCheckout(checkout: CheckoutRef, deps: CheckoutIntentsDeps = {}) {
+  // The checkout itself: phase, price, promo, alerts, payment.
   const phase = useSelector(checkout, checkoutPhase);
-  const panel = useSelector(checkout, addressPanel);
   const lms = useSelector(checkout, (s) => s.context.lms);
-  const ecom = useSelector(checkout, (s) => s.context.ecom);
   const warehouse = useSelector(checkout, (s) => s.context.warehouse);
-  const addresses = useSelector(checkout, (s) => s.context.addresses);
-  const selected = useSelector(checkout, selectedOf);
-  const editing = useSelector(checkout, editingOf);
-  const pickedId = useSelector(checkout, (s) => s.context.pickedAddressId);
-  const distance = useSelector(checkout, (s) => s.context.distance);
-  const methods = useSelector(checkout, (s) => s.context.methods);
-  const method = useSelector(checkout, (s) => s.context.method);
-  const couriers = useSelector(checkout, (s) => s.context.couriers);
-  const courier = useSelector(checkout, (s) => s.context.courier);
-  const insurance = useSelector(checkout, (s) => s.context.insurance);
   const summary = useSelector(checkout, (s) => s.context.summary);
-  const promo = useSelector(checkout, (s) => s.context.promo);
+  const applied = useSelector(checkout, (s) => s.context.promo);
   const error = useSelector(checkout, (s) => s.context.error);
-  const methodError = useSelector(checkout, (s) => deliveryFieldErrors(s.context).method);
-  const courierError = useSelector(checkout, (s) => deliveryFieldErrors(s.context).courier);
+  const fieldErrors = useSelector(checkout, (s) => deliveryFieldErrors(s.context), (a, b) => a.method === b.method && a.courier === b.courier);
   const paymentError = useSelector(checkout, (s) => s.context.paymentError);
   const invoice = useSelector(checkout, (s) => s.context.invoice);
-  const status = useSelector(checkout, deliveryStatus);
-  const methodOpen = useSelector(checkout, (s) => s.hasTag('methodPicker'));
-  const courierOpen = useSelector(checkout, (s) => s.hasTag('courierPicker'));
-  const canOpenMethod = useSelector(checkout, (s) => s.can({ type: 'method.open' }));
-  const canOpenCourier = useSelector(checkout, (s) => s.can({ type: 'courier.open' }));
-  const canToggleInsurance = useSelector(checkout, (s) => s.can({ type: 'insurance.toggle' }));
-  const canCancelPromo = useSelector(checkout, (s) => s.can({ type: 'promo.cancel' }));
-  const promoOpen = useSelector(checkout, (s) => s.matches({ active: { promoModal: 'open' } }));
-  const promoDraft = useSelector(checkout, (s) => s.context.promoDraft);
-  const promoChecked = useSelector(checkout, (s) => s.context.promoChecked);
-  const promoError = useSelector(checkout, (s) => s.context.promoError);
-  const promos = useSelector(checkout, (s) => s.context.promos);
-  const promoChecking = useSelector(checkout, (s) => s.hasTag('promoChecking') || s.hasTag('promoApplying'));
-  const canCheckPromo = useSelector(checkout, (s) => s.can({ type: 'promo.check' }));
-  const canApplyPromo = useSelector(checkout, (s) => s.can({ type: 'promo.apply' }));
-  const canOpenPromo = useSelector(checkout, (s) => s.can({ type: 'promo.open' }));
   const canPay = useSelector(checkout, (s) => s.can({ type: 'payment.start', idempotencyKey: 'probe' }));
-  const busy = useSelector(checkout, (s) => s.hasTag('busy'));
-  const deleteOpen = useSelector(checkout, (s) => s.hasTag('addressDeleteConfirm') || s.hasTag('addressDeleting'));
-  const deleting = useSelector(checkout, (s) => s.hasTag('addressDeleting'));
-  const saving = useSelector(
-    checkout,
-    (s) => s.matches({ active: { panel: { add: 'saving' } } }) || s.matches({ active: { panel: { update: 'saving' } } }),
-  );
+  const canCancelPromo = useSelector(checkout, (s) => s.can({ type: 'promo.cancel' }));
+  const canOpenPromo = useSelector(checkout, (s) => s.can({ type: 'promo.open' }));
+  const checkoutBusy = useSelector(checkout, (s) => s.hasTag('busy'));
 
-  const send = checkout.send;
-  const newKey = deps.newKey ?? (() => crypto.randomUUID());
-  const onItemsChanged = useRef(deps.onItemsChanged);
-  onItemsChanged.current = deps.onItemsChanged;
+  // The address book.
+  const panel = useSelector(addressBook, (s): AddressPanel => (s ? addressPanelOf(s) : 'hidden'));
+  const addresses = useSelector(addressBook, (s) => s?.context.addresses ?? NO_ADDRESSES);
+  const selected = useSelector(addressBook, (s) => (s ? selectedAddressOf(s.context) : null));
+  const editing = useSelector(addressBook, (s) => s?.context.addresses.find((a) => a.id === s.context.editingAddressId) ?? null);
+  const pickedId = useSelector(addressBook, (s) => s?.context.pickedAddressId ?? null);
+  const saving = useSelector(addressBook, (s) => !!s && (s.matches({ ready: { add: 'saving' } }) || s.matches({ ready: { update: 'saving' } })));
+  const deleteOpen = useSelector(addressBook, (s) => !!s && (s.hasTag('addressDeleteConfirm') || s.hasTag('addressDeleting')));
+  const deleting = useSelector(addressBook, (s) => !!s?.hasTag('addressDeleting'));
+  const addressBusy = useSelector(addressBook, (s) => !!s?.hasTag('busy'));
 
-  // Typed quantities wait here for the debounce; the shown value is the draft.
-  const [drafts, setDrafts] = useState<Record<number, number>>({});
-  const draftsRef = useRef(drafts);
-  draftsRef.current = drafts;
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  // The delivery.
+  const deliveryContext = useSelector(delivery, (s) => s?.context);
+  const status = useSelector(delivery, (s): DeliveryStatus => (s ? deliveryStatusOf(s) : 'courseOnly'));
+  const methodOpen = useSelector(delivery, (s) => !!s?.hasTag('methodPicker'));
+  const courierOpen = useSelector(delivery, (s) => !!s?.hasTag('courierPicker'));
+  const canOpenMethod = useSelector(delivery, (s) => !!s?.can({ type: 'method.open' }));
+  const canOpenCourier = useSelector(delivery, (s) => !!s?.can({ type: 'courier.open' }));
+  const canToggleInsurance = useSelector(delivery, (s) => !!s?.can({ type: 'insurance.toggle' }));
+  const deliveryBusy = useSelector(delivery, (s) => !!s?.hasTag('busy'));
 
-  const commit = useCallback(
-    (extra: Record<number, number>) => {
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = null;
-      const all = { ...draftsRef.current, ...extra };
-      setDrafts({});
-      const snap = checkout.getSnapshot().context;
-      const next = snap.ecom.map((p) => (all[p.id] === undefined ? p : { ...p, quantity: all[p.id]! }));
-      if (next.every((p, i) => p.quantity === snap.ecom[i]!.quantity)) return;
-      send({ type: 'items.update', lms: snap.lms, ecom: next });
-      onItemsChanged.current?.({ lms: snap.lms, ecom: next });
-    },
-    [checkout, send],
-  );
+  // The products (quantities as shown while typing).
+  const ecom = useSelector(products, (s) => s?.context.ecom) ?? [];
+  const productsBusy = useSelector(products, (s) => !!s?.hasTag('busy'));
 
-  const quantityOf = (id: number) => draftsRef.current[id] ?? checkout.getSnapshot().context.ecom.find((p) => p.id === id)?.quantity ?? 0;
-
+  const method = deliveryContext?.method ?? null;
+  const courier = deliveryContext?.courier ?? null;
   return {
     phase,
-    panel,
     lms,
     ecom,
     warehouse,
+    // Address box
+    panel,
     addresses,
     selected,
     editing,
     pickedId,
-    distance,
-    methods,
+    saving,
+    deleteOpen,
+    deleting,
+    distance: selected?.distance ?? 0,
+    isAddressOutOfArea: (a: CheckoutAddress) => (deliveryContext ? addressOutOfArea(deliveryContext, a) : false),
+    // Delivery
+    deliveryStatus: status,
+    methods: deliveryContext?.methods ?? NO_METHODS,
     method,
-    couriers,
+    couriers: deliveryContext?.couriers ?? NO_COURIERS,
     courier,
-    insurance,
+    insurance: deliveryContext?.insurance ?? false,
     insuranceLocked: courier?.must_use_insurance ?? false,
     isBdx: isBdxType(method?.type),
-    summary,
-    promo,
-    error,
-    methodError,
-    courierError,
-    paymentError,
-    invoice,
-    deliveryStatus: status,
-    courierOutOfArea: status === 'outOfArea',
     methodOpen,
     courierOpen,
     canOpenMethod,
     canOpenCourier,
     canToggleInsurance,
-    canCancelPromo,
-    promoOpen,
-    promoDraft,
-    promoChecked,
-    promoError,
-    promos,
-    promoChecking,
-    canCheckPromo,
-    canApplyPromo,
-    canOpenPromo,
+    courierOutOfArea: status === 'outOfArea',
+    isMethodOutOfArea: (m: DeliveryMethod) => (deliveryContext ? methodOutOfArea(deliveryContext, m) : false),
+    methodError: fieldErrors.method,
+    courierError: fieldErrors.courier,
+    totalWeightKg: totalWeightKg(ecom.map((p: CartProduct) => ({ weight: p.weight, quantity: p.quantity }))),
+    quantities: Object.fromEntries(ecom.map((p: CartProduct) => [p.id, p.quantity])) as Record<number, number>,
+    productsBusy,
+    // Price, promo, payment
+    summary,
+    promo: applied,
     /** 'n promo dipakai' (commerce §4): 1 once the calculation reported a discount for the code. */
-    promoCount: promo.used ? 1 : 0,
+    promoCount: applied.used ? 1 : 0,
+    promoModal: promo,
+    canCancelPromo,
+    canOpenPromo,
+    error,
+    paymentError,
+    invoice,
     canPay,
-    busy,
-    saving,
-    /** The delete confirmation is shown (asking, or waiting for the delete). */
-    deleteOpen,
-    deleting,
-    totalWeightKg: totalWeightKg(ecom.map((p) => ({ weight: p.weight, quantity: drafts[p.id] ?? p.quantity }))),
-    quantities: Object.fromEntries(ecom.map((p) => [p.id, drafts[p.id] ?? p.quantity])) as Record<number, number>,
-    isMethodOutOfArea: (m: DeliveryMethod) => methodOutOfArea(checkout.getSnapshot().context, m),
+    /** Something the page waits for is under way: buttons that start another request wait. */
+    busy: checkoutBusy || addressBusy || deliveryBusy || productsBusy,
 
-    addAddress: () => send({ type: 'panel.add' }),
-    chooseAddress: () => send({ type: 'panel.choose' }),
-    updateAddress: () => send({ type: 'panel.update' }),
-    pickAddress: (id: number) => send({ type: 'address.pick', id }),
-    confirmAddress: () => send({ type: 'address.confirm' }),
-    closePanel: () => send({ type: 'panel.close' }),
-    deleteAddress: (id: number) => send({ type: 'address.delete', id }),
-    confirmDelete: () => send({ type: 'address.deleteConfirm' }),
-    cancelDelete: () => send({ type: 'address.deleteCancel' }),
-    saveAddress: (values: AddressInput) => send({ type: 'address.save', values }),
-    openMethod: () => send({ type: 'method.open' }),
-    closeMethod: () => send({ type: 'method.close' }),
-    selectMethod: (methodType: string) => send({ type: 'method.select', methodType }),
-    openCourier: () => send({ type: 'courier.open' }),
-    closeCourier: () => send({ type: 'courier.close' }),
-    selectCourier: (rateId: number) => send({ type: 'courier.select', rateId }),
-    toggleInsurance: () => send({ type: 'insurance.toggle' }),
-    cancelPromo: () => send({ type: 'promo.cancel' }),
-    openPromo: () => send({ type: 'promo.open' }),
-    closePromo: () => send({ type: 'promo.close' }),
-    enterPromo: (code: string) => send({ type: 'promo.enter', code }),
-    checkPromo: () => send({ type: 'promo.check' }),
-    pickPromo: (code: string) => send({ type: 'promo.pick', code }),
-    applyPromo: () => send({ type: 'promo.apply' }),
-    loadMorePromos: () => send({ type: 'promo.loadMore' }),
-    pay: () => send({ type: 'payment.start', idempotencyKey: newKey() }),
-    dismissError: () => send({ type: 'error.dismiss' }),
-    dismissPaymentError: () => send({ type: 'paymentError.dismiss' }),
-    increment: (id: number) => {
-      const p = checkout.getSnapshot().context.ecom.find((x) => x.id === id);
-      if (p) commit({ [id]: incrementQuantity(quantityOf(id), p.stock) });
-    },
-    decrement: (id: number) => commit({ [id]: decrementQuantity(quantityOf(id)) }),
-    typeQuantity: (id: number, raw: string) => {
-      const p = checkout.getSnapshot().context.ecom.find((x) => x.id === id);
-      if (!p) return;
-      setDrafts((d) => ({ ...d, [id]: clampTypedQuantity(raw, p.stock) }));
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => commit({}), QUANTITY_DEBOUNCE_MS);
-    },
-    /** Remove a product that went to the wishlist. */
-    removeProduct: (id: number) => {
-      const c = checkout.getSnapshot().context;
-      const ecomLeft = c.ecom.filter((p) => p.id !== id);
-      send({ type: 'items.update', lms: c.lms, ecom: ecomLeft });
-      onItemsChanged.current?.({ lms: c.lms, ecom: ecomLeft });
-    },
+    addAddress: () => addressBook?.send({ type: 'panel.add' }),
+    chooseAddress: () => addressBook?.send({ type: 'panel.choose' }),
+    updateAddress: () => addressBook?.send({ type: 'panel.update' }),
+    pickAddress: (id: number) => addressBook?.send({ type: 'address.pick', id }),
+    confirmAddress: () => addressBook?.send({ type: 'address.confirm' }),
+    closePanel: () => addressBook?.send({ type: 'panel.close' }),
+    deleteAddress: (id: number) => addressBook?.send({ type: 'address.delete', id }),
+    confirmDelete: () => addressBook?.send({ type: 'address.deleteConfirm' }),
+    cancelDelete: () => addressBook?.send({ type: 'address.deleteCancel' }),
+    saveAddress: (values: AddressInput) => addressBook?.send({ type: 'address.save', values }),
+    openMethod: () => delivery?.send({ type: 'method.open' }),
+    closeMethod: () => delivery?.send({ type: 'method.close' }),
+    selectMethod: (methodType: string) => delivery?.send({ type: 'method.select', methodType }),
+    openCourier: () => delivery?.send({ type: 'courier.open' }),
+    closeCourier: () => delivery?.send({ type: 'courier.close' }),
+    selectCourier: (rateId: number) => delivery?.send({ type: 'courier.select', rateId }),
+    toggleInsurance: () => delivery?.send({ type: 'insurance.toggle' }),
+    increment: (id: number) => products?.send({ type: 'quantity.increment', id }),
+    decrement: (id: number) => products?.send({ type: 'quantity.decrement', id }),
+    typeQuantity: (id: number, value: string) => products?.send({ type: 'quantity.type', id, value }),
+    moveToWishlist: (id: number) => products?.send({ type: 'product.moveToWishlist', id }),
+    openPromo: () => checkout.send({ type: 'promo.open' }),
+    cancelPromo: () => checkout.send({ type: 'promo.cancel' }),
+    pay: () => checkout.send({ type: 'payment.start', idempotencyKey: newKey() }),
+    dismissError: () => checkout.send({ type: 'error.dismiss' }),
+    dismissPaymentError: () => checkout.send({ type: 'paymentError.dismiss' }),
   };
 }
 
 /**
- * Call `onSaved('add' | 'update')` when an address save finishes without an error, for the notices
- * 'Alamat telah berhasil ditambah' / 'Alamat telah berhasil dirubah' (commerce §8 "Address").
+ * Call `onNotice(message)` for the notices the checkout's children emit: 'Alamat telah berhasil ditambah' /
+ * 'dirubah' / 'dihapus' (the address book, commerce §8 "Address") and 'Item ditambahkan ke dalam wishlist' /
+ * 'Item sudah ada di wishlist' (the products, commerce §8 "Wishlist").
  */
-export function useAddressSaved(checkout: CheckoutRef, onSaved: (kind: 'add' | 'update') => void) {
-  const cb = useRef(onSaved);
-  cb.current = onSaved;
+export function useCheckoutNotices(checkout: CheckoutRef, onNotice: (message: string) => void) {
+  const addressBook = useSelector(checkout, (s) => s.children.addressBook);
+  const products = useSelector(checkout, (s) => s.children.products);
+  const notify = useRef(onNotice);
+  notify.current = onNotice;
   useEffect(() => {
-    let saving: 'add' | 'update' | null = null;
-    const sub = checkout.subscribe((s) => {
-      if (s.matches({ active: { panel: { add: 'saving' } } })) saving = 'add';
-      else if (s.matches({ active: { panel: { update: 'saving' } } })) saving = 'update';
-      else if (saving) {
-        const kind = saving;
-        saving = null;
-        if (!s.matches({ active: { panel: { [kind]: 'editing' } } })) cb.current(kind);
-      }
-    });
-    return () => sub.unsubscribe();
-  }, [checkout]);
-}
-
-/**
- * Call `onDeleted()` when an address delete succeeds (the address left the list), for the notice
- * 'Alamat telah berhasil dihapus' (commerce §8 "Address"). A failure (the address stays) calls nothing: the
- * machine shows the server message in the error dialog.
- */
-export function useAddressDeleted(checkout: CheckoutRef, onDeleted: () => void) {
-  const cb = useRef(onDeleted);
-  cb.current = onDeleted;
+    if (!addressBook) return;
+    const saved = addressBook.on('address.saved', (e) => notify.current(e.message));
+    const deleted = addressBook.on('address.deleted', (e) => notify.current(e.message));
+    return () => {
+      saved.unsubscribe();
+      deleted.unsubscribe();
+    };
+  }, [addressBook]);
   useEffect(() => {
-    let deletingId: number | null = null;
-    const sub = checkout.subscribe((s) => {
-      if (s.hasTag('addressDeleting')) deletingId = s.context.deletingAddressId;
-      else if (deletingId !== null) {
-        const id = deletingId;
-        deletingId = null;
-        if (!s.context.addresses.some((a) => a.id === id)) cb.current();
-      }
-    });
-    return () => sub.unsubscribe();
-  }, [checkout]);
+    if (!products) return;
+    const moved = products.on('wishlist.moved', (e) => notify.current(e.message));
+    return () => moved.unsubscribe();
+  }, [products]);
 }

@@ -11,15 +11,15 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { Course } from '../../api/catalogue';
-import { signInUrl } from '../../app/config';
+import { signInUrl } from '../../config/config';
 import { Carousel } from '../../ui/carousel';
 import { CourseCard } from '../../ui/course-card';
 import { Dialog } from '../../ui/dialog';
 import { CardSkeleton } from '../../ui/skeleton';
-import { claimVoucherUrl, lmsCategoryUrl, lmsCourseUrl, prakerjaRedeemUrl, registerUrl } from '../layout/links';
-import { selectIsSignedIn } from '../session/selectors';
-import { HOME_SECTIONS, type HomeSectionDef, type SectionState } from './sections';
-import { useHomeSections } from './use-home-sections';
+import { claimVoucherUrl, lmsCategoryUrl, lmsCourseUrl, prakerjaRedeemUrl, registerUrl } from '../../config/links';
+import { selectIsSignedIn } from '../../session/selectors';
+import { HOME_SECTIONS, type HomeSectionDef } from './sections';
+import { useHomeSection } from './use-home-sections';
 
 /** Banner autoplay, ms (portal §9). */
 export const BANNER_AUTOPLAY_MS = 10_000;
@@ -36,7 +36,6 @@ const absolute = (url: string) => new URL(url, window.location.origin).toString(
 export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
   const { session } = useRouteContext({ from: '__root__' });
   const signedIn = useSelector(session, selectIsSignedIn);
-  const sections = useHomeSections();
   const [askType, setAskType] = useState(false);
 
   const go = (target: string) => {
@@ -95,7 +94,7 @@ export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
         </Carousel>
 
         {HOME_SECTIONS.map((def) => (
-          <CourseSection key={def.id} def={def} state={sections[def.id] ?? { status: 'loading' }} addToCart={addToCart} />
+          <CourseSection key={def.id} def={def} addToCart={addToCart} />
         ))}
       </div>
 
@@ -121,7 +120,8 @@ export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
   );
 }
 
-function CourseSection({ def, state, addToCart }: { def: HomeSectionDef; state: SectionState; addToCart: CourseAdder }) {
+function CourseSection({ def, addToCart }: { def: HomeSectionDef; addToCart: CourseAdder }) {
+  const state = useHomeSection(def);
   if (state.status === 'ready' && state.courses.length === 0) return null;
   const headingId = `section-${def.id}`;
   return (

@@ -1,25 +1,13 @@
 /**
- * Loads every Home section at once. A failed section becomes an empty section (the transport has logged the
- * failure, portal §8 "Failed list loads are logged and show empty sections").
+ * One Home section's courses (portal §2 Home, §9 "Home sections: 10 items each"), read by the remote machine
+ * (src/flows/remote/use-remote.ts). A failed section becomes an empty section, which Home hides (the transport has
+ * logged the failure, portal §8 "Failed list loads are logged and show empty sections").
  */
-import { useEffect, useState } from 'react';
-import { HOME_SECTIONS, type SectionState } from './sections';
+import { useRemote } from '../../flows/remote/use-remote';
+import type { HomeSectionDef, SectionState } from './sections';
 
-export function useHomeSections(): Record<string, SectionState> {
-  const [state, setState] = useState<Record<string, SectionState>>(() =>
-    Object.fromEntries(HOME_SECTIONS.map((s) => [s.id, { status: 'loading' } as SectionState])),
-  );
-  useEffect(() => {
-    let alive = true;
-    for (const section of HOME_SECTIONS) {
-      section.load().then(
-        (courses) => alive && setState((prev) => ({ ...prev, [section.id]: { status: 'ready', courses } })),
-        () => alive && setState((prev) => ({ ...prev, [section.id]: { status: 'ready', courses: [] } })),
-      );
-    }
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return state;
+export function useHomeSection(def: HomeSectionDef): SectionState {
+  const remote = useRemote(() => def.load(), def.id);
+  if (remote.status === 'loading') return { status: 'loading' };
+  return { status: 'ready', courses: remote.status === 'ready' ? remote.data : [] };
 }

@@ -2,7 +2,7 @@
  * The header's link sets (portal §2 Header). Each is a function so the sister-site URLs are read from the
  * configuration at call time.
  */
-import { config } from '../../app/config';
+import { config } from '../../config/config';
 import {
   backofficeDashboardUrl,
   claimVoucherUrl,
@@ -10,7 +10,7 @@ import {
   HEADER_CATEGORY,
   lmsCategoryUrl,
   prakerjaCoursesUrl,
-} from './links';
+} from '../../config/links';
 import type { NavTarget } from './nav-link';
 
 /** Desktop links: Wirausaha, Bakery, Pastry, E-Books, media, claim voucher, home. */

@@ -1,20 +1,12 @@
 /**
  * Shown when a route throws while rendering or loading (not a gateway failure the machines turned into a
- * state). Offers a retry and the way home; the error goes to the gateway log.
+ * state). Offers a retry and the way home. The error goes to the gateway log from the root route's `onCatch`
+ * (src/routes/__root.tsx), not from this view.
  */
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { postLog, LOG_SERVICE } from '../../api/log';
 
-export function RouteError({ error, reset }: ErrorComponentProps) {
+export function RouteError({ reset }: ErrorComponentProps) {
   const router = useRouter();
-  useEffect(() => {
-    postLog('error', {
-      service: LOG_SERVICE,
-      short_message: 'route error',
-      message: JSON.stringify({ agent: navigator.userAgent, url: window.location.href, error: error instanceof Error ? error.message : String(error) }),
-    }).catch(() => {});
-  }, [error]);
   return (
     <div className="container error-page" role="alert">
       <h1 className="error-page__title">Terjadi kesalahan</h1>

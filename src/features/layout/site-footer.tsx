@@ -3,7 +3,7 @@
  * address, opening hours Mon-Fri 09.00-18.00 WIB, a WhatsApp-only number, the support e-mail, social links
  * (Facebook, Instagram, TikTok, YouTube) and 'Copyright 2022-2023'. The app-download block is hidden.
  */
-import { CONTACT } from './links';
+import { CONTACT } from '../../config/links';
 import { NavLink, type NavTarget } from './nav-link';
 
 const FOOTER_LINKS: NavTarget[] = [

@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { cartMachine } from '../../../machines/cart.machine';
-import { signInUrl } from '../../app/config';
+import { signInUrl } from '../../config/config';
 import { Dialog } from '../../ui/dialog';
 import {
   displayName,
@@ -16,11 +16,11 @@ import {
   selectSessionError,
   selectUser,
   selectWarehouse,
-} from '../session/selectors';
+} from '../../session/selectors';
 import type { HeaderCartItem } from './cart-dropdown';
 import { showMaintenanceBanner } from './environment';
 import { Header } from './header';
-import { lmsCourseUrl, registerUrl, storeProductUrl } from './links';
+import { lmsCourseUrl, registerUrl, storeProductUrl } from '../../config/links';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 

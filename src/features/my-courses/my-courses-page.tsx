@@ -15,7 +15,7 @@ import { Pagination } from '../../ui/pagination';
 import { Skeleton } from '../../ui/skeleton';
 import { T } from './catalogue';
 import { CourseCard } from './course-card';
-import { useMyCourses, myCoursesLogic } from './use-my-courses';
+import { useMyCourses, type MyCoursesLogic } from './use-my-courses';
 import { MY_COURSES_TABS, type MyCoursesTab } from './tabs';
 import './my-courses.css';
 
@@ -35,7 +35,7 @@ export interface MyCoursesPageProps {
   search: MyCoursesSearch;
   /** Push a new search: `{ type }` for a tab click, `{ type, q }` for a new search, `{ ...search, page }` for paging. */
   onNavigate: (next: Partial<MyCoursesSearch> & { type: MyCoursesTab }) => void;
-  logic?: typeof myCoursesLogic;
+  logic?: MyCoursesLogic;
 }
 
 function SearchBox({ label, initial, onSearch }: { label: string; initial: string; onSearch: (q: string) => void }) {

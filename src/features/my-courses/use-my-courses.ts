@@ -2,26 +2,18 @@
  * View model of the 'Kursus Saya' course tab: runs {@link myCoursesMachine} with the real `loadCourses` actor
  * (src/api/my-course.ts getMyCourses, 5 per page) and follows the URL query (q, page).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { getMyCourses } from '../../api/my-course';
-import { myCoursesMachine, type LoadCoursesInput, type MyCoursesQuery } from '../../../machines/my-courses.machine';
+import { myCoursesMachine, type MyCoursesQuery } from '../../../machines/my-courses.machine';
+import { createMyCoursesActors } from './my-courses.actors';
 import { T } from './catalogue';
-// Studio live view (docs/decisions/015): reports this actor only while switched on in /statecharts.
-import { inspect } from '../../lib/live-inspect';
 
-/** The machine wired to the gateway. Tests pass their own `.provide`d logic. */
-export const myCoursesLogic = myCoursesMachine.provide({
-  actors: {
-    loadCourses: fromPromise(({ input }: { input: LoadCoursesInput }) =>
-      getMyCourses({ user_id: input.userId, page: input.query.page, q: input.query.q || undefined }),
-    ),
-  },
-});
+/** The machine with its actors (tests pass fakes). */
+export type MyCoursesLogic = typeof myCoursesMachine;
 
-export function useMyCourses(userId: number, query: MyCoursesQuery, logic: typeof myCoursesLogic = myCoursesLogic) {
-  const actor = useActorRef(logic, { input: { userId, query }, inspect });
+export function useMyCourses(userId: number, query: MyCoursesQuery, logic?: MyCoursesLogic) {
+  const [machine] = useState(() => logic ?? myCoursesMachine.provide({ actors: createMyCoursesActors() }));
+  const actor = useActorRef(machine, { input: { userId, query } });
   const key = `${query.page}|${query.q}`;
   const lastKey = useRef(key);
   useEffect(() => {

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { fromCallback, fromPromise } from 'xstate';
+import type { CartLine } from '../../api/cart';
 import type { Order } from '../../api/order';
 import { orderStatusMachine, type ClockRequest, type LoadOrderInput } from '../../../machines/order-status.machine';
 import { TransactionDetailPage } from './transaction-detail-page';
@@ -19,15 +20,19 @@ const logicWith = (load: (input: LoadOrderInput) => Promise<Order>) =>
     },
   });
 
-function show(order: Order, addItems = vi.fn(async () => {})) {
+const member = { id: 1, type: 'b2c' as const, tier: 3, name: 'Sari', email: 'a@demo.test', phone: '0812' };
+
+function show(order: Order, addItems = vi.fn(async (_lines: CartLine[]) => {})) {
   const onAddedToCart = vi.fn();
   const onMissingInvoice = vi.fn();
   renderInRouter(() => (
     <TransactionDetailPage
-      userId={1}
+      member={member}
+      warehouseId={2}
       invoice={order.invoice}
       lmsUrl="/lms-site"
-      addItems={addItems}
+      onItemsAdded={() => {}}
+      buyAgainActors={{ addItems: fromPromise(async ({ input }: { input: { lines: CartLine[] } }) => addItems(input.lines)) }}
       onAddedToCart={onAddedToCart}
       onMissingInvoice={onMissingInvoice}
       logic={logicWith(async () => order)}

@@ -2,14 +2,14 @@
  * Transaction detail at /detail-orders/$invoice (route TransactionDetailMenu; commerce spec §2 "Transactions"):
  * the order loads through the order-status machine; 'Beli Lagi' runs {@link buyAgainMachine} and goes to the cart.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import type { CartLine } from '../../api/cart';
+import type { Member } from '../../../machines/shared/member';
 import type { Order } from '../../api/order';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { buyAgainMachine, linesOf } from '../../../machines/buy-again.machine';
+import { createBuyAgainActors } from './buy-again.actors';
 import { T } from './catalogue';
 import { TransactionDetailView } from './transaction-detail-view';
 import { useOrder, type OrderLogic } from './use-order';
@@ -18,22 +18,29 @@ import './orders.css';
 import { inspect } from '../../lib/live-inspect';
 
 export interface TransactionDetailPageProps {
-  userId: number;
+  member: Member;
+  /** The session's warehouse ('Beli Lagi' adds the products for it). */
+  warehouseId: number | null;
   invoice: string;
   lmsUrl: string;
-  /** Add lines to the member's cart (and reload the cart). */
-  addItems: (lines: CartLine[]) => Promise<void>;
+  /** 'Beli Lagi' put the items in the cart (reload the app's cart). */
+  onItemsAdded: () => void;
   /** After 'Beli Lagi': go to /shopping-cart. */
   onAddedToCart: () => void;
   /** No invoice: go to the list. */
   onMissingInvoice: () => void;
+  /** Tests: the order-status and buy-again actors. */
   logic?: OrderLogic;
+  buyAgainActors?: ReturnType<typeof createBuyAgainActors>;
 }
 
-function LoadedDetail({ order, lmsUrl, addItems, onAddedToCart }: { order: Order } & Pick<TransactionDetailPageProps, 'lmsUrl' | 'addItems' | 'onAddedToCart'>) {
-  const logic = useMemo(
-    () => buyAgainMachine.provide({ actors: { addItems: fromPromise(({ input }: { input: { lines: CartLine[] } }) => addItems(input.lines)) } }),
-    [addItems],
+type LoadedDetailProps = { order: Order } & Pick<TransactionDetailPageProps, 'lmsUrl' | 'member' | 'warehouseId' | 'onItemsAdded' | 'onAddedToCart' | 'buyAgainActors'>;
+
+function LoadedDetail({ order, lmsUrl, onAddedToCart, ...deps }: LoadedDetailProps) {
+  const [logic] = useState(() =>
+    buyAgainMachine.provide({
+      actors: deps.buyAgainActors ?? createBuyAgainActors({ member: deps.member, warehouseId: deps.warehouseId, onAdded: deps.onItemsAdded }),
+    }),
   );
   const actor = useActorRef(logic, { input: { statusCode: order.status_code, lines: linesOf(order.items) }, inspect });
   const can = useSelector(actor, (s) => s.can({ type: 'buyAgain.start' }));
@@ -58,8 +65,8 @@ function LoadedDetail({ order, lmsUrl, addItems, onAddedToCart }: { order: Order
   );
 }
 
-export function TransactionDetailPage({ userId, invoice, lmsUrl, addItems, onAddedToCart, onMissingInvoice, logic }: TransactionDetailPageProps) {
-  const view = useOrder(userId, invoice, logic);
+export function TransactionDetailPage({ member, invoice, lmsUrl, onMissingInvoice, logic, ...rest }: TransactionDetailPageProps) {
+  const view = useOrder(member.id, invoice, logic);
   useEffect(() => {
     if (view.redirectHome) onMissingInvoice();
   }, [view.redirectHome, onMissingInvoice]);
@@ -70,8 +77,8 @@ export function TransactionDetailPage({ userId, invoice, lmsUrl, addItems, onAdd
         key={`${view.order.id}-${view.order.status_code}`}
         order={view.order}
         lmsUrl={lmsUrl}
-        addItems={addItems}
-        onAddedToCart={onAddedToCart}
+        member={member}
+        {...rest}
       />
     );
   if (view.failed)

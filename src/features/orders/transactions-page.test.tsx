@@ -6,7 +6,7 @@ import type { Order } from '../../api/order';
 import type { Paged } from '../../api/envelope';
 import { transactionsMachine, type LoadTransactionsInput, type TransactionQuery } from '../../../machines/transactions.machine';
 import { TransactionsPage } from './transactions-page';
-import { loadTransactionsFromApi } from './use-transactions';
+import { loadTransactionsFromApi } from './transactions.actors';
 import { renderInRouter } from './test-router';
 
 afterEach(cleanup);

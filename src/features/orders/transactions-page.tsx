@@ -12,7 +12,7 @@ import { Skeleton } from '../../ui/skeleton';
 import type { TransactionQuery } from '../../../machines/transactions.machine';
 import { OrderCard } from './order-card';
 import { STATUS_OPTIONS, T } from './catalogue';
-import { useTransactions, transactionsLogic } from './use-transactions';
+import { useTransactions, type TransactionsLogic } from './use-transactions';
 import './orders.css';
 
 export interface TransactionsPageProps {
@@ -21,7 +21,7 @@ export interface TransactionsPageProps {
   /** Replace the URL search (the route navigates). */
   onSearch: (next: TransactionQuery) => void;
   /** Injected logic for tests. */
-  logic?: typeof transactionsLogic;
+  logic?: TransactionsLogic;
 }
 
 export function TransactionsPage({ userId, search, onSearch, logic }: TransactionsPageProps) {

@@ -1,35 +1,18 @@
 /**
  * View model of 'History Pembelian' (commerce spec §2 "Transactions"): runs {@link transactionsMachine} with the
- * real `loadTransactions` actor (src/api/order.ts getTransactions) and follows the URL query.
+ * real actor of transactions.actors.ts (provided once) and follows the URL query.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { getTransactions } from '../../api/order';
-import { statusFilter } from '../../../machines/shared/order-status';
-import { transactionsMachine, type LoadTransactionsInput, type TransactionQuery } from '../../../machines/transactions.machine';
-// Studio live view (docs/decisions/015): reports this actor only while switched on in /statecharts.
-import { inspect } from '../../lib/live-inspect';
+import { transactionsMachine, type TransactionQuery } from '../../../machines/transactions.machine';
+import { createTransactionsActors } from './transactions.actors';
 
-/**
- * The request for one list query: page size 5 (in getTransactions), status as a JSON list (1 = all), and no
- * status while an invoice search is active (the status options are hidden then).
- */
-export const loadTransactionsFromApi = ({ userId, query }: LoadTransactionsInput) =>
-  getTransactions({
-    user_id: userId,
-    page: query.page,
-    invoice: query.invoice || undefined,
-    status: query.invoice ? [] : statusFilter(query.status),
-  });
+/** The machine with its actors (tests pass fakes). */
+export type TransactionsLogic = typeof transactionsMachine;
 
-/** The machine wired to the gateway. Tests pass their own `.provide`d logic instead. */
-export const transactionsLogic = transactionsMachine.provide({
-  actors: { loadTransactions: fromPromise(({ input }: { input: LoadTransactionsInput }) => loadTransactionsFromApi(input)) },
-});
-
-export function useTransactions(userId: number, query: TransactionQuery, logic: typeof transactionsLogic = transactionsLogic) {
-  const actor = useActorRef(logic, { input: { userId, query }, inspect });
+export function useTransactions(userId: number, query: TransactionQuery, logic?: TransactionsLogic) {
+  const [machine] = useState(() => logic ?? transactionsMachine.provide({ actors: createTransactionsActors() }));
+  const actor = useActorRef(machine, { input: { userId, query } });
   const key = `${query.page}|${query.status}|${query.invoice}`;
   const lastKey = useRef(key);
   useEffect(() => {

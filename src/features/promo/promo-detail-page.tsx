@@ -20,8 +20,8 @@ import { T } from './catalogue';
 import { copyPromoCode } from './copy-code';
 import { clockText, countdown } from './countdown';
 import { PromoCourseCard } from './promo-course-card';
-import { promoDetailLogic, usePromoDetail } from './use-promo-detail';
-import { systemClock, useNow, type Clock } from './use-clock';
+import { usePromoDetail, type PromoDetailLogic } from './use-promo-detail';
+import { systemClock, useNow, type Clock } from '../../flows/clock/use-now';
 import './promo.css';
 
 export interface PromoDetailPageProps {
@@ -30,7 +30,7 @@ export interface PromoDetailPageProps {
   /** Replace the URL search (the route navigates, keeping the scroll position). */
   onSearch: (next: PromoDetailQuery) => void;
   /** Injected logic for tests. */
-  logic?: typeof promoDetailLogic;
+  logic?: PromoDetailLogic;
   /** Clock of the countdown (tests fix it). */
   clock?: Clock;
   /** Copy intent (tests replace it); default copies and shows 'Kode berhasil di salin'. */

@@ -14,8 +14,8 @@ import type { PromoListQuery } from '../../../machines/promo-list.machine';
 import { T } from './catalogue';
 import { copyPromoCode } from './copy-code';
 import { PromoCard } from './promo-card';
-import { promoListLogic, usePromoList } from './use-promo-list';
-import { systemClock, useNow, type Clock } from './use-clock';
+import { usePromoList, type PromoListLogic } from './use-promo-list';
+import { systemClock, useNow, type Clock } from '../../flows/clock/use-now';
 import './promo.css';
 
 export interface PromoListPageProps {
@@ -23,7 +23,7 @@ export interface PromoListPageProps {
   /** Replace the URL search (the route navigates). */
   onSearch: (next: PromoListQuery) => void;
   /** Injected logic for tests. */
-  logic?: typeof promoListLogic;
+  logic?: PromoListLogic;
   /** Clock for days left (tests fix it). */
   clock?: Clock;
   /** Copy intent (tests replace it); default copies and shows 'Kode berhasil di salin'. */

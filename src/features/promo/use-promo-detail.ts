@@ -1,24 +1,18 @@
 /**
  * View model of PromoDetailMenu (commerce spec §2 "Promo"): runs {@link promoDetailMachine} with the real
- * `loadDetail` actor (src/api/promo.ts getPromoDetail) and follows the URL's course query.
+ * actor of promo-detail.actors.ts (provided once) and follows the URL's course query.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { getPromoDetail } from '../../api/promo';
-import { promoDetailMachine, type LoadPromoDetailInput, type PromoDetailQuery } from '../../../machines/promo-detail.machine';
-// Studio live view (docs/decisions/015): reports this actor only while switched on in /statecharts.
-import { inspect } from '../../lib/live-inspect';
+import { promoDetailMachine, type PromoDetailQuery } from '../../../machines/promo-detail.machine';
+import { createPromoDetailActors } from './promo-detail.actors';
 
-/** The machine wired to the gateway. Tests pass their own `.provide`d logic instead. */
-export const promoDetailLogic = promoDetailMachine.provide({
-  actors: {
-    loadDetail: fromPromise(({ input }: { input: LoadPromoDetailInput }) => getPromoDetail(input.code, input.query)),
-  },
-});
+/** The machine with its actors (tests pass fakes). */
+export type PromoDetailLogic = typeof promoDetailMachine;
 
-export function usePromoDetail(code: string, query: PromoDetailQuery, logic: typeof promoDetailLogic = promoDetailLogic) {
-  const actor = useActorRef(logic, { input: { code, query }, inspect });
+export function usePromoDetail(code: string, query: PromoDetailQuery, logic?: PromoDetailLogic) {
+  const [machine] = useState(() => logic ?? promoDetailMachine.provide({ actors: createPromoDetailActors() }));
+  const actor = useActorRef(machine, { input: { code, query } });
   const key = `${query.page}|${query.search}`;
   const lastKey = useRef(key);
   useEffect(() => {

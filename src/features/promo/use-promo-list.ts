@@ -1,22 +1,18 @@
 /**
  * View model of the Kode Promo page (commerce spec §2 "Promo"): runs {@link promoListMachine} with the real
- * `loadPromos` actor (src/api/promo.ts getMyPromos, 10 per page) and follows the URL query.
+ * actor of promo-list.actors.ts (provided once) and follows the URL query.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { getMyPromos } from '../../api/promo';
 import { promoListMachine, type PromoListQuery } from '../../../machines/promo-list.machine';
-// Studio live view (docs/decisions/015): reports this actor only while switched on in /statecharts.
-import { inspect } from '../../lib/live-inspect';
+import { createPromoListActors } from './promo-list.actors';
 
-/** The machine wired to the gateway. Tests pass their own `.provide`d logic instead. */
-export const promoListLogic = promoListMachine.provide({
-  actors: { loadPromos: fromPromise(({ input }: { input: PromoListQuery }) => getMyPromos(input)) },
-});
+/** The machine with its actors (tests pass fakes). */
+export type PromoListLogic = typeof promoListMachine;
 
-export function usePromoList(query: PromoListQuery, logic: typeof promoListLogic = promoListLogic) {
-  const actor = useActorRef(logic, { input: { query }, inspect });
+export function usePromoList(query: PromoListQuery, logic?: PromoListLogic) {
+  const [machine] = useState(() => logic ?? promoListMachine.provide({ actors: createPromoListActors() }));
+  const actor = useActorRef(machine, { input: { query } });
   const key = `${query.page}|${query.q}`;
   const lastKey = useRef(key);
   useEffect(() => {

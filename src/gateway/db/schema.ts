@@ -319,6 +319,8 @@ export const orders = pgTable(
     recipient: jsonb('recipient'),
     shipper: jsonb('shipper'),
     warehouse: jsonb('warehouse'),
+    /** Whether this order's product quantities are taken from the warehouse stock (set when paid, cleared when given back). */
+    stock_taken: boolean('stock_taken').notNull().default(false),
     ...timestamps,
   },
   (t) => [index('orders_user_idx').on(t.user_id)],

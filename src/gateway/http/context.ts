@@ -4,12 +4,20 @@
  */
 import type { Db } from '../db/client';
 import type { GatewayConfig } from '../config';
+import type { PaymentProvider } from '../services/payment-provider';
+import type { FailureThrottle, RateLimiter } from './rate-limit';
 
-/** Shared dependencies of the gateway. `now()` is injected so tests control time (payment expiry). */
+/**
+ * Shared dependencies of the gateway. `now()` is injected so tests control time (payment expiry); `payment`
+ * is the provider payment requests get their popup token from (the stand-in or the real Snap API).
+ */
 export interface Deps {
   db: Db;
   config: GatewayConfig;
   now: () => Date;
+  payment: PaymentProvider;
+  /** Per-process request limits (http/rate-limit.ts): client log lines per client, sign-in failures per e-mail. */
+  limits: { log: RateLimiter; signIn: FailureThrottle };
 }
 
 /** The member behind a bearer token (from `sessions` joined with `users` and `user_roles`). */
@@ -30,5 +38,7 @@ export type AppEnv = {
   Variables: {
     deps: Deps;
     user: AuthUser | undefined;
+    /** A fresh nonce per response, for the inline style and script of the stand-in pages (http/security.ts). */
+    nonce: string;
   };
 };

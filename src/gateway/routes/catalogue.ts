@@ -14,6 +14,7 @@ import { readQuery } from '../http/validate';
 import { optionalAuth } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { findCourse, listCourses, listProducts, listZones } from '../services/catalogue';
+import { priceListOf } from '../services/price-list';
 
 /** Query of GET lms/courses/popular: `limit` (default 10). */
 const PopularQuery = v.object({ limit: v.optional(v.pipe(IntParam, v.minValue(1), v.maxValue(100)), 10) });
@@ -57,7 +58,8 @@ export function catalogueRoutes() {
     return ok(c, { ...course.wire, description: course.row.description, is_purchased: isPurchased, my_wishlist: myWishlist });
   });
 
-  // `zone_id` is accepted but not needed: the warehouse already decides prices and stock.
+  // `zone_id` is accepted but not needed: the warehouse already decides prices and stock. Prices are the
+  // signed-in member's price list (guests: b2c, tier 3); the `type` and `tier` in the query are ignored.
   r.get('/store/product', optionalAuth, async (c) => {
     const q = readQuery(c, ProductListQuery);
     const { db } = c.var.deps;
@@ -72,7 +74,8 @@ export function catalogueRoutes() {
           ).map((w) => w.id),
         )
       : new Set<number>();
-    return ok(c, await listProducts(db, q, wished));
+    const list = priceListOf(user);
+    return ok(c, await listProducts(db, { ...q, type: list.type, tier: list.tier }, wished));
   });
 
   r.get('/store/zone', async (c) => {

@@ -1,6 +1,6 @@
 /**
  * Smaller routes: wishlist writes (commerce spec §7 "Wishlist"), client logging (portal spec §7 "Logging") and
- * the admin status step for paid orders (commerce spec §4 "Tracking").
+ * the admin status step for paid orders (commerce spec §4 "Tracking"): forward 4..7, or close 8/10.
  */
 import { Hono } from 'hono';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -8,21 +8,27 @@ import * as v from 'valibot';
 import { WishlistStoreInput } from '../../api/wishlist';
 import { LogInput } from '../../api/log';
 import { courses, orders, products, wishlist } from '../db/schema';
-import { HttpError, ok } from '../http/envelope';
+import { fail, HttpError, ok } from '../http/envelope';
 import { readIdParam, readJson } from '../http/validate';
 import { requireAdmin, requireAuth, sameUser, currentUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
-import { advanceOrderStatus, OrderStatusError } from '../services/order-status';
+import { advanceOrderStatus, closePaidOrder, OrderStatusError } from '../services/order-status';
+import { LIMITS, tooLong } from '../../api/limits';
+import { clientKey } from '../http/rate-limit';
 import { getTransaction } from '../services/orders';
+import { priceListOf } from '../services/price-list';
 
 export const WISHLIST_DUPLICATE = 'Item sudah ada di wishlist';
 export const WISHLIST_ADDED = 'Item ditambahkan ke dalam wishlist';
 export const WISHLIST_DELETED = 'Sukses hapus wishlist';
 
-/** Body of POST lms/admin/order/status: the invoice and the target code 4..7. */
+/**
+ * Body of POST lms/admin/order/status: the invoice and the target code — 4..7 to move a paid order forward,
+ * 8 (cancelled) or 10 (failed to process) to close a paid order not yet shipped (its stock goes back).
+ */
 export const AdminOrderStatusInput = v.object({
-  invoice: v.pipe(v.string('invoice harus diisi'), v.trim(), v.nonEmpty('invoice harus diisi')),
-  status_code: v.pipe(v.number('status_code harus angka'), v.integer('status_code harus angka'), v.minValue(4, 'status_code 4..7'), v.maxValue(7, 'status_code 4..7')),
+  invoice: v.pipe(v.string('invoice harus diisi'), v.trim(), v.nonEmpty('invoice harus diisi'), v.maxLength(LIMITS.code, tooLong(LIMITS.code))),
+  status_code: v.picklist([4, 5, 6, 7, 8, 10], 'status_code harus 4..7, 8 atau 10'),
 });
 
 /** Routes under /api/lms/component/wishlist. Entries of type `course` are stored as `lms` (portal spec §3). */
@@ -59,8 +65,8 @@ export function wishlistRoutes() {
         product_id: body.product_id,
         type,
         warehouse_id: warehouseId,
-        pricelist_type: body.type === 'ecom' ? body.pricelist_type : null,
-        pricelist_tier: body.type === 'ecom' ? body.pricelist_tier : null,
+        pricelist_type: body.type === 'ecom' ? priceListOf(user).type : null,
+        pricelist_tier: body.type === 'ecom' ? priceListOf(user).tier : null,
         created_at: now(),
         updated_at: now(),
       })
@@ -82,13 +88,28 @@ export function wishlistRoutes() {
   return r;
 }
 
-/** Routes under /api/log: accept a client log line and print it to the console. Public. */
+/** Message when a client sends log lines faster than the limit allows. */
+export const TOO_MANY_REQUESTS = 'Terlalu banyak permintaan, coba lagi nanti';
+
+/** One printable line: control characters (newlines included) become spaces, so a client cannot forge lines. */
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ');
+
+/**
+ * Routes under /api/log: accept a client log line and print it to the console as one line. Public, so capped:
+ * the texts by LogInput (src/api/log.ts), the rate per client by `deps.limits.log` (429 with `Retry-After`).
+ */
 export function logRoutes() {
   const r = new Hono<AppEnv>();
   for (const level of ['info', 'error'] as const) {
     r.post(`/${level}`, async (c) => {
+      const { limits, now, config } = c.var.deps;
+      const verdict = limits.log.take(clientKey(c, config.trustProxy), now().getTime());
+      if (!verdict.ok) {
+        c.header('Retry-After', String(verdict.retryAfterS));
+        return fail(c, 429, TOO_MANY_REQUESTS);
+      }
       const body = await readJson(c, LogInput);
-      const line = `[client ${level}] ${body.service}: ${body.short_message}${body.message ? ` | ${body.message.slice(0, 2000)}` : ''}`;
+      const line = oneLine(`[client ${level}] ${body.service}: ${body.short_message}${body.message ? ` | ${body.message}` : ''}`);
       if (level === 'error') console.error(line);
       else console.info(line);
       return ok(c, null, 'Log diterima');
@@ -108,7 +129,10 @@ export function adminRoutes() {
     const body = await readJson(c, AdminOrderStatusInput);
     const { db, now } = c.var.deps;
     try {
-      const result = await advanceOrderStatus(db, body.invoice, body.status_code, now());
+      const result =
+        body.status_code === 8 || body.status_code === 10
+          ? await closePaidOrder(db, body.invoice, body.status_code, now())
+          : await advanceOrderStatus(db, body.invoice, body.status_code, now());
       const [order] = await db.select({ user_id: orders.user_id }).from(orders).where(eq(orders.id, result.order_id));
       const wire = await getTransaction(db, order!.user_id, result.invoice, now());
       return ok(c, wire, `Status pesanan diubah menjadi '${result.status}'`);

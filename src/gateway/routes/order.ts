@@ -1,6 +1,7 @@
 /**
  * Orders and transactions under /api/lms/finance (commerce spec §7 "Cart and orders", §8 "Order payment").
  * Member routes; `user_id` must be the token's member. order/add and order/payment honour `Idempotency-Key`.
+ * Both price with the member's own price list; the request's `price_type` / `price_tier` are ignored.
  */
 import { Hono } from 'hono';
 import { OrderAddInput, OrderPaymentInput, TransactionDetailQuery, TransactionListQuery } from '../../api/order';
@@ -11,7 +12,7 @@ import { requireAuth, sameUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { runIdempotent } from '../services/idempotency';
 import { createOrder, expireOverdueOrders, getTransaction, listTransactions, requestPayment } from '../services/orders';
-import { publicBase } from '../http/origin';
+import { priceListOf } from '../services/price-list';
 
 /** Routes under /api/lms/finance (except the cart). */
 export function orderRoutes() {
@@ -25,7 +26,11 @@ export function orderRoutes() {
     const { body: answer } = await runIdempotent(
       db,
       { userId: user.id, name: 'order/add', key: c.req.header('Idempotency-Key'), request: body },
-      async (tx) => successBody({ invoice: (await createOrder(tx, { ...body, user_id: user.id }, at)).invoice }, 'Order berhasil dibuat'),
+      async (tx) => {
+        const list = priceListOf(user);
+        const created = await createOrder(tx, { ...body, user_id: user.id, price_type: list.type, price_tier: list.tier }, at);
+        return successBody({ invoice: created.invoice }, 'Order berhasil dibuat');
+      },
     );
     return c.json(answer, 200);
   });
@@ -33,14 +38,18 @@ export function orderRoutes() {
   r.post('/order/payment', requireAuth, async (c) => {
     const body = await readJson(c, OrderPaymentInput);
     const user = sameUser(c, body.user_id);
-    const { db, now, config } = c.var.deps;
+    const { db, now, payment } = c.var.deps;
     const at = now();
     await expireOverdueOrders(db, at, { userId: user.id, invoice: body.invoice });
-    const payBase = `${publicBase(c, config)}/snap/pay/`;
+    const list = priceListOf(user);
     const { body: answer } = await runIdempotent(
       db,
       { userId: user.id, name: 'order/payment', key: c.req.header('Idempotency-Key'), request: body },
-      async (tx) => successBody(await requestPayment(tx, { ...body, user_id: user.id }, at, payBase), 'Silahkan lakukan pembayaran'),
+      async (tx) =>
+        successBody(
+          await requestPayment(tx, { ...body, user_id: user.id, price_type: list.type, price_tier: list.tier }, at, payment),
+          'Silahkan lakukan pembayaran',
+        ),
     );
     return c.json(answer, 200);
   });

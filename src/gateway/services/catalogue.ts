@@ -158,6 +158,12 @@ export async function findWarehouse(db: Db, id: number): Promise<WarehouseRow | 
   return rows[0];
 }
 
+/** A warehouse by its code (e.g. `WH-BDG`), case-sensitive as stored. */
+export async function warehouseByCode(db: Db, code: string): Promise<WarehouseRow | undefined> {
+  const rows = await db.select().from(warehouses).where(eq(warehouses.code, code.trim())).limit(1);
+  return rows[0];
+}
+
 /** GET store/zone: zones (paged, by id or name) each with its warehouses ordered by id. */
 export async function listZones(
   db: Db,

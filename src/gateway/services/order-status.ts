@@ -5,10 +5,14 @@
  * The reading followed: the six tracking steps are 1 created → 2 awaiting payment / 3 paid / 9 payment failed
  * → 4 processed / 8 cancelled / 10 failed to process → 5 shipped → 6 received → 7 completed. Only a paid order
  * (3..6) moves forward here; payment itself (2 → 3, 9) is the payment stand-in's job, and 8/10 are final.
+ * A paid order not yet shipped (3, 4) can instead be cancelled (8) or marked failed to process (10) by the back
+ * office ({@link closePaidOrder}): its stock goes back to the warehouse, its enrollments and promo use are
+ * removed (issue 6 point 5).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderStatusHistory, orders } from '../db/schema';
+import { enrollments, orderStatusHistory, orders, promoUsages } from '../db/schema';
+import { returnStock } from './stock';
 
 /** Indonesian titles of the status codes 1..10, as stored in status_history and shown as `status`. */
 export const ORDER_STATUS_TITLES: Readonly<Record<number, string>> = {
@@ -43,12 +47,15 @@ export class OrderStatusError extends Error {
   }
 }
 
-/** Result of a successful {@link advanceOrderStatus}. */
+/** Codes a paid, not yet shipped order can be closed with: 8 cancelled, 10 failed to process. */
+export type ClosingCode = 8 | 10;
+
+/** Result of a successful {@link advanceOrderStatus} or {@link closePaidOrder}. */
 export interface AdvanceResult {
   invoice: string;
   order_id: number;
   from: number;
-  to: FulfilmentCode;
+  to: FulfilmentCode | ClosingCode;
   /** Title of the new status, e.g. 'Pesanan dikirim'. */
   status: string;
   /** The status_history rows appended, oldest first (one per step passed). */
@@ -107,6 +114,42 @@ export async function advanceOrderStatus(db: Db, invoice: string, code: number, 
       throw new OrderStatusError('not_forward', `Status pesanan ${inv} berubah saat diproses, silakan coba lagi`, from);
     }
     await tx.insert(orderStatusHistory).values(appended.map((row) => ({ order_id: order.id, ...row })));
+    return { invoice: inv, order_id: order.id, from, to: code, status: title(code), appended };
+  });
+}
+
+/**
+ * Close a paid order that has not been shipped (status 3 or 4) as 8 (Pesanan dibatalkan) or 10 (Pesanan gagal
+ * diproses), in one transaction with the order row locked: one status_history row, the product quantities it
+ * took go back to the warehouse stock (services/stock.ts), its enrollments and its promo use are removed (the
+ * member is refunded by the back office).
+ * @throws {OrderStatusError} `invalid_code` (not 8 or 10), `not_found`, `unpaid` (1, 2), `closed` (8, 9, 10),
+ *   `not_forward` (already shipped: 5, 6, 7).
+ */
+export async function closePaidOrder(db: Db, invoice: string, code: number, now: Date = new Date()): Promise<AdvanceResult> {
+  if (code !== 8 && code !== 10) {
+    throw new OrderStatusError('invalid_code', `Kode status ${code} tidak valid. Gunakan 8 (${title(8)}) atau 10 (${title(10)})`);
+  }
+  const inv = invoice.trim();
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.invoice, inv)).for('update');
+    if (!order) throw new OrderStatusError('not_found', `Pesanan dengan invoice ${inv} tidak ditemukan`);
+    const from = order.status_code;
+    if (from === 1 || from === 2) {
+      throw new OrderStatusError('unpaid', `Pesanan ${inv} belum dibayar (${title(from)}), status tidak dapat diubah`, from);
+    }
+    if (from === 8 || from === 9 || from === 10) {
+      throw new OrderStatusError('closed', `Pesanan ${inv} sudah berstatus '${title(from)}' dan tidak dapat diproses`, from);
+    }
+    if (from >= 5) {
+      throw new OrderStatusError('not_forward', `Pesanan ${inv} sudah berstatus '${title(from)}'; status tidak dapat diubah ke '${title(code)}'`, from);
+    }
+    await tx.update(orders).set({ status_code: code, updated_at: now }).where(eq(orders.id, order.id));
+    const appended = [{ code, title: title(code), created_at: now }];
+    await tx.insert(orderStatusHistory).values(appended.map((row) => ({ order_id: order.id, ...row })));
+    await returnStock(tx, order);
+    await tx.delete(enrollments).where(eq(enrollments.order_id, order.id));
+    await tx.delete(promoUsages).where(eq(promoUsages.order_id, order.id));
     return { invoice: inv, order_id: order.id, from, to: code, status: title(code), appended };
   });
 }

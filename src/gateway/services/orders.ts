@@ -12,11 +12,17 @@
  * the member pays for the items (course prices after their own discount), `discount` is the promo cashback, and
  * `amount = course_amount + product_amount + delivery_cost + insurance_cost − discount` (Rp 1.000 admin fee when
  * that is 0). The items keep list price, paid price and discount per line.
+ *
+ * Money decided on the gateway (issue 6, docs/decisions/009-money-on-the-gateway.md): prices come from the
+ * member's own price list; delivery from one of the member's saved addresses; a course is charged once (one
+ * open order per course, refused at payment when owned or awaiting payment elsewhere); promo limits and stock
+ * are checked again in the transaction that marks the order paid, which also takes the stock. A member's
+ * money operations (order/add, order/payment) run one at a time: both lock the member's row first.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartItems, enrollments, orderItems, orders, orderStatusHistory, promos, promoUsages, users } from '../db/schema';
+import { cartItems, enrollments, orderItems, orders, orderStatusHistory, promoUsages, users } from '../db/schema';
 import type { CartLine, Logistic } from '../../api/cart';
 import type { Order, OrderItem, Recipient, UserInfo } from '../../api/order';
 import { STATUS } from '../../api/order';
@@ -25,8 +31,11 @@ import { HttpError } from '../http/envelope';
 import { findWarehouse, likePattern, pageOf, priceProducts } from './catalogue';
 import { ORDER_STATUS_TITLES } from './order-status';
 import { ADMIN_FEE, COURSE_TAKEN, computeTotals, OUT_OF_STOCK, ownedCourses, resolveLines, type DeliveryCharge } from './pricing';
-import { checkPromoCode } from './promo';
+import { checkPromoCode, checkPromoForPayment, promoByCode, promoStillUsable } from './promo';
 import { findCourier, quoteShipping } from './shipping';
+import type { PaymentProvider } from './payment-provider';
+import { recipientOfAddress, savedAddressFor } from './saved-address';
+import { takeStock } from './stock';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -99,15 +108,57 @@ export interface OrderAddFields {
   promo_code: string;
 }
 
+/** Lock the member's row for this transaction: their order/add and order/payment run one at a time. */
+async function lockMember(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** An open order holding a course: its status and whether the provider reported a payment under way. */
+export interface OpenCourseOrder {
+  id: number;
+  status_code: number;
+  /** The provider reported a pending payment (a virtual account issued, ...): money may still arrive. */
+  paying: boolean;
+}
+
 /**
- * Create an order in status 1 from selected cart lines: items are priced now and kept as a snapshot; the promo
- * is checked; courses the member owns are refused. Run inside a transaction (`tx`).
+ * The member's open orders (1 created, or 2 awaiting payment before their deadline) holding any of the courses,
+ * optionally leaving one order out.
+ */
+export async function openOrdersWithCourses(
+  tx: Db,
+  userId: number,
+  courseIds: number[],
+  now: Date,
+  exceptOrderId?: number,
+): Promise<OpenCourseOrder[]> {
+  if (courseIds.length === 0) return [];
+  const where: SQL[] = [
+    eq(orders.user_id, userId),
+    or(eq(orders.status_code, STATUS.created), and(eq(orders.status_code, STATUS.awaitingPayment), gt(orders.expire_time, now)))!,
+    eq(orderItems.type, 'lms'),
+    inArray(orderItems.item_id, courseIds),
+  ];
+  if (exceptOrderId !== undefined) where.push(ne(orders.id, exceptOrderId));
+  const rows = await tx
+    .selectDistinct({ id: orders.id, status_code: orders.status_code, payment_type: orders.payment_type })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.order_id, orders.id))
+    .where(and(...where));
+  return rows.map((r) => ({ id: r.id, status_code: r.status_code, paying: r.status_code === STATUS.awaitingPayment && r.payment_type !== null }));
+}
+
+/**
+ * Create an order in status 1 from selected cart lines: items are priced now (the member's price list) and kept
+ * as a snapshot; the promo is checked; courses the member owns, or holds in another order with a payment under
+ * way, are refused; older open orders for the same courses without one are cancelled. Run inside a
+ * transaction (`tx`).
  * @returns the new invoice.
- * @throws HttpError 404 'Item tidak diketahui', 436 'Item stok sudah habis' (or the remaining stock), 403 'Kursus
- *   sudah ditambahkan ke keranjang atau pernah kamu beli', promo codes 403/404/422/423/424/433, 400 for a
- *   warehouse that cannot ship.
+ * @throws HttpError 404 'Item tidak diketahui', 436 'Item stok sudah habis', 403 'Kursus sudah ditambahkan ke
+ *   keranjang atau pernah kamu beli', promo codes 403/404/422/423/424/433, 400 for a warehouse that cannot ship.
  */
 export async function createOrder(tx: Db, input: OrderAddFields, now: Date): Promise<{ invoice: string; id: number }> {
+  await lockMember(tx, input.user_id);
   const hasProducts = input.order.some((l) => l.type === 'ecom');
   const warehouse = hasProducts && input.warehouse ? await findWarehouse(tx, input.warehouse.id) : undefined;
   if (hasProducts) {
@@ -120,9 +171,17 @@ export async function createOrder(tx: Db, input: OrderAddFields, now: Date): Pro
     tier: input.price_tier,
     strictStock: true,
   });
-  const owned = await ownedCourses(tx, input.user_id, lines.courses.map((c) => c.id));
+  const courseIds = lines.courses.map((c) => c.id);
+  const owned = await ownedCourses(tx, input.user_id, courseIds);
   if (owned.size > 0) throw new HttpError(403, COURSE_TAKEN);
   if (lines.products.some((p) => p.quantity < 1)) throw new HttpError(400, 'Quantity produk pembelian minimal 1 buah');
+  // A course is charged once: an older order for it with a payment under way at the provider (a pending
+  // notification: a virtual account issued) refuses this one; older orders with no payment under way (never sent
+  // to payment, or the popup closed before choosing a method) are superseded — cancelled, so their payment page
+  // can no longer be paid — and the member holds one open order per course.
+  const open = await openOrdersWithCourses(tx, input.user_id, courseIds, now);
+  if (open.some((o) => o.paying)) throw new HttpError(403, COURSE_TAKEN);
+  for (const o of open) await writeStatus(tx, o.id, STATUS.cancelled, now);
 
   const code = input.promo_code.trim();
   const promo = code ? await checkPromoCode(tx, code, now) : null;
@@ -206,7 +265,7 @@ export async function createOrder(tx: Db, input: OrderAddFields, now: Date): Pro
   return { invoice, id: orderId };
 }
 
-/** The validated order/payment body (OrderPaymentInput output). */
+/** The validated order/payment body (OrderPaymentInput output) with the member's own price list. */
 export interface OrderPaymentFields {
   invoice: string;
   user_id: number;
@@ -216,6 +275,9 @@ export interface OrderPaymentFields {
   logistic: Logistic;
   /** The checkout's current lines: product quantities to apply before pricing (optional). */
   order?: CartLine[] | undefined;
+  /** The member's price list (services/price-list.ts), never the request's. */
+  price_type: 'b2c' | 'b2b';
+  price_tier: number;
 }
 
 export const PRODUCT_QUANTITY_MIN = 'Quantity produk pembelian minimal 1 buah';
@@ -244,6 +306,37 @@ async function applyLineQuantities(tx: Db, order: OrderRow, items: Array<typeof 
   }
 }
 
+/**
+ * Price the order's lines again from the catalogue with the member's price list, write the new prices onto
+ * the items, and check every product quantity against the stock now.
+ * @throws HttpError 404 'Item tidak diketahui', 436 {@link OUT_OF_STOCK}.
+ */
+async function repriceItems(tx: Db, order: OrderRow, items: Array<typeof orderItems.$inferSelect>, list: { type: string; tier: number }): Promise<void> {
+  const wh = order.warehouse as { id: number } | null;
+  const lines = await resolveLines(
+    tx,
+    items.map((i) => ({ type: i.type === 'ecom' ? ('ecom' as const) : ('lms' as const), item_id: i.item_id, quantity: i.quantity })),
+    { warehouseId: wh?.id, type: list.type, tier: list.tier, strictStock: true },
+  );
+  for (const item of items) {
+    let next: Partial<typeof orderItems.$inferSelect>;
+    if (item.type === 'lms') {
+      const c = lines.courses.find((x) => x.id === item.item_id)!;
+      next = {
+        price: c.price,
+        price_before_discount: c.price_before_discount,
+        price_discount: Math.max(0, c.price_before_discount - c.price),
+        price_discount_flag: c.price_before_discount > c.price,
+      };
+    } else {
+      const p = lines.products.find((x) => x.id === item.item_id)!;
+      next = { price: p.priced.price, price_before_discount: p.priced.price, sku: p.priced.sku };
+    }
+    Object.assign(item, next);
+    await tx.update(orderItems).set(next).where(eq(orderItems.id, item.id));
+  }
+}
+
 /** A payment request's answer (the contract's PaymentToken). */
 export interface PaymentRequest {
   token: string;
@@ -252,16 +345,23 @@ export interface PaymentRequest {
 }
 
 /**
- * Request payment for an order in status 1 or 2: re-price everything server-side (order items, the promo code
- * sent now, and for products the chosen courier re-priced by the shipping stand-in from the warehouse and the
- * recipient's coordinates; client totals are never trusted), store recipient and shipper, set status 2 with
- * `expire_time` = now + 24 h and a payment token. A total of Rp 0 is charged the Rp 1.000 admin fee.
+ * Request payment for an order in status 1 or 2. Everything is decided here, from the gateway's own data and
+ * the signed-in member, before any money moves:
+ * - the lines are priced again with the member's price list and every product quantity must fit the stock;
+ * - a course the member owns, or holds in another order awaiting payment, is refused;
+ * - products are delivered to one of the member's saved addresses (by `recipient.id`, or the one matching the
+ *   sent recipient), priced by the shipping stand-in from that address's and the warehouse's stored
+ *   coordinates; the order's recipient is that saved address;
+ * - the promo is checked with the uses other orders hold while awaiting payment counted (promo row locked);
+ * - status 2 with `expire_time` = now + 24 h, or the promo's end when that is sooner; the popup token comes
+ *   from the payment provider (stand-in or real). A total of Rp 0 is charged the Rp 1.000 admin fee.
  * Run inside a transaction (`tx`).
- * @param payBase where the payment page lives (e.g. `http://localhost:5173/snap/pay/`).
  * @throws HttpError 404 {@link INVOICE_NOT_PAYABLE}; 422 {@link PHONE_REQUIRED}; 400 address/courier problems;
- *   403 when a course in it is already owned; promo errors.
+ *   403 'Kursus sudah ditambahkan ke keranjang atau pernah kamu beli'; 436 'Item stok sudah habis'; promo
+ *   errors (403 'Promo sudah habis', 424 'Promo sudah kadarluarsa', ...); 502 when the provider fails.
  */
-export async function requestPayment(tx: Db, input: OrderPaymentFields, now: Date, payBase: string): Promise<PaymentRequest> {
+export async function requestPayment(tx: Db, input: OrderPaymentFields, now: Date, provider: PaymentProvider): Promise<PaymentRequest> {
+  await lockMember(tx, input.user_id);
   const [order] = await tx
     .select()
     .from(orders)
@@ -277,21 +377,28 @@ export async function requestPayment(tx: Db, input: OrderPaymentFields, now: Dat
 
   const items = await tx.select().from(orderItems).where(eq(orderItems.order_id, order.id)).orderBy(asc(orderItems.id));
   if (input.order) await applyLineQuantities(tx, order, items, input.order);
+  await repriceItems(tx, order, items, { type: input.price_type, tier: input.price_tier });
   const courseItems = items.filter((i) => i.type === 'lms');
   const productItems = items.filter((i) => i.type === 'ecom');
-  const owned = await ownedCourses(tx, input.user_id, courseItems.map((c) => c.item_id));
+  const courseIds = courseItems.map((c) => c.item_id);
+  const owned = await ownedCourses(tx, input.user_id, courseIds);
   if (owned.size > 0) throw new HttpError(403, COURSE_TAKEN);
+  const elsewhere = await openOrdersWithCourses(tx, input.user_id, courseIds, now, order.id);
+  if (elsewhere.some((o) => o.status_code === STATUS.awaitingPayment)) throw new HttpError(403, COURSE_TAKEN);
 
+  const sent = input.recipient;
+  const saved = sent
+    ? await savedAddressFor(tx, user.id, { id: sent.id, latitude: sent.latitude, longitude: sent.longitude, address: sent.address, village_id: sent.village_id })
+    : null;
   let delivery: DeliveryCharge | null = null;
   let shipper: Record<string, unknown> | null = null;
   if (productItems.length > 0) {
-    const r = input.recipient;
-    if (!r || r.latitude === null || r.longitude === null || !r.address.trim()) throw new HttpError(400, ADDRESS_REQUIRED);
+    if (!saved || saved.latitude === null || saved.longitude === null) throw new HttpError(400, ADDRESS_REQUIRED);
     const wh = order.warehouse as { latitude: number | null; longitude: number | null } | null;
     if (!wh || wh.latitude === null || wh.longitude === null) throw new HttpError(400, WAREHOUSE_NO_COORDS);
     const quote = quoteShipping(
       { lat: wh.latitude, lng: wh.longitude },
-      { lat: r.latitude, lng: r.longitude },
+      { lat: saved.latitude, lng: saved.longitude },
       productItems.map((i) => ({
         quantity: i.quantity,
         weight: i.weight ?? 0,
@@ -317,7 +424,7 @@ export async function requestPayment(tx: Db, input: OrderPaymentFields, now: Dat
   }
 
   const code = input.promo_code.trim();
-  const promo = code ? await checkPromoCode(tx, code, now) : null;
+  const promo = code ? await checkPromoForPayment(tx, code, now, order.id) : null;
   const totals = computeTotals(
     courseItems.map((c) => ({ id: c.item_id, price: c.price, price_before_discount: c.price_before_discount })),
     productItems.map((p) => ({ price: p.price, quantity: p.quantity })),
@@ -325,8 +432,24 @@ export async function requestPayment(tx: Db, input: OrderPaymentFields, now: Dat
     delivery,
   );
   const amount = totals.total_amount === 0 ? ADMIN_FEE : totals.total_amount;
-  const token = order.payment_token ?? randomBytes(24).toString('hex');
+  const deadline = now.getTime() + PAYMENT_WINDOW_MS;
+  const expireAt = new Date(promo ? Math.min(deadline, promo.end_date.getTime()) : deadline);
+  const customer = {
+    name: input.user_info.name.trim() || `${user.firstname} ${user.lastname}`.trim(),
+    email: user.email,
+    phone: user.no_telp,
+  };
+  const transaction = await provider.createTransaction({
+    invoice: order.invoice,
+    amount,
+    customer,
+    expireAt,
+    now,
+    previousToken: order.payment_token,
+  });
   const fields: Partial<OrderRow> = {
+    price_type: input.price_type,
+    price_tier: input.price_tier,
     promo_code: promo?.promo_code ?? '',
     course_amount: totals.course_amount - totals.discount_course,
     product_amount: totals.product_amount,
@@ -334,15 +457,11 @@ export async function requestPayment(tx: Db, input: OrderPaymentFields, now: Dat
     insurance_cost: totals.insurance_cost,
     discount: totals.discount_promo + totals.discount_product,
     amount,
-    recipient: input.recipient,
+    recipient: saved ? recipientOfAddress(saved, user.email) : null,
     shipper,
-    customer: {
-      name: input.user_info.name.trim() || `${user.firstname} ${user.lastname}`.trim(),
-      email: user.email,
-      phone: user.no_telp,
-    },
-    payment_token: token,
-    expire_time: new Date(now.getTime() + PAYMENT_WINDOW_MS),
+    customer,
+    payment_token: transaction.token,
+    expire_time: expireAt,
   };
   if (order.status_code === STATUS.created) {
     await writeStatus(tx, order.id, STATUS.awaitingPayment, now, fields);
@@ -352,18 +471,36 @@ export async function requestPayment(tx: Db, input: OrderPaymentFields, now: Dat
       .set({ ...fields, updated_at: now })
       .where(eq(orders.id, order.id));
   }
-  return { token, invoice: order.invoice, redirect_url: `${payBase}${token}` };
+  return { token: transaction.token, invoice: order.invoice, redirect_url: transaction.redirect_url };
 }
 
 /**
- * The side effects of an order becoming paid (status 3), idempotent: enroll the member in its courses, record
- * the promo use, and remove the ordered lines from the member's cart. Run inside the same transaction as the
- * status change.
+ * The order becoming paid (status 3), in the same transaction as the status change. First checked again:
+ * 1. no course in it is owned through another order;
+ * 2. its promo is still usable (period, `max_user` against the uses other paid orders recorded; promo row locked);
+ * 3. its product quantities fit the warehouse stock (stock rows locked) — and they are taken.
+ * Then the side effects: enroll the member in its courses, record the promo use, remove the ordered lines from
+ * the member's cart.
+ * @returns null when all went through; otherwise the spec's message of the first refusal ('Kursus sudah
+ *   ditambahkan ke keranjang atau pernah kamu beli', 'Promo sudah habis', 'Promo sudah kadarluarsa', ...,
+ *   'Item stok sudah habis'), with nothing changed: no stock taken, no enrollment, no promo use.
  */
-export async function applyPaidEffects(tx: Db, order: OrderRow, now: Date): Promise<void> {
+export async function settlePaidOrder(tx: Db, order: OrderRow, now: Date): Promise<string | null> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.order_id, order.id));
   const courseIds = items.filter((i) => i.type === 'lms').map((i) => i.item_id);
   const productIds = items.filter((i) => i.type === 'ecom').map((i) => i.item_id);
+  if (courseIds.length) {
+    const elsewhere = await tx
+      .select({ id: enrollments.id })
+      .from(enrollments)
+      .where(and(eq(enrollments.user_id, order.user_id), inArray(enrollments.course_id, courseIds), ne(enrollments.order_id, order.id)))
+      .limit(1);
+    if (elsewhere.length) return COURSE_TAKEN;
+  }
+  const promoProblem = await promoStillUsable(tx, order.promo_code, order.id, now);
+  if (promoProblem) return promoProblem.message;
+  if (!(await takeStock(tx, order))) return OUT_OF_STOCK;
+
   if (courseIds.length) {
     await tx
       .insert(enrollments)
@@ -371,7 +508,7 @@ export async function applyPaidEffects(tx: Db, order: OrderRow, now: Date): Prom
       .onConflictDoNothing();
   }
   if (order.promo_code) {
-    const [promo] = await tx.select({ id: promos.id }).from(promos).where(eq(promos.promo_code, order.promo_code)).limit(1);
+    const promo = await promoByCode(tx, order.promo_code);
     if (promo) {
       await tx.insert(promoUsages).values({ promo_id: promo.id, user_id: order.user_id, order_id: order.id, created_at: now }).onConflictDoNothing();
     }
@@ -385,6 +522,7 @@ export async function applyPaidEffects(tx: Db, order: OrderRow, now: Date): Prom
     );
   }
   if (lineFilters.length) await tx.delete(cartItems).where(and(eq(cartItems.user_id, order.user_id), or(...lineFilters)));
+  return null;
 }
 
 /** Serialise orders (with items and history) as the contract's `Order`, in the given order. */

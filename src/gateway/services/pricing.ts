@@ -57,8 +57,8 @@ export interface ResolvedLines {
 
 /**
  * Price a selection of cart lines.
- * @param opts.strictStock true for orders: a product with no stock → 436 'Item stok sudah habis', more than the
- *   stock → 436 with the remaining stock; false for previews (the calculation caps the quantity at the stock).
+ * @param opts.strictStock true for orders: a product with no stock, or more than the stock → 436 'Item stok sudah
+ *   habis'; false for previews (the calculation caps the quantity at the stock).
  * @throws HttpError 404 'Item tidak diketahui' for an unknown/inactive course or a product not sold at the
  *   warehouse; 400 when products are selected without a warehouse.
  */
@@ -97,7 +97,7 @@ export async function resolveLines(
       if (!p || p.row.status !== 'active') throw new HttpError(404, ITEM_UNKNOWN);
       if (opts.strictStock) {
         if (p.stock <= 0) throw new HttpError(436, OUT_OF_STOCK);
-        if (requested > p.stock) throw new HttpError(436, `Stok ${p.row.short_name} tersisa ${p.stock}`);
+        if (requested > p.stock) throw new HttpError(436, OUT_OF_STOCK);
       }
       products.push({ id, requested, quantity: Math.max(0, Math.min(requested, p.stock)), priced: p });
     }

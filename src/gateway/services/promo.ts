@@ -6,10 +6,16 @@
  * 424 'Promo sudah kadarluarsa' (spelt as the spec does); every use taken (`max_user` > 0 and paid orders that
  * used it ≥ `max_user`) → 403 'Promo sudah habis'. Promos apply to courses only; an empty `course_ids` means
  * every course.
+ *
+ * Limits hold at payment (issue 6 point 3, docs/decisions/009-money-on-the-gateway.md): a payment request
+ * counts, besides the paid uses, the uses other orders hold while they await payment (status 2, not expired),
+ * with the promo row locked, so `max_user` can never be exceeded by orders paid at the same time; the order
+ * becoming paid checks period and uses again in the same transaction ({@link promoStillUsable}).
  */
-import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { promos, promoUsages } from '../db/schema';
+import { orders, promos, promoUsages } from '../db/schema';
+import { STATUS } from '../../api/order';
 import type { Promo } from '../../api/promo';
 import type { Paged } from '../../api/envelope';
 import { HttpError } from '../http/envelope';
@@ -45,33 +51,99 @@ export function promoToWire(p: PromoRow): Promo {
   };
 }
 
-/** How many orders have used a promo (recorded when an order is paid). */
-export async function promoUseCount(db: Db, promoId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(promoUsages).where(eq(promoUsages.promo_id, promoId));
+/**
+ * How many orders have used a promo (recorded when an order is paid).
+ * @param opts.exceptOrderId leave this order's own use out.
+ */
+export async function promoUseCount(db: Db, promoId: number, opts: { exceptOrderId?: number } = {}): Promise<number> {
+  const where = opts.exceptOrderId === undefined ? eq(promoUsages.promo_id, promoId) : and(eq(promoUsages.promo_id, promoId), ne(promoUsages.order_id, opts.exceptOrderId));
+  const [row] = await db.select({ n: count() }).from(promoUsages).where(where);
   return row?.n ?? 0;
 }
 
 /**
- * Check a code at `now` (case-insensitive, trimmed).
+ * How many orders other than `exceptOrderId` hold the promo while awaiting payment (status 2, deadline not
+ * passed): uses that may still be paid.
+ */
+export async function promoHolds(db: Db, promoCode: string, now: Date, exceptOrderId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        sql`upper(${orders.promo_code}) = upper(${promoCode})`,
+        eq(orders.status_code, STATUS.awaitingPayment),
+        gt(orders.expire_time, now),
+        ne(orders.id, exceptOrderId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Why a promo row cannot be used at `now` with `uses` uses taken, as the spec's code and message; null when usable. */
+export function promoProblem(promo: PromoRow | undefined, now: Date, uses: number): { code: number; message: string } | null {
+  if (!promo) return { code: 404, message: PROMO_MESSAGES.notFound };
+  if (!promo.is_active) return { code: 422, message: PROMO_MESSAGES.inactive };
+  if (now < promo.start_date) return { code: 423, message: PROMO_MESSAGES.notStarted };
+  if (now > promo.end_date) return { code: 424, message: PROMO_MESSAGES.expired };
+  if (promo.max_user > 0 && uses >= promo.max_user) return { code: 403, message: PROMO_MESSAGES.usedUp };
+  return null;
+}
+
+/** The promo row of a code (case-insensitive, trimmed), locked for the transaction when `lock`. */
+async function findPromo(db: Db, code: string, lock = false): Promise<PromoRow | undefined> {
+  const trimmed = code.trim();
+  if (!trimmed) return undefined;
+  const query = db
+    .select()
+    .from(promos)
+    .where(sql`upper(${promos.promo_code}) = upper(${trimmed})`)
+    .limit(1);
+  const rows = lock ? await query.for('update') : await query;
+  return rows[0];
+}
+
+/**
+ * Check a code at `now` (case-insensitive, trimmed), counting the paid uses (the promo check, the cart
+ * calculation and order/add: previews of a price).
  * @returns the usable promo row.
  * @throws HttpError 404 / 422 / 423 / 424 / 403 as described in the module comment.
  */
 export async function checkPromoCode(db: Db, code: string, now: Date): Promise<PromoRow> {
-  const trimmed = code.trim();
-  const rows = trimmed
-    ? await db
-        .select()
-        .from(promos)
-        .where(sql`upper(${promos.promo_code}) = upper(${trimmed})`)
-        .limit(1)
-    : [];
-  const promo = rows[0];
-  if (!promo) throw new HttpError(404, PROMO_MESSAGES.notFound);
-  if (!promo.is_active) throw new HttpError(422, PROMO_MESSAGES.inactive);
-  if (now < promo.start_date) throw new HttpError(423, PROMO_MESSAGES.notStarted);
-  if (now > promo.end_date) throw new HttpError(424, PROMO_MESSAGES.expired);
-  if (promo.max_user > 0 && (await promoUseCount(db, promo.id)) >= promo.max_user) throw new HttpError(403, PROMO_MESSAGES.usedUp);
-  return promo;
+  const promo = await findPromo(db, code);
+  const problem = promoProblem(promo, now, promo && promo.max_user > 0 ? await promoUseCount(db, promo.id) : 0);
+  if (problem) throw new HttpError(problem.code, problem.message);
+  return promo!;
+}
+
+/**
+ * Check a code for the payment request of order `orderId`, inside its transaction: the promo row is locked
+ * and the uses counted are the paid ones plus those other orders hold while awaiting payment, so the last use
+ * cannot be promised twice. Refusals carry the spec's codes and messages (403 'Promo sudah habis', 424 ...).
+ */
+export async function checkPromoForPayment(tx: Db, code: string, now: Date, orderId: number): Promise<PromoRow> {
+  const promo = await findPromo(tx, code, true);
+  const uses = promo && promo.max_user > 0 ? (await promoUseCount(tx, promo.id, { exceptOrderId: orderId })) + (await promoHolds(tx, promo.promo_code, now, orderId)) : 0;
+  const problem = promoProblem(promo, now, uses);
+  if (problem) throw new HttpError(problem.code, problem.message);
+  return promo!;
+}
+
+/**
+ * Whether the promo an order was priced with can still be used as the order becomes paid (same transaction,
+ * promo row locked): period and `max_user` against the uses paid by other orders.
+ * @returns the spec's refusal, or null when usable (or when the order has no promo).
+ */
+export async function promoStillUsable(tx: Db, promoCode: string, orderId: number, now: Date): Promise<{ code: number; message: string } | null> {
+  if (!promoCode.trim()) return null;
+  const promo = await findPromo(tx, promoCode, true);
+  const uses = promo && promo.max_user > 0 ? await promoUseCount(tx, promo.id, { exceptOrderId: orderId }) : 0;
+  return promoProblem(promo, now, uses);
+}
+
+/** The promo row of a stored order's code (for recording its use). */
+export async function promoByCode(db: Db, code: string): Promise<PromoRow | undefined> {
+  return findPromo(db, code);
 }
 
 /** Whether a promo applies to a course (an empty list means every course). */

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { addresses, cities, districts, provinces, userRoles, users, villages } from '../db/schema';
 import type { Address, User } from '../../api/user';
+import { MAX_ADDRESSES, TOO_MANY_ADDRESSES } from '../../api/user';
 import type { Paged } from '../../api/envelope';
 import { HttpError } from '../http/envelope';
 import { pageOf } from './catalogue';
@@ -136,12 +137,16 @@ async function resolveVillage(db: Db, f: AddressFields) {
 
 /**
  * Add an address. It becomes the default when asked or when it is the member's first address; only one
- * address is default at a time.
+ * address is default at a time. A member keeps at most {@link MAX_ADDRESSES} addresses.
+ * @throws HttpError 400 {@link TOO_MANY_ADDRESSES} at the cap; 400 {@link VILLAGE_INVALID}.
  */
 export async function addAddress(db: Db, userId: number, f: AddressFields, now: Date): Promise<Address> {
   const values = await resolveVillage(db, f);
   const id = await db.transaction(async (tx) => {
+    // The member's row is locked so two adds at once cannot both pass the cap.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [existing] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.user_id, userId));
+    if ((existing?.n ?? 0) >= MAX_ADDRESSES) throw new HttpError(400, TOO_MANY_ADDRESSES);
     const makeDefault = Boolean(f.default) || (existing?.n ?? 0) === 0;
     if (makeDefault) await tx.update(addresses).set({ is_default: false, updated_at: now }).where(eq(addresses.user_id, userId));
     const [row] = await tx

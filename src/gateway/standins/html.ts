@@ -1,7 +1,8 @@
 /**
  * Shared HTML for the local stand-ins: small server-rendered pages with inline CSS and no external assets.
  * Every page carries a visible banner saying, in Indonesian and English, that it is a LOCAL STAND-IN for a
- * real sister site and which setting points the app at the real one.
+ * real sister site and which setting points the app at the real one. Inline `<style>`/`<script>` carry the
+ * response's CSP nonce (`c.var.nonce`, http/security.ts): the stand-ins' policy allows nothing inline else.
  */
 
 /** Escape text for HTML element content and attribute values. */
@@ -54,8 +55,9 @@ a{color:#a5440f}
  * @param opts.site which real site this stands in for, in Indonesian and English, e.g. `{ id: 'situs masuk (SSO)', en: 'sign-in site (SSO)' }`.
  * @param opts.setting the configuration variable(s) that point the app at the real site, e.g. 'SSO_URL dan VITE_SSO_URL'.
  * @param opts.body page content (already escaped through {@link html}).
+ * @param opts.nonce the response's Content-Security-Policy nonce (`c.var.nonce`), put on the inline style.
  */
-export function standinPage(opts: { title: string; site: SiteName; setting: string; body: Raw; extraHead?: Raw }): string {
+export function standinPage(opts: { title: string; site: SiteName; setting: string; body: Raw; nonce: string; extraHead?: Raw }): string {
   return `<!doctype html>
 <html lang="id">
 <head>
@@ -63,7 +65,7 @@ export function standinPage(opts: { title: string; site: SiteName; setting: stri
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(opts.title)} — stand-in lokal</title>
-<style>${CSS}</style>
+<style nonce="${escapeHtml(opts.nonce)}">${CSS}</style>
 ${opts.extraHead?.html ?? ''}
 </head>
 <body>

@@ -31,7 +31,7 @@ export function sisterSiteRoutes() {
 <p><a class="button primary" href="/">Kembali ke Dapur Kursus</a></p>
 </div>`;
       c.header('Cache-Control', 'no-store');
-      return c.html(standinPage({ title: s.title, site: s.site, setting: s.setting, body }));
+      return c.html(standinPage({ title: s.title, site: s.site, setting: s.setting, body, nonce: c.var.nonce }));
     };
     r.get(s.prefix, page);
     r.get(`${s.prefix}/*`, page);

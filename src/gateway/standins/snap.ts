@@ -9,7 +9,10 @@
  * - POST /snap/pay/<token>/<pay|pending|fail|close>: does what the provider's notification would do — builds a
  *   signed notification (settlement by bank transfer BCA with a virtual account; pending likewise; fail → deny)
  *   and runs the same handler as POST /api/payment/notification — then answers `{ result, payload }` where
- *   `result` is success | pending | error | close and `payload` the Midtrans-like result. The page posts
+ *   `result` is success | pending | error | close and `payload` the Midtrans-like result. A settlement the
+ *   gateway refused as the order became paid (stock, promo, course; the order goes 3 → 10) answers `error`
+ *   with the gateway's message as `status_message`.
+ * - Mounted only when configuration selects the stand-in (`PAYMENT_STANDIN`, config.ts); never in production. The page posts
  *   `{ source: 'snap-standin', result, payload }` to the parent window; snap.js closes the overlay and calls
  *   the matching callback.
  */
@@ -213,9 +216,9 @@ ${problem ? '' : html`<button type="button" class="pay" data-action="pay">Bayar<
 </div>
 <p id="status" class="muted" role="status" aria-live="polite"></p>
 </div>
-<script>${raw(payPageScript(token, !problem))}</script>`;
+<script nonce="${c.var.nonce}">${raw(payPageScript(token, !problem))}</script>`;
     c.header('Cache-Control', 'no-store');
-    return c.html(standinPage({ title: 'Pembayaran', site: SITE, setting: SETTING, body, extraHead: html`<style>${raw(PAY_CSS)}</style>` }), problem ? 404 : 200);
+    return c.html(standinPage({ title: 'Pembayaran', site: SITE, setting: SETTING, body, nonce: c.var.nonce, extraHead: html`<style nonce="${c.var.nonce}">${raw(PAY_CSS)}</style>` }), problem ? 404 : 200);
   });
 
   r.post('/pay/:token/:action', async (c) => {
@@ -237,12 +240,15 @@ ${problem ? '' : html`<button type="button" class="pay" data-action="pay">Bayar<
       PaymentNotification,
       buildNotification(order, status, config.paymentServerKey, { payment_type: 'bank_transfer', va_numbers, transaction_time: at.toISOString() }),
     );
-    await handleNotification(db, notification, config.paymentServerKey, at);
-    const result: SnapResult = status === 'settlement' ? 'success' : status === 'pending' ? 'pending' : 'error';
+    const outcome = await handleNotification(db, notification, config.paymentServerKey, at);
+    // A settlement the gateway could not honour (stock, promo or course checked again as the order became
+    // paid): the provider reports the error with the gateway's message, which the checkout shows.
+    const result: SnapResult = outcome.refused ? 'error' : status === 'settlement' ? 'success' : status === 'pending' ? 'pending' : 'error';
     const payload: SnapPayload = {
       status_code: notification.status_code,
-      status_message:
-        result === 'success' ? 'Success, transaction is found' : result === 'pending' ? 'Transaksi sedang diproses' : 'Transaksi ditolak / Transaction denied',
+      status_message: outcome.refused
+        ? outcome.refused
+        : result === 'success' ? 'Success, transaction is found' : result === 'pending' ? 'Transaksi sedang diproses' : 'Transaksi ditolak / Transaction denied',
       transaction_status: notification.transaction_status,
       order_id: notification.order_id,
       payment_type: notification.payment_type,

@@ -3,7 +3,11 @@
  * separate single-sign-on site", §4 "Session").
  *
  * - GET /sso: login form ('Email', 'Password', button 'Masuk', link 'Daftar'), keeping `?redirect=`.
- * - POST /sso/login: checks the password; failure re-renders with 'Email atau password salah'. Success creates a
+ * - POST /sso/login: checks the password; failure re-renders with 'Email atau password salah'. After 5 failures
+ *   for one e-mail within 15 minutes each further attempt must wait 1 s, 2 s, 4 s … (at most 15 minutes) after
+ *   the last failure: earlier attempts answer 429 with {@link TOO_MANY_ATTEMPTS} and `Retry-After`, without
+ *   checking the password (deps.limits.signIn). An e-mail or password over its cap (254 / 128 characters) is a
+ *   failure without hashing anything. Success creates a
  *   session (random 32 bytes hex, 1 day), sets the cookies `token` and `user` (the User JSON encrypted with the
  *   cookie key, src/lib/crypto.ts) with Max-Age 86400, Path=/, SameSite=Lax, Domain=COOKIE_DOMAIN when set,
  *   Secure when PUBLIC_URL is https, then 302 to `redirect` when it is relative or same-origin (else '/').
@@ -15,6 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { LIMITS, maxText } from '../../api/limits';
 import { sessions, userRoles, users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { COOKIE, COOKIE_MAX_AGE_S, readCookie, serializeCookie } from '../../lib/cookies';
@@ -27,6 +32,8 @@ import { html, standinPage, type Raw } from './html';
 /** Session lifetime: 1 day in ms (portal §9 cookie lifetime). */
 export const SESSION_TTL_MS = COOKIE_MAX_AGE_S * 1000;
 export const LOGIN_FAILED = 'Email atau password salah';
+/** The sign-in stand-in's answer while an e-mail must wait after repeated failures ({seconds} is filled in). */
+export const TOO_MANY_ATTEMPTS = 'Terlalu banyak percobaan masuk. Coba lagi dalam {seconds} detik';
 export const EMAIL_TAKEN = 'Email sudah terdaftar';
 
 const SITE = { id: 'situs masuk (single sign-on)', en: 'single sign-on site' };
@@ -34,10 +41,10 @@ const SETTING = 'VITE_SSO_URL';
 
 /** Registration form fields (portal §5: password minimum 8). */
 export const RegisterForm = v.object({
-  firstname: v.pipe(v.string(), v.trim(), v.nonEmpty('Nama depan harus diisi'), v.maxLength(100, 'Nama depan terlalu panjang')),
-  lastname: v.pipe(v.string(), v.trim(), v.maxLength(100, 'Nama belakang terlalu panjang')),
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty('Email harus diisi'), v.email('Email format salah'), v.maxLength(200), v.toLowerCase()),
-  password: v.pipe(v.string(), v.nonEmpty('Password harus diisi'), v.minLength(8, 'Password minimal 8 karakter'), v.maxLength(200)),
+  firstname: v.pipe(v.string(), v.trim(), v.nonEmpty('Nama depan harus diisi'), maxText('name')),
+  lastname: v.pipe(v.string(), v.trim(), maxText('name')),
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty('Email harus diisi'), v.email('Email format salah'), maxText('email'), v.toLowerCase()),
+  password: v.pipe(v.string(), v.nonEmpty('Password harus diisi'), v.minLength(8, 'Password minimal 8 karakter'), maxText('password')),
 });
 
 /**
@@ -61,7 +68,7 @@ const field = (name: string, label: string, type: string, value: string, autocom
 <label for="${name}">${label}</label>
 <input id="${name}" name="${name}" type="${type}" value="${value}" autocomplete="${autocomplete}" required ${extra}>`;
 
-function loginPage(c: Context<AppEnv>, redirect: string, email = '', error = '') {
+function loginPage(c: Context<AppEnv>, redirect: string, email = '', error = '', status: 200 | 401 | 429 = error ? 401 : 200) {
   const body = html`<div class="card">
 <h1>Masuk</h1>
 ${error ? html`<p class="error" role="alert">${error}</p>` : ''}
@@ -74,7 +81,7 @@ ${field('password', 'Password', 'password', '', 'current-password')}
 <p class="muted">Belum punya akun? <a href="/sso/register?redirect=${encodeURIComponent(redirect)}">Daftar</a></p>
 <p class="muted">Akun demo: anggota@demo.test / rahasia123</p>
 </div>`;
-  return c.html(standinPage({ title: 'Masuk', site: SITE, setting: SETTING, body }), error ? 401 : 200);
+  return c.html(standinPage({ title: 'Masuk', site: SITE, setting: SETTING, body, nonce: c.var.nonce }), status);
 }
 
 function registerPage(c: Context<AppEnv>, redirect: string, values: Record<string, string> = {}, error = '') {
@@ -92,7 +99,7 @@ ${field('password', 'Password', 'password', '', 'new-password', html`minlength="
 </form>
 <p class="muted">Sudah punya akun? <a href="/sso?redirect=${encodeURIComponent(redirect)}">Masuk</a></p>
 </div>`;
-  return c.html(standinPage({ title: 'Daftar', site: SITE, setting: SETTING, body }), error ? 400 : 200);
+  return c.html(standinPage({ title: 'Daftar', site: SITE, setting: SETTING, body, nonce: c.var.nonce }), error ? 400 : 200);
 }
 
 async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
@@ -117,7 +124,7 @@ async function signIn(c: Context<AppEnv>, userId: number, redirect: string) {
   c.header('Set-Cookie', serializeCookie(COOKIE.token, token, opts), { append: true });
   c.header('Set-Cookie', serializeCookie(COOKIE.user, await encryptJson(user, config.cookieKey), opts), { append: true });
   c.header('Cache-Control', 'no-store');
-  return c.redirect(safeRedirect(redirect, publicBase(c, config)), 302);
+  return c.redirect(safeRedirect(redirect, publicBase(config)), 302);
 }
 
 /** Routes under /sso. */
@@ -130,13 +137,26 @@ export function ssoRoutes() {
   r.post('/login', async (c) => {
     const f = await formFields(c);
     const email = (f.email ?? '').trim().toLowerCase();
-    const redirect = f.redirect ?? c.req.query('redirect') ?? '/';
-    const { db } = c.var.deps;
-    const [user] = email
+    const password = f.password ?? '';
+    const redirect = (f.redirect ?? c.req.query('redirect') ?? '/').slice(0, LIMITS.url);
+    const shownEmail = (f.email ?? '').slice(0, LIMITS.email);
+    const { db, limits, now } = c.var.deps;
+    const key = email.slice(0, LIMITS.email);
+    const verdict = limits.signIn.check(key, now().getTime());
+    if (!verdict.ok) {
+      c.header('Retry-After', String(verdict.retryAfterS));
+      return loginPage(c, redirect, shownEmail, TOO_MANY_ATTEMPTS.replace('{seconds}', String(verdict.retryAfterS)), 429);
+    }
+    const withinCaps = email.length <= LIMITS.email && password.length <= LIMITS.password;
+    const [user] = email && withinCaps
       ? await db.select({ id: users.id, hash: users.password_hash, status: users.status }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1)
       : [];
-    const valid = user && user.status === 'active' && (await verifyPassword(f.password ?? '', user.hash));
-    if (!user || !valid) return loginPage(c, redirect, f.email ?? '', LOGIN_FAILED);
+    const valid = user && user.status === 'active' && (await verifyPassword(password, user.hash));
+    if (!user || !valid) {
+      limits.signIn.fail(key, now().getTime());
+      return loginPage(c, redirect, shownEmail, LOGIN_FAILED);
+    }
+    limits.signIn.succeed(key);
     return signIn(c, user.id, redirect);
   });
 
@@ -181,7 +201,7 @@ export function ssoRoutes() {
     c.header('Set-Cookie', serializeCookie(COOKIE.token, '', opts), { append: true });
     c.header('Set-Cookie', serializeCookie(COOKIE.user, '', opts), { append: true });
     c.header('Cache-Control', 'no-store');
-    return c.redirect(safeRedirect(c.req.query('redirect'), publicBase(c, config)), 302);
+    return c.redirect(safeRedirect(c.req.query('redirect'), publicBase(config)), 302);
   };
   r.get('/logout', logout);
   r.post('/logout', logout);

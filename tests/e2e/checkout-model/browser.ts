@@ -4,13 +4,17 @@
  * what the member clicks, and one that asserts the page shows what a machine snapshot implies.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { CheckoutContext, CheckoutUser } from '../../../machines/checkout.machine';
+import type { EventObject } from 'xstate';
+import type { AddressBookContext } from '../../../machines/address-book.machine';
+import type { CheckoutContext } from '../../../machines/checkout.types';
+import type { DeliveryContext } from '../../../machines/delivery.machine';
 import { isBdxType, isOutOfArea } from '../../../machines/shared/delivery';
+import type { Member } from '../../../machines/shared/member';
 import type { CartCourse, CartProduct } from '../../../src/api/cart';
 import type { Warehouse } from '../../../src/api/catalogue';
 import type { Address } from '../../../src/api/user';
 import { formatPrice } from '../../../src/lib/format';
+import type { CheckoutView } from './model';
 
 /** The SPA's app key (X-Authorization), as in tests/e2e/resilience.spec.ts. */
 export const APP_KEY = 'dapur-kursus-app-key';
@@ -52,7 +56,7 @@ export async function memberData(gw: Gateway, productQuery: string, courseQuery:
   const me = await gw.get<{ id: number; type: 'b2c' | 'b2b'; tier: number; firstname: string; lastname: string; email: string; no_telp: string }>(
     'lms/users/info',
   );
-  const user: CheckoutUser = { id: me.id, type: me.type, tier: me.tier, name: `${me.firstname} ${me.lastname}`.trim(), email: me.email, phone: me.no_telp };
+  const user: Member = { id: me.id, type: me.type, tier: me.tier, name: `${me.firstname} ${me.lastname}`.trim(), email: me.email, phone: me.no_telp };
   const addresses = (await gw.get<{ data: Address[] }>('lms/users/address?limit=100&page=1')).data;
   const code = (await gw.get<{ value: string }>('lms/helper/settings/site_map?channel=portal&key=warehouse_default')).value.trim();
   const zones = (await gw.get<{ data: Array<{ warehouses: Warehouse[] }> }>('store/zone?limit=1000&page=1')).data;
@@ -110,8 +114,29 @@ export async function openCheckout(page: Page, title: string) {
   await expect(page).toHaveURL(/\/shopping-cart\/checkout/);
 }
 
-const ctx = (s: AnyMachineSnapshot) => s.context as CheckoutContext;
-const inPanel = (s: AnyMachineSnapshot, panel: string) => s.matches({ active: { panel } } as never);
+/** The page's facts from the checkout and its children (the address book, the delivery). */
+function factsOf(v: CheckoutView) {
+  const c = v.checkout.context as CheckoutContext;
+  const ab = (v.addressBook?.context ?? null) as AddressBookContext | null;
+  const dv = (v.delivery?.context ?? null) as DeliveryContext | null;
+  return {
+    error: c.error,
+    paymentError: c.paymentError,
+    ecom: c.ecom,
+    addresses: ab?.addresses ?? [],
+    addressId: ab?.addressId ?? null,
+    pickedAddressId: ab?.pickedAddressId ?? null,
+    methods: dv?.methods ?? [],
+    method: dv?.method ?? null,
+    couriers: dv?.couriers ?? [],
+    courier: dv?.courier ?? null,
+    insurance: dv?.insurance ?? false,
+    distance: c.address?.distance ?? 0,
+  };
+}
+const inPanel = (v: CheckoutView, panel: string) => !!v.addressBook?.matches({ ready: panel } as never);
+const inDelivery = (v: CheckoutView, state: string) => !!v.delivery?.matches(state as never);
+const deliveryTag = (v: CheckoutView, tag: string) => !!v.delivery?.hasTag(tag as never);
 
 function locators(page: Page) {
   return {
@@ -125,10 +150,10 @@ function locators(page: Page) {
   };
 }
 
-/** Perform one event of a path the way the member does it; `before` is the snapshot the page shows now. */
-export async function perform(page: Page, event: EventObject, before: AnyMachineSnapshot) {
+/** Perform one event of a path the way the member does it; `before` is what the page shows now. */
+export async function perform(page: Page, event: EventObject, before: CheckoutView) {
   const l = locators(page);
-  const c = ctx(before);
+  const c = factsOf(before);
   const e = event as EventObject & Record<string, unknown>;
   switch (event.type) {
     case 'panel.choose':
@@ -163,7 +188,7 @@ export async function perform(page: Page, event: EventObject, before: AnyMachine
       return l.couriers.getByRole('radio', { name: k.logistic_name, exact: true }).click();
     }
     case 'insurance.toggle':
-      return (before.hasTag('courierPicker') ? l.couriers : l.delivery).getByRole('checkbox', { name: /Asuransi Pengiriman/ }).click();
+      return (deliveryTag(before, 'courierPicker') ? l.couriers : l.delivery).getByRole('checkbox', { name: /Asuransi Pengiriman/ }).click();
     case 'payment.start':
       await expect(l.pay).toBeEnabled();
       return l.pay.click();
@@ -180,20 +205,21 @@ export async function perform(page: Page, event: EventObject, before: AnyMachine
   }
 }
 
-/** Assert the page shows what the snapshot implies (web-first assertions: they wait for the page to settle). */
-export async function expectPage(page: Page, s: AnyMachineSnapshot) {
+/** Assert the page shows what the view implies (web-first assertions: they wait for the page to settle). */
+export async function expectPage(page: Page, v: CheckoutView) {
   const l = locators(page);
-  const c = ctx(s);
+  const c = factsOf(v);
+  const s = v.checkout;
   if (s.matches('paid' as never)) {
     await expect(page).toHaveURL(/\/order-completed\//);
     return;
   }
   await expect(page).toHaveURL(/\/shopping-cart\/checkout/);
-  if (s.matches('openingPayment' as never) || s.matches('paying' as never)) {
+  if (s.matches({ open: 'openingPayment' } as never) || s.matches({ open: 'paying' } as never)) {
     await expect(l.popup.getByRole('button', { name: 'Bayar', exact: true })).toBeVisible();
     return;
   }
-  expect(s.matches('active' as never), `a checkout page state, got ${JSON.stringify(s.value)}`).toBe(true);
+  expect(s.matches({ open: 'shopping' } as never), `a checkout page state, got ${JSON.stringify(s.value)}`).toBe(true);
 
   // Alerts.
   if (c.error !== null) await expect(l.info).toContainText(c.error);
@@ -201,7 +227,7 @@ export async function expectPage(page: Page, s: AnyMachineSnapshot) {
 
   // Address box: exactly one panel.
   const selected = c.addresses.find((a) => a.id === c.addressId) ?? null;
-  if (inPanel(s, 'choose')) {
+  if (inPanel(v, 'choose')) {
     const group = l.address.getByRole('group', { name: 'Pilih Alamat Pengiriman' });
     await expect(group).toBeVisible();
     await expect(group.getByRole('radio')).toHaveCount(c.addresses.length);
@@ -210,9 +236,9 @@ export async function expectPage(page: Page, s: AnyMachineSnapshot) {
       if (a.id === c.pickedAddressId) await expect(radio).toBeChecked();
       else await expect(radio).not.toBeChecked();
     }
-  } else if (inPanel(s, 'add')) {
+  } else if (inPanel(v, 'add')) {
     await expect(l.address.getByRole('form', { name: 'Tambah Alamat Baru' })).toBeVisible();
-  } else if (inPanel(s, 'update')) {
+  } else if (inPanel(v, 'update')) {
     await expect(l.address.getByRole('form', { name: 'Ubah Alamat' })).toBeVisible();
   } else {
     await expect(l.address.getByRole('form')).toHaveCount(0);
@@ -221,7 +247,7 @@ export async function expectPage(page: Page, s: AnyMachineSnapshot) {
   }
 
   // Method picker.
-  if (s.hasTag('methodPicker')) {
+  if (deliveryTag(v, 'methodPicker')) {
     await expect(l.methods).toBeVisible();
     const out = (type: string) => isOutOfArea({ methodType: type, methodCount: c.methods.length, hasAddress: c.addressId !== null, distanceKm: c.distance });
     await expect(l.methods.getByRole('radio')).toHaveCount(c.methods.filter((m) => !out(m.type)).length);
@@ -237,7 +263,7 @@ export async function expectPage(page: Page, s: AnyMachineSnapshot) {
   }
 
   // Courier picker.
-  if (s.hasTag('courierPicker')) {
+  if (deliveryTag(v, 'courierPicker')) {
     await expect(l.couriers).toBeVisible();
     await expect(l.couriers).toContainText(c.method!.name);
     await expect(l.couriers.getByRole('radio')).toHaveCount(c.couriers.length);
@@ -253,9 +279,9 @@ export async function expectPage(page: Page, s: AnyMachineSnapshot) {
   }
 
   // Delivery box (behind the pickers); a course-only checkout has none.
-  if (s.matches({ active: { delivery: 'courseOnly' } } as never)) await expect(l.delivery).toHaveCount(0);
-  if (!s.hasTag('methodPicker') && !s.hasTag('courierPicker')) {
-    if (s.matches({ active: { delivery: 'complete' } } as never)) {
+  if (inDelivery(v, 'courseOnly')) await expect(l.delivery).toHaveCount(0);
+  if (!deliveryTag(v, 'methodPicker') && !deliveryTag(v, 'courierPicker')) {
+    if (inDelivery(v, 'complete')) {
       await expect(l.delivery).toContainText(c.method!.name);
       await expect(l.delivery).toContainText(`${c.courier!.logistic_name} — ${formatPrice(c.courier!.final_price)}`);
       const box = l.delivery.getByRole('checkbox', { name: /Asuransi Pengiriman/ });
@@ -264,13 +290,13 @@ export async function expectPage(page: Page, s: AnyMachineSnapshot) {
       else await expect(box).not.toBeChecked();
       await expect(l.delivery.getByRole('button', { name: 'Ubah Kurir', exact: true })).toHaveCount(isBdxType(c.method!.type) ? 0 : 1);
     }
-    if (s.matches({ active: { delivery: 'awaitingMethod' } } as never)) {
+    if (inDelivery(v, 'awaitingMethod')) {
       await expect(l.delivery).toContainText('Belum memilih pengiriman');
       await expect(l.delivery.getByRole('button', { name: 'Pilih Metode Pengiriman', exact: true })).toBeVisible();
     }
   }
   // The delivery box says 'Diluar area pengiriman' exactly when the machine's out-of-area reading holds (commerce §4).
-  const loading = s.matches({ active: { delivery: 'loadingMethods' } } as never) || s.matches({ active: { delivery: 'loadingCouriers' } } as never);
+  const loading = inDelivery(v, 'loadingMethods') || inDelivery(v, 'loadingCouriers');
   const outOfArea =
     c.ecom.length > 0 &&
     c.addressId !== null &&

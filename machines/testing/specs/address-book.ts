@@ -1,0 +1,88 @@
+/**
+ * Model spec of machines/address-book.machine.ts: the member's panel events, the checkout's requests, and the
+ * answers of loading, saving and deleting addresses.
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { addressBookMachine, type AddressBookContext } from '../../address-book.machine';
+import { apiError, farAddress, nearAddress, networkError, warehouse } from '../fixtures';
+import type { ModelSpec } from '../model';
+import { label } from './labels';
+
+/** Form values as the add/update form submits them (already valid). */
+export const ADDRESS_VALUES = {
+  label: 'Kantor',
+  recipient: 'Sari',
+  address: 'Jl. Asia Afrika 1',
+  phone: '0812345678',
+  district_id: '327301',
+  village_id: '3273010002',
+  village: 'Babakan',
+  postcode: '40112',
+  latitude: -6.9,
+  longitude: 107.6,
+};
+
+/** Complete and near (default), far (> 20 km), incomplete (no postal code). */
+const book = [nearAddress(1), farAddress(2), nearAddress(3, { default: false, postal_code: '' })];
+
+/** The delete confirmation is a modal dialog; an open form or chooser takes the member's attention. */
+function allow(s: AnyMachineSnapshot, e: EventObject): boolean {
+  const m = (v: unknown) => s.matches(v as never);
+  if (s.hasTag('addressDeleteConfirm')) return ['address.deleteConfirm', 'address.deleteCancel'].includes(e.type);
+  if (m({ ready: 'choose' })) return ['address.pick', 'address.confirm', 'address.delete', 'panel.close', 'panel.add', 'address.unselect'].includes(e.type);
+  if (m({ ready: { add: 'editing' } }) || m({ ready: { update: 'editing' } })) return ['address.save', 'panel.close'].includes(e.type);
+  return !['address.pick', 'address.confirm', 'address.save', 'address.delete', 'address.deleteConfirm', 'address.deleteCancel'].includes(e.type);
+}
+
+export const addressBookSpec: ModelSpec = {
+  name: 'addressBook',
+  machine: addressBookMachine,
+  input: { userId: 11, warehouse, preferredAddressId: 2 },
+  moreInputs: [{ userId: 11, warehouse: null, preferredAddressId: null }],
+  userEvents: [
+    { type: 'panel.add' },
+    { type: 'panel.choose' },
+    { type: 'panel.update' },
+    { type: 'panel.update', id: 3 },
+    { type: 'panel.update', id: 99 },
+    { type: 'panel.close' },
+    { type: 'address.pick', id: 1 },
+    { type: 'address.pick', id: 99 },
+    { type: 'address.confirm' },
+    { type: 'address.save', values: ADDRESS_VALUES },
+    { type: 'address.delete', id: 1 },
+    { type: 'address.delete', id: 2 },
+    { type: 'address.deleteConfirm' },
+    { type: 'address.deleteCancel' },
+    { type: 'address.unselect' },
+  ],
+  allow,
+  outputs: {
+    loadAddresses: [book, []],
+    saveAddress: [nearAddress(5, { default: false }), farAddress(2, { label: 'Rumah baru' })],
+    deleteAddress: [undefined],
+  },
+  errors: {
+    loadAddresses: [networkError()],
+    saveAddress: [apiError(400, 'Data alamat tidak valid, cek kembali data yang kamu masukan')],
+    deleteAddress: [apiError(404, 'Alamat tidak ditemukan')],
+  },
+  abstract: (s: AnyMachineSnapshot) => {
+    const c = s.context as AddressBookContext;
+    return [c.addresses.map((a) => a.id), c.addressId, c.pickedAddressId, c.editingAddressId, c.deletingAddressId, c.saving?.id ?? (c.saving ? 'new' : null)];
+  },
+  project: (s: AnyMachineSnapshot) => {
+    const c = s.context as AddressBookContext;
+    return { ...c, addresses: c.addresses.map((a) => [a.id, a.distance, a.label]), warehouse: c.warehouse?.id ?? null };
+  },
+  invariant: (s: AnyMachineSnapshot) => {
+    const c = s.context as AddressBookContext;
+    if (c.addressId !== null && !c.addresses.some((a) => a.id === c.addressId)) return 'the selected address is in the list';
+    if (c.pickedAddressId !== null && !c.addresses.some((a) => a.id === c.pickedAddressId)) return 'the ticked address is in the list';
+    if (s.matches({ ready: 'empty' } as never) && c.addresses.length > 0) return 'empty only without addresses';
+    if (!c.warehouse && c.addresses.some((a) => a.distance !== 0)) return 'without a warehouse every distance is 0';
+    return null;
+  },
+  label,
+  promiseActors: ['loadAddresses', 'saveAddress', 'deleteAddress'],
+};

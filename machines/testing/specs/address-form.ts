@@ -1,0 +1,51 @@
+/**
+ * Model spec of machines/address-form.machine.ts: the cascade from scratch and for an edited address (found in the
+ * lists, or with a province, city, district or village the lists do not have), with failing lookups.
+ */
+import type { AnyMachineSnapshot } from 'xstate';
+import { addressFormMachine, type AddressFormContext } from '../../address-form.machine';
+import { apiError } from '../fixtures';
+import type { ModelSpec } from '../model';
+
+const province = { id: '32', name: 'JAWA BARAT' };
+const city = { id: '32.73', name: 'KOTA BANDUNG', province };
+const district = { id: '32.73.01', name: 'SUKASARI', province, city: { id: '32.73', name: 'KOTA BANDUNG' } };
+const village = { id: '32.73.01.1001', code: '1', name: 'SARIJADI', postcode: '40151', lat: -6.8, lng: 107.5, district_id: '32.73.01' };
+const edited = { provinceId: '32', cityId: '32.73', districtId: '32.73.01', villageId: '32.73.01.1001', village: 'SARIJADI', postcode: '40151', latitude: -6.8, longitude: 107.5 };
+
+export const addressFormSpec: ModelSpec = {
+  name: 'addressForm',
+  machine: addressFormMachine,
+  input: {},
+  moreInputs: [
+    { initial: edited },
+    { initial: { ...edited, provinceId: '99' } },
+    { initial: { ...edited, cityId: '99.99' } },
+    { initial: { ...edited, districtId: '99.99.99' } },
+    { initial: { ...edited, village: 'LAIN' } },
+  ],
+  userEvents: [
+    { type: 'province.select', id: '32' },
+    { type: 'city.select', id: '32.73' },
+    { type: 'district.select', id: '32.73.01' },
+    { type: 'village.select', id: '32.73.01.1001' },
+    { type: 'village.select', id: '' },
+  ],
+  busyEvents: ['province.select'],
+  outputs: { loadProvinces: [[province]], loadCities: [[city]], loadDistricts: [[district]], loadVillages: [[village]] },
+  errors: {
+    loadProvinces: [apiError(500, 'gagal')],
+    loadCities: [apiError(500, 'gagal')],
+    loadDistricts: [apiError(500, 'gagal')],
+    loadVillages: [apiError(500, 'gagal')],
+  },
+  abstract: (s: AnyMachineSnapshot) => {
+    const c = s.context as AddressFormContext;
+    return [c.selection, c.provinces.length, c.cities.length, c.districts.length, c.villages.length, c.failure !== null];
+  },
+  project: (s: AnyMachineSnapshot) => {
+    const c = s.context as AddressFormContext;
+    return { selection: c.selection, lists: [c.provinces.length, c.cities.length, c.districts.length, c.villages.length], failure: c.failure };
+  },
+  promiseActors: ['loadProvinces', 'loadCities', 'loadDistricts', 'loadVillages'],
+};

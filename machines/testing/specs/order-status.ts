@@ -1,0 +1,48 @@
+/** Model spec of machines/order-status.machine.ts (CheckoutStatus: countdown, poll, reload after expiry). */
+import type { AnyMachineSnapshot } from 'xstate';
+import { orderStatusMachine, type OrderStatusContext } from '../../order-status.machine';
+import { apiError, order } from '../fixtures';
+import type { ModelSpec } from '../model';
+import { label } from './labels';
+
+export const orderStatusSpec: ModelSpec = {
+  name: 'orderStatus',
+  machine: orderStatusMachine,
+  input: { invoice: 'INV-1', now: Date.parse('2026-05-01T09:59:58.000Z') },
+  moreInputs: [{ invoice: null, now: 0 }],
+  userEvents: [
+    { type: 'clock.tick', now: Date.parse('2026-05-01T09:59:59.000Z') },
+    { type: 'clock.tick', now: Date.parse('2026-05-01T10:00:00.000Z') },
+    { type: 'order.reload' },
+  ],
+  busyEvents: ['clock.tick'],
+  outputs: {
+    loadOrder: [order(1), order(2), order(3), order(9)],
+    reloadExpired: [order(2), order(9)],
+    pollOrder: [order(2), order(3)],
+  },
+  errors: {
+    loadOrder: [apiError(404)],
+    reloadExpired: [apiError(500)],
+    pollOrder: [apiError(500)],
+  },
+  abstract: (s: AnyMachineSnapshot) => {
+    const c = s.context as OrderStatusContext;
+    return { code: c.order?.status_code ?? null, expired: c.countdown.expired, reloaded: c.reloadedAfterExpiry, now: c.now };
+  },
+  project: (s: AnyMachineSnapshot) => {
+    const c = s.context as OrderStatusContext;
+    return { code: c.order?.status_code ?? null, countdown: c.countdown, error: c.error, reloaded: c.reloadedAfterExpiry };
+  },
+  invariant: (s: AnyMachineSnapshot) => {
+    const c = s.context as OrderStatusContext;
+    if (s.hasTag('waiting') && c.order && ![1, 2].includes(c.order.status_code)) return 'waiting only for codes 1–2';
+    if (s.hasTag('success') && c.order && !(c.order.status_code >= 3 && c.order.status_code <= 7)) return 'success only for 3–7';
+    if (c.countdown.expired !== (c.countdown.hours + c.countdown.minutes + c.countdown.seconds === 0)) return 'expired exactly when all zero';
+    return null;
+  },
+  label,
+  promiseActors: ['loadOrder'],
+  callbackActors: ['clock'],
+};
+

@@ -1,0 +1,56 @@
+/**
+ * Model spec of machines/session.machine.ts: what the cookies hold, the zone and sitemap answers, sign-out,
+ * expiry and a refreshed user.
+ */
+import type { AnyMachineSnapshot } from 'xstate';
+import type { Warehouse, Zone } from '../../../src/api/catalogue';
+import type { User } from '../../../src/api/user';
+import { sessionMachine, type SessionContext, type StoredSession } from '../../session.machine';
+import { apiError } from '../fixtures';
+import type { ModelSpec } from '../model';
+
+const warehouse = { id: 2, code: 'WH-BDG', slug: 'wh-bdg', name: 'Gudang Bandung' } as Warehouse;
+const zones = [{ id: 2, name: 'Bandung', slug: 'bandung', warehouses: [warehouse] }] as Zone[];
+const user = { id: 7, email: 'anggota@demo.test', firstname: 'A', lastname: 'B', role_data: [] } as unknown as User;
+const zone = { id: 2, name: 'Bandung', slug: 'bandung' };
+const stored = (s: Partial<StoredSession>): StoredSession => ({ token: null, user: null, warehouse: null, zone: null, ...s });
+
+export const sessionSpec: ModelSpec = {
+  name: 'session',
+  machine: sessionMachine,
+  input: undefined,
+  userEvents: [
+    { type: 'session.signOut' },
+    { type: 'session.expired' },
+    { type: 'session.retry' },
+    { type: 'session.errorDismiss' },
+    { type: 'session.userRefreshed', user },
+  ],
+  outputs: {
+    readStoredSession: [stored({ token: 't', user, warehouse, zone }), stored({ token: 't', user }), stored({})],
+    loadZones: [zones],
+    loadDefaultWarehouseCode: ['WH-BDG', 'WH-XXX'],
+    storeLocation: [undefined],
+    clearSession: [undefined],
+    clearExpiredSession: [undefined],
+    storeUser: [undefined],
+  },
+  errors: {
+    readStoredSession: [apiError(500, 'gagal')],
+    loadZones: [apiError(500, 'gagal')],
+    loadDefaultWarehouseCode: [apiError(500, 'gagal')],
+    storeLocation: [apiError(500, 'gagal')],
+    clearSession: [apiError(500, 'Logout Failed!')],
+    clearExpiredSession: [apiError(500, 'gagal')],
+    storeUser: [apiError(500, 'gagal')],
+  },
+  abstract: (s: AnyMachineSnapshot) => {
+    const c = s.context as SessionContext;
+    return [!!c.token && !!c.user, !!c.warehouse, c.error !== null];
+  },
+  project: (s: AnyMachineSnapshot) => {
+    const c = s.context as SessionContext;
+    return { signedIn: !!c.token && !!c.user, warehouse: c.warehouse?.code ?? null, zone: c.zone?.id ?? null, error: c.error };
+  },
+  promiseActors: ['readStoredSession', 'loadZones', 'loadDefaultWarehouseCode', 'storeLocation', 'clearSession', 'storeUser'],
+};

@@ -1,0 +1,57 @@
+/**
+ * Where the shell links to (portal §2 Header, Footer, Home; commerce §2 "External learning-site links" and
+ * "Store links"). Sister sites are separate products reached through configurable base URLs (src/config/config.ts);
+ * the sub-paths below are this project's reading where the spec names a page but not its path.
+ */
+import { config, signInUrl } from './config';
+
+const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+
+/** Learning-site course page: course/{category}/{slug} (commerce §2). */
+export const lmsCourseUrl = (categorySlug: string, slug: string) =>
+  join(config.lmsUrl, `course/${encodeURIComponent(categorySlug)}/${encodeURIComponent(slug)}`);
+/** Learning-site category page: category or category/{slug} (commerce §2). */
+export const lmsCategoryUrl = (slug?: string) => join(config.lmsUrl, slug ? `category/${encodeURIComponent(slug)}` : 'category');
+/** Store product page under the warehouse slug: location/{warehouse}/{category}/{product} (commerce §2). */
+export const storeProductUrl = (warehouseSlug: string, categorySlug: string, slug: string) =>
+  join(config.ecomUrl, `location/${encodeURIComponent(warehouseSlug)}/${encodeURIComponent(categorySlug)}/${encodeURIComponent(slug)}`);
+/** Store search page (commerce §2). */
+export const storeSearchUrl = () => join(config.ecomUrl, 'ecom/search');
+
+/** The sign-in site returning to the current page (portal §2 Header 'Masuk'). */
+export const signInHere = () => signInUrl(window.location.href);
+/** The sign-in site's register page ('Daftar'), returning to the current page. */
+export function registerUrl(): string {
+  const url = new URL(join(config.ssoUrl, 'register'), window.location.origin);
+  url.searchParams.set('redirect', window.location.href);
+  return url.toString();
+}
+
+/** Non-Prakerja voucher claim page on the learning site (portal §1, §2 Home). */
+export const claimVoucherUrl = () => join(config.lmsUrl, 'claim-voucher');
+/** Prakerja voucher redeem page on the learning site (portal §1, §2 Home). */
+export const prakerjaRedeemUrl = () => join(config.lmsUrl, 'prakerja/redeem-voucher');
+/** Kursus Prakerja listing on the learning site (mobile menu). */
+export const prakerjaCoursesUrl = () => join(config.lmsUrl, 'prakerja');
+/** E-Books on the learning site. */
+export const ebooksUrl = () => join(config.lmsUrl, 'ebooks');
+/** The back-office dashboard (Admin Panel). */
+export const backofficeDashboardUrl = () => join(config.backofficeUrl, 'dashboard');
+
+/** Course category slugs used by the header (portal §9 category ids: 1 Pastry, 2 Bread). */
+export const HEADER_CATEGORY = { wirausaha: 'wirausaha', bakery: 'bread', pastry: 'pastry' } as const;
+
+/** Contact details shown in the footer (portal §2 Footer). */
+export const CONTACT = {
+  address: 'Jl. Terigu Raya No. 12, Kota Bandung, Jawa Barat 40115',
+  hours: 'Senin - Jumat, 09.00-18.00 WIB',
+  whatsapp: '+62 812-0000-1234',
+  whatsappHref: 'https://wa.me/6281200001234',
+  email: 'support@dapurkursus.id',
+  social: {
+    facebook: 'https://www.facebook.com/dapurkursus',
+    instagram: 'https://www.instagram.com/dapurkursus',
+    tiktok: 'https://www.tiktok.com/@dapurkursus',
+    youtube: 'https://www.youtube.com/@dapurkursus',
+  },
+} as const;

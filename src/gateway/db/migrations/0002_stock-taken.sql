@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "stock_taken" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+/**
+ * Leaving checkout clears the stored checkout through the route (commerce §2 "Leaving it clears the stored
+ * checkout"), not through a timer in the page; a stored checkout is what the route needs to open at all.
+ */
+import { isRedirect } from '@tanstack/react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { config } from '../config/config';
+import { loadCheckout, saveCheckout, type StoredCheckout } from '../lib/checkout-storage';
+import { Route as Checkout } from './_member.shopping-cart.checkout';
+
+const stored = { invoice: 'INV-1', products: [], courses: [] } as unknown as StoredCheckout;
+
+afterEach(() => window.localStorage.clear());
+
+describe('/shopping-cart/checkout route', () => {
+  it('onLeave removes the stored checkout', async () => {
+    await saveCheckout(window.localStorage, config.cookieKey, stored, Date.now());
+    expect(await loadCheckout(window.localStorage, config.cookieKey, Date.now())).toEqual(stored);
+    const onLeave = Checkout.options.onLeave as unknown as () => void;
+    onLeave();
+    expect(await loadCheckout(window.localStorage, config.cookieKey, Date.now())).toBeNull();
+  });
+
+  it('opens with the stored checkout, and sends the member Home when nothing is stored', async () => {
+    const loader = Checkout.options.loader as unknown as () => Promise<unknown>;
+    await saveCheckout(window.localStorage, config.cookieKey, stored, Date.now());
+    expect(await loader()).toEqual(stored);
+    window.localStorage.clear();
+    const e = await loader().catch((err: unknown) => err);
+    expect(isRedirect(e) && e.options).toMatchObject({ to: '/', replace: true });
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * /my-courses — CourseMenu 'Kursus Saya' (commerce spec §2 "My Courses"; portal §2 route table: login required,
+ * guarded by `_member`). Search `{ type, page, q, status }` validated with valibot with fallbacks (type course,
+ * page 1).
+ */
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import * as v from 'valibot';
+import { ROLE } from '../api/user';
+import { config } from '../config/config';
+import { MyCoursesPage } from '../features/my-courses/my-courses-page';
+import { MY_COURSES_TABS } from '../features/my-courses/tabs';
+import { selectUser } from '../session/selectors';
+import { oneOf, pageParam, searchText } from './-search';
+
+export const MyCoursesSearch = v.object({
+  type: oneOf(MY_COURSES_TABS, 'course'),
+  page: pageParam(),
+  q: searchText(),
+  status: searchText(),
+});
+
+export const Route = createFileRoute('/_member/my-courses')({
+  validateSearch: MyCoursesSearch,
+  // Defaults stay out of the URL.
+  search: { middlewares: [stripSearchParams({ type: 'course', page: 1, q: '', status: '' })] },
+  component: MyCoursesRoute,
+});
+
+const ASSESSOR_ROLES: ReadonlySet<number> = new Set([ROLE.assesor, ROLE.assesorLive]);
+
+function MyCoursesRoute() {
+  const { member, session } = Route.useRouteContext();
+  const isAssessor = useSelector(session, (s) => !!selectUser(s)?.role_data.some((r) => ASSESSOR_ROLES.has(r.role_id)));
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <MyCoursesPage
+      key={member.id}
+      userId={member.id}
+      isAssessor={isAssessor}
+      lmsUrl={config.lmsUrl}
+      search={search}
+      onNavigate={(next) =>
+        navigate({
+          search: {
+            type: next.type === 'course' ? undefined : next.type,
+            q: next.q || undefined,
+            page: next.page && next.page > 1 ? next.page : undefined,
+            status: next.status || undefined,
+          },
+        })
+      }
+    />
+  );
+}

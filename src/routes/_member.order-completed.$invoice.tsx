@@ -1,0 +1,21 @@
+/**
+ * /order-completed/$invoice — CheckoutStatus (commerce spec §2 "CheckoutStatus"; portal §2 route table: login
+ * required, guarded by `_member`). The payment popup sends the member here on success or pending (commerce §4
+ * "Payment popup result").
+ */
+import { useCallback } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { config } from '../config/config';
+import { CheckoutStatusPage } from '../features/orders/checkout-status-page';
+
+export const Route = createFileRoute('/_member/order-completed/$invoice')({
+  component: CheckoutStatusRoute,
+});
+
+function CheckoutStatusRoute() {
+  const { member } = Route.useRouteContext();
+  const { invoice } = Route.useParams();
+  const navigate = Route.useNavigate();
+  const home = useCallback(() => void navigate({ to: '/', replace: true }), [navigate]);
+  return <CheckoutStatusPage key={`${member.id}-${invoice}`} userId={member.id} invoice={invoice.trim()} lmsUrl={config.lmsUrl} onRedirectHome={home} />;
+}

@@ -1,0 +1,48 @@
+/**
+ * /shopping-cart/checkout — Checkout (commerce spec §2 "Checkout"; portal §2 route table: login required, guarded
+ * by `_member`, no admin check). The stored checkout (src/lib/checkout-storage.ts) is read on entry; nothing stored
+ * → Home. Leaving the route clears it (commerce §2 "Leaving it clears the stored checkout"); a reload does not
+ * leave the route, so it keeps the step. The header cart is hidden here.
+ */
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { config } from '../config/config';
+import { CheckoutPage, CheckoutSkeleton } from '../features/checkout/checkout-page';
+import { clearCheckout, loadCheckout } from '../lib/checkout-storage';
+
+export const Route = createFileRoute('/_member/shopping-cart/checkout')({
+  staticData: { hideCart: true, adminsWelcome: true },
+  loader: async () => {
+    const stored = await loadCheckout(window.localStorage, config.cookieKey, Date.now());
+    if (!stored) throw redirect({ to: '/', replace: true });
+    return stored;
+  },
+  onLeave: () => clearCheckout(window.localStorage),
+  staleTime: 0,
+  gcTime: 0,
+  shouldReload: true,
+  pendingComponent: CheckoutSkeleton,
+  // The skeleton lives with the checkout page: split it too, so the checkout feature stays out of the initial load.
+  codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+  component: CheckoutRoute,
+});
+
+function CheckoutRoute() {
+  const stored = Route.useLoaderData();
+  const { member } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  return (
+    <CheckoutPage
+      key={`${member.id}-${stored.invoice}`}
+      stored={stored}
+      user={member}
+      storage={window.localStorage}
+      cookieKey={config.cookieKey}
+      onHome={() => void navigate({ to: '/', replace: true })}
+      onStoreSite={() => window.location.assign(config.ecomUrl)}
+      onPaid={(invoice) => void navigate({ to: '/order-completed/$invoice', params: { invoice }, replace: true })}
+      // GeneralInformation (profile edit) belongs to the account area; a full navigation keeps this route
+      // independent of whether that page is built yet.
+      onProfileIncomplete={() => window.location.assign('/general-information')}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * /shopping-cart — the cart (commerce spec §2 "Cart": "The cart page has a query page"; §6: a guest using the
+ * cart goes to the sign-in site, hence `guestToSignIn`; no admin check). The cart is fetched with limit 1000, so
+ * `page` is kept for links only.
+ */
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { CartPage } from '../features/cart/cart-page';
+import { pageParam } from './-search';
+
+/** The URL query of the cart: `page` (default 1; bad values fall back to 1). */
+export const CartSearch = v.object({
+  page: pageParam(),
+});
+
+export const Route = createFileRoute('/_member/shopping-cart/')({
+  staticData: { guestToSignIn: true, adminsWelcome: true },
+  validateSearch: CartSearch,
+  component: CartRoute,
+});
+
+function CartRoute() {
+  const { cart } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  return <CartPage cart={cart} goToCheckout={() => navigate({ to: '/shopping-cart/checkout' })} />;
+}

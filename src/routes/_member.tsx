@@ -1,0 +1,25 @@
+/**
+ * The member area: a pathless layout route (TanStack Router's authenticated-routes pattern) that guards every page
+ * below it once (portal §2 "Route table: login required", "Guards"; commerce §2 Cart, §6) and puts the signed-in
+ * member into the route context. Pages below it (`_member.<path>.tsx`) never check the session again: they read
+ * `Route.useRouteContext().member`.
+ *
+ * - Without token and user: Home, or the sign-in site (returning here) for a page with
+ *   `staticData: { guestToSignIn: true }` (the cart).
+ * - Admins (role id 1) go to the back office, except on pages with `staticData: { adminsWelcome: true }` (the cart and
+ *   checkout carry no such check).
+ * - Without a zone or a warehouse: /500.
+ */
+import { createFileRoute } from '@tanstack/react-router';
+import { memberOf } from '../../machines/shared/member';
+import { requireMember } from './-guards';
+
+export const Route = createFileRoute('/_member')({
+  beforeLoad: async ({ context, location, matches }) => {
+    const s = await requireMember(context, location, {
+      signIn: matches.some((m) => m.staticData?.guestToSignIn),
+      adminRedirect: !matches.some((m) => m.staticData?.adminsWelcome),
+    });
+    return { member: memberOf(s.context.user!) };
+  },
+});

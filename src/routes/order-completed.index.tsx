@@ -1,8 +1,0 @@
-/** /order-completed without an invoice goes to / (commerce spec §2 "CheckoutStatus"). */
-import { createFileRoute, redirect } from '@tanstack/react-router';
-
-export const Route = createFileRoute('/order-completed/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/', replace: true });
-  },
-});

@@ -1,0 +1,94 @@
+/**
+ * The real side effects of machines/session.machine.ts (portal spec §3 "Client-side kept state", §4 "Session"):
+ * cookies on `document.cookie`, AES-GCM via src/lib/crypto.ts, zones and the `warehouse_default` sitemap key
+ * from the gateway. Every stored object is validated with its contract schema: a cookie from an older build or
+ * another key reads as missing, never as a half-typed object.
+ */
+import * as v from 'valibot';
+import { fromPromise } from 'xstate';
+import { getSitemap, getZones, Warehouse } from '../api/catalogue';
+import { User } from '../api/user';
+import { config } from '../config/config';
+import { COOKIE, readCookie, serializeCookie } from '../lib/cookies';
+import { decryptJson, encryptJson } from '../lib/crypto';
+import type { StoredSession, ZoneRef } from '../../machines/session.machine';
+
+const ZoneRefSchema = v.object({ id: v.number(), name: v.string(), slug: v.string() });
+
+/** The sitemap key holding the default warehouse code (portal §9). */
+export const WAREHOUSE_DEFAULT_KEY = 'warehouse_default';
+
+const isHttps = () => typeof location !== 'undefined' && location.protocol === 'https:';
+const cookieDomain = () => config.cookieDomain || undefined;
+
+/** Read a cookie from the browser (undefined when absent). */
+export const getCookie = (name: string) => readCookie(document.cookie, name);
+
+/** Write a cookie for 1 day on the configured parent domain (portal §3). */
+export function setCookie(name: string, value: string): void {
+  document.cookie = serializeCookie(name, value, { domain: cookieDomain(), secure: isHttps() });
+}
+
+/**
+ * Delete a cookie on both the configured parent domain and the current host, since the sign-in site may have
+ * written it on either.
+ */
+export function deleteCookie(name: string): void {
+  document.cookie = serializeCookie(name, '', { maxAgeS: 0, secure: isHttps() });
+  const domain = cookieDomain();
+  if (domain) document.cookie = serializeCookie(name, '', { maxAgeS: 0, domain, secure: isHttps() });
+}
+
+async function decryptAs<S extends v.GenericSchema>(name: string, schema: S): Promise<v.InferOutput<S> | null> {
+  const plain = await decryptJson(getCookie(name), config.cookieKey);
+  if (plain === null) return null;
+  const parsed = v.safeParse(schema, plain);
+  return parsed.success ? parsed.output : null;
+}
+
+/** Read token, user, warehouse and zone from the cookies; missing or unreadable pieces are `null`. */
+export async function readStoredSession(): Promise<StoredSession> {
+  const [user, warehouse, zone] = await Promise.all([
+    decryptAs(COOKIE.user, User),
+    decryptAs(COOKIE.warehouse, Warehouse),
+    decryptAs(COOKIE.zone, ZoneRefSchema),
+  ]);
+  return { token: getCookie(COOKIE.token) || null, user, warehouse, zone };
+}
+
+/** The default warehouse code: the sitemap value with any markup or whitespace removed. */
+export async function loadDefaultWarehouseCode(): Promise<string> {
+  const sitemap = await getSitemap(WAREHOUSE_DEFAULT_KEY, 'portal');
+  return sitemap.value.replace(/<[^>]*>/g, '').trim();
+}
+
+/** Keep warehouse and zone encrypted for 1 day. */
+export async function storeLocation(input: { warehouse: Warehouse; zone: ZoneRef }): Promise<void> {
+  const [w, z] = await Promise.all([encryptJson(input.warehouse, config.cookieKey), encryptJson(input.zone, config.cookieKey)]);
+  setCookie(COOKIE.warehouse, w);
+  setCookie(COOKIE.zone, z);
+}
+
+/** Delete the token and user cookies; rejects when either survives (the machine then shows 'Logout Failed!'). */
+export async function clearSession(): Promise<void> {
+  deleteCookie(COOKIE.token);
+  deleteCookie(COOKIE.user);
+  if (getCookie(COOKIE.token) || getCookie(COOKIE.user)) throw new Error('Logout Failed!');
+}
+
+/** Re-encrypt a refreshed user into its cookie. */
+export async function storeUser(input: { user: User }): Promise<void> {
+  setCookie(COOKIE.user, await encryptJson(input.user, config.cookieKey));
+}
+
+/** The actors to `.provide()` to the session machine. */
+export function createSessionActors() {
+  return {
+    readStoredSession: fromPromise<StoredSession>(() => readStoredSession()),
+    loadZones: fromPromise(async () => (await getZones()).data),
+    loadDefaultWarehouseCode: fromPromise<string>(() => loadDefaultWarehouseCode()),
+    storeLocation: fromPromise<void, { warehouse: Warehouse; zone: ZoneRef }>(({ input }) => storeLocation(input)),
+    clearSession: fromPromise<void>(() => clearSession()),
+    storeUser: fromPromise<void, { user: User }>(({ input }) => storeUser(input)),
+  };
+}
