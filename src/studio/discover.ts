@@ -2,8 +2,10 @@
  * Finds every machine and every model spec in `machines/`, without a list to keep up to date:
  * - machines: every exported XState machine object of every `machines/**\/*.machine.ts` module (the very objects
  *   the app runs; `.provide()`d variants share the definition and are listed once);
- * - specs: every exported {@link ModelSpec} of every module under `machines/` whose file name contains `spec`
- *   (e.g. `machines/testing/specs.ts`), tests excluded. A spec belongs to the machine it names (`spec.machine`).
+ * - specs: every exported {@link ModelSpec} (or array of them, like `modelSpecs` in `machines/testing/all-specs.ts`)
+ *   of every module under `machines/` whose path has `spec` in a folder or file name (the per-machine specs in
+ *   `machines/testing/specs/<machine>.ts`, `all-specs.ts`), tests excluded. A spec belongs to the machine it names
+ *   (`spec.machine`); one listed twice (its own file and the registry) counts once.
  *
  * The loaders come from Vite's `import.meta.glob` in the browser (`discover-vite.ts`) and from the file system
  * in Node (`cli/statecharts.ts`), so both see the same machines under the same keys (`/machines/cart.machine.ts`).
@@ -33,7 +35,10 @@ export interface SpecEntry {
 
 /** Which module paths hold machines and specs (the same rule for the Vite glob and the Node walk). */
 export const isMachineModule = (path: string) => /^\/machines\/.+\.machine\.ts$/.test(path);
-export const isSpecModule = (path: string) => /^\/machines\/(?:.+\/)?[^/]*spec[^/]*\.ts$/.test(path) && !/\.test\.ts$/.test(path);
+export const isSpecModule = (path: string) =>
+  /^\/machines\/.+\.ts$/.test(path) &&
+  !/\.test(?:-utils)?\.ts$/.test(path) &&
+  path.split('/').slice(2).some((segment) => segment.includes('spec'));
 
 export function isModelSpec(value: unknown): value is ModelSpec {
   if (!value || typeof value !== 'object') return false;
@@ -59,12 +64,19 @@ export async function loadMachines(loaders: ModuleLoaders): Promise<MachineEntry
   return entries;
 }
 
+/**
+ * Every model spec, in file order, each once: a spec exported by its own module is named after that export;
+ * one found only in a list (`modelSpecs[3]`) after the list.
+ */
 export async function loadSpecs(loaders: ModuleLoaders): Promise<SpecEntry[]> {
-  const out: SpecEntry[] = [];
+  const single: SpecEntry[] = [];
+  const listed: SpecEntry[] = [];
   for (const { file, exportName, value } of await exportsOf(loaders, isSpecModule)) {
-    if (isModelSpec(value)) out.push({ file, exportName, spec: value });
+    if (isModelSpec(value)) single.push({ file, exportName, spec: value });
+    else if (Array.isArray(value)) value.forEach((v, i) => isModelSpec(v) && listed.push({ file, exportName: `${exportName}[${i}]`, spec: v }));
   }
-  return out;
+  const seen = new Set<ModelSpec>();
+  return [...single, ...listed].filter((e) => !seen.has(e.spec) && !!seen.add(e.spec));
 }
 
 /** Same definition: the object itself, or a `.provide()`d copy of it (which keeps the config object). */

@@ -76,13 +76,20 @@ describe('discovery of machines and specs', () => {
     const loaders: ModuleLoaders = {
       '/machines/sink.machine.ts': async () => ({ kitchenSink, alias: kitchenSink, provided, NOT_A_MACHINE: 3 }),
       '/machines/helpers.ts': async () => ({ other: childMachine }),
-      '/machines/testing/specs.ts': async () => ({ sinkSpec: { ...orderStatusSpec, name: 'sink', machine: provided }, label: () => '' }),
+      '/machines/testing/specs/sink.ts': async () => ({ sinkSpec, label: () => '' }),
+      '/machines/testing/all-specs.ts': async () => ({ modelSpecs: [sinkSpec, childSpec] }),
       '/machines/sink.machine.test.ts': async () => ({ broken: true }),
     };
+    const sinkSpec = { ...orderStatusSpec, name: 'sink', machine: provided };
+    const childSpec = { ...orderStatusSpec, name: 'child', machine: kitchenSink };
     const machines = await loadMachines(loaders);
     expect(machines.map((m) => [m.key, m.id])).toEqual([['/machines/sink.machine.ts#kitchenSink', 'sink']]);
+    // A spec in its own file and in the registry counts once, under its own name; one only in the registry too.
     const specs = await loadSpecs(loaders);
-    expect(specs.map((s) => s.exportName)).toEqual(['sinkSpec']);
+    expect(specs.map((s) => [s.file, s.exportName])).toEqual([
+      ['/machines/testing/specs/sink.ts', 'sinkSpec'],
+      ['/machines/testing/all-specs.ts', 'modelSpecs[1]'],
+    ]);
     expect(specFor(kitchenSink, specs)?.name).toBe('sink');
     expect(specFor(childMachine, specs)).toBeUndefined();
     // The child machine is only declared in setup({ actors }): it still gets its own entry.
@@ -96,8 +103,11 @@ describe('discovery of machines and specs', () => {
     expect(isMachineModule('/machines/checkout/promo.machine.ts')).toBe(true);
     expect(isMachineModule('/machines/checkout.machine.test.ts')).toBe(false);
     expect(isSpecModule('/machines/testing/specs.ts')).toBe(true);
+    expect(isSpecModule('/machines/testing/specs/cart.ts')).toBe(true);
+    expect(isSpecModule('/machines/testing/all-specs.ts')).toBe(true);
     expect(isSpecModule('/machines/checkout/promo.specs.ts')).toBe(true);
     expect(isSpecModule('/machines/shared/spec-messages.test.ts')).toBe(false);
+    expect(isSpecModule('/machines/testing/specs/cart.test-utils.ts')).toBe(false);
     expect(isSpecModule('/machines/cart.machine.ts')).toBe(false);
   });
 
@@ -111,5 +121,21 @@ describe('discovery of machines and specs', () => {
     expect(Object.keys(machines).sort()).toEqual(onDisk);
     const entries = await loadMachines(machines);
     expect(entries.length).toBeGreaterThanOrEqual(onDisk.length);
+  });
+
+  it('gives every machine the spec its model test runs (machines/testing/specs, all-specs.ts), and machine ids are unique', async () => {
+    const root = resolve(import.meta.dirname, '../..');
+    const loaders = nodeLoaders(root);
+    const machines = withInlineChildren(await loadMachines(loaders.machines));
+    const specs = await loadSpecs(loaders.specs);
+    const { modelSpecs } = await import('../../machines/testing/all-specs');
+    // Every registered spec is found, once, under its own file's export (not only through the registry).
+    expect(specs.map((s) => s.spec).sort((a, b) => a.name.localeCompare(b.name))).toEqual([...modelSpecs].sort((a, b) => a.name.localeCompare(b.name)));
+    expect(specs.every((s) => s.file.startsWith('/machines/testing/specs/'))).toBe(true);
+    for (const spec of modelSpecs) expect(specFor(spec.machine, specs), spec.name).toBe(spec);
+    // The studio finds diagrams, live actors and child machines by id: one machine per id.
+    const ids = machines.map((m) => m.id);
+    expect(new Set(ids).size, ids.join(', ')).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(['checkout', 'addressBook', 'delivery', 'products', 'promo', 'wishlistMove']));
   });
 });

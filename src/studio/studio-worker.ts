@@ -17,7 +17,9 @@ import type { CatalogueEntry, StudioRequest, StudioResponse } from './studio-cli
 
 const eager = (mods: Record<string, unknown>): ModuleLoaders => Object.fromEntries(Object.entries(mods).map(([k, m]) => [k, async () => m]));
 const machineModules = eager(import.meta.glob('/machines/**/*.machine.ts', { eager: true }));
-const specModules = eager(import.meta.glob(['/machines/**/*spec*.ts', '!/machines/**/*.test.ts'], { eager: true }));
+const specModules = eager(
+  import.meta.glob(['/machines/**/*spec*.ts', '/machines/**/*spec*/**/*.ts', '!/machines/**/*.test.ts', '!/machines/**/*.test-utils.ts'], { eager: true }),
+);
 
 let loaded: Promise<{ machines: MachineEntry[]; specs: SpecEntry[] }> | undefined;
 const load = () =>
