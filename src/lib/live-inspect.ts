@@ -1,8 +1,8 @@
 /**
  * The app's side of the statechart studio's live view (docs/decisions/015-live-inspection.md): an XState
- * `inspect` callback to pass where the app creates its actors (`createActor(machine, { inspect })`,
- * `useActorRef(machine, { inspect })`). Tiny and dependency-free (types only from xstate), so member routes
- * carry no studio code.
+ * `inspect` callback. The app passes it in one place, src/flows/flow-actor.ts (`useFlowActor`, `createFlowActor`),
+ * through which every actor of the app is created. Tiny and dependency-free (not even xstate's types: it reads
+ * the few fields it needs), so member routes carry no studio code and src/lib stays framework-free.
  *
  * Off unless switched on: the studio (/statecharts, another tab of the same browser) sets
  * `localStorage['dapur-kursus:studio-live'] = '1'`; every open tab hears the `storage` event and starts
@@ -12,7 +12,14 @@
  * While off the callback only keeps a list of running machine actors (so the studio can see them at once when
  * switched on) and posts nothing.
  */
-import type { InspectionEvent } from 'xstate';
+
+/** The fields of XState's `InspectionEvent` this module reads (any `InspectionEvent` is one). */
+export interface LiveInspectionEvent {
+  type: string;
+  actorRef: unknown;
+  event?: { type: string };
+  snapshot?: unknown;
+}
 
 export const LIVE_FLAG = 'dapur-kursus:studio-live';
 export const LIVE_CHANNEL = 'dapur-kursus-studio';
@@ -139,7 +146,7 @@ if (hasWindow) {
 }
 
 /** The `inspect` option for the app's actors (see the file comment). */
-export function inspect(e: InspectionEvent): void {
+export function inspect(e: LiveInspectionEvent): void {
   const actor = e.actorRef as unknown as ActorLike;
   if (e.type === '@xstate.actor') {
     if (machineIdOf(actor.logic)) actors.set(actor.sessionId, actor);
@@ -150,7 +157,7 @@ export function inspect(e: InspectionEvent): void {
     report(actor, e.event);
     const status = (e.snapshot as SnapshotLike).status;
     if (status !== 'active') actors.delete(actor.sessionId);
-  } else if (e.type === '@xstate.microstep' && e.event.type === 'xstate.stop') {
+  } else if (e.type === '@xstate.microstep' && e.event?.type === 'xstate.stop') {
     actors.delete(actor.sessionId);
     if (channel) post({ type: 'stopped', tab, sessionId: actor.sessionId, machineId: machineIdOf(actor.logic) ?? '', at: Date.now() });
   }
