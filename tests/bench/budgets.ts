@@ -76,7 +76,7 @@ function closure(keys: string[], opts: { dynamic: boolean; skip?: (key: string) 
 const sumKb = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + gz(manifest[key]!.file), 0);
 
 // Home route: what `/` loads (entry + static imports, then the `/` route's split chunks and their imports).
-const homeRouteKeys = Object.keys(manifest).filter((k) => /^src\/routes\/index\.tsx\?tsr-split/.test(k));
+const homeRouteKeys = Object.keys(manifest).filter((k) => k.startsWith('src/routes/index.tsx?tsr-split'));
 const home = closure([entryKey, ...homeRouteKeys], { dynamic: false });
 const homeKb = sumKb(home);
 const baselinePath = resolve(import.meta.dirname, 'baseline.json');
@@ -95,7 +95,7 @@ if (process.env.BENCH_RECORD_BASELINE === '1') {
 
 // The studio: its route chunk, and everything else any other page can load.
 const STUDIO_SOURCE = /(^|\/)src\/studio\/|node_modules\/elkjs\/|(^|\/)machines\/testing\/|xstate-graph/;
-const studioKeys = Object.keys(manifest).filter((k) => /^src\/routes\/statecharts\.tsx\?tsr-split/.test(k));
+const studioKeys = Object.keys(manifest).filter((k) => k.startsWith('src/routes/statecharts.tsx?tsr-split'));
 const studioOnly = closure(studioKeys, { dynamic: true });
 const reachableElsewhere = closure([entryKey], { dynamic: true, skip: (k) => studioKeys.includes(k) });
 for (const k of reachableElsewhere) studioOnly.delete(k);
