@@ -221,7 +221,7 @@ function StateDetail({
       {node.meta !== undefined && (
         <>
           <h4 className="studio-h4">{T.meta}</h4>
-          <pre className="studio-pre">{JSON.stringify(node.meta, null, 2)}</pre>
+          <pre className="studio-pre" tabIndex={0}>{JSON.stringify(node.meta, null, 2)}</pre>
         </>
       )}
     </div>

@@ -29,6 +29,18 @@ describe('diagram view', () => {
     expect(screen.getByRole('button', { name: /^Transisi ✓ loadNumber dari sink.loading ke sink.working: Loaded\.$/ })).toBeTruthy();
   });
 
+  it('has no inline <style> (the enforced CSP refuses it): the document adopts the diagram stylesheet once', () => {
+    // jsdom has constructed stylesheets but not `document.adoptedStyleSheets`: give it one, as browsers have.
+    Object.defineProperty(document, 'adoptedStyleSheets', { value: [], writable: true, configurable: true });
+    setup();
+    expect(document.querySelectorAll('svg style')).toHaveLength(0);
+    const rules = document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((r) => r.cssText));
+    expect(rules.some((r) => r.startsWith('.sc-diagram'))).toBe(true);
+    cleanup();
+    setup();
+    expect(document.adoptedStyleSheets).toHaveLength(1);
+  });
+
   it('keeps one tab stop and walks states and transitions with the arrow keys', async () => {
     const { onSelect } = setup();
     const order = itemOrder(diagram);

@@ -8,14 +8,30 @@
  */
 import { createElement, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, type WheelEvent } from 'react';
 import type { Diagram } from './layout';
-import { renderDiagram, type RenderView, type VNode } from './render';
+import { DIAGRAM_CSS, renderDiagram, type RenderView, type VNode } from './render';
 import { T } from './texts';
 
 const KEEP = /^(data-|aria-)/;
 const camel = (k: string) => (KEEP.test(k) ? k : k === 'class' ? 'className' : k === 'tabindex' ? 'tabIndex' : k.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()));
 
+/**
+ * The diagram's stylesheet (render.ts `DIAGRAM_CSS`, the one the exported `.svg` files embed) for the page: a
+ * constructed stylesheet the document adopts once. The exported files carry it as an inline `<style>`, which the
+ * app's enforced CSP (`style-src 'self'`) refuses in the page, so the React diagram leaves that element out.
+ */
+let diagramSheetAdopted = false;
+function adoptDiagramStylesheet() {
+  if (diagramSheetAdopted || typeof document === 'undefined' || typeof CSSStyleSheet === 'undefined') return;
+  const sheet = new CSSStyleSheet();
+  if (typeof sheet.replaceSync !== 'function' || !('adoptedStyleSheets' in document)) return;
+  sheet.replaceSync(DIAGRAM_CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  diagramSheetAdopted = true;
+}
+
 function toReact(node: VNode | string, key: number | string): ReactNode {
   if (typeof node === 'string') return node;
+  if (node.tag === 'style') return null;
   const props: Record<string, unknown> = { key };
   for (const [k, v] of Object.entries(node.attrs)) if (v !== undefined) props[camel(k)] = v;
   return createElement(node.tag, props, ...node.children.map((c, i) => toReact(c, i)));
@@ -58,6 +74,7 @@ export function DiagramView({ diagram, view, selected, onSelect, onOpenMachine, 
   const [focusable, setFocusable] = useState<string | null>(order[0] ?? null);
   const pendingFocus = useRef<string | null>(null);
   const drag = useRef<{ x: number; y: number; tx: number; ty: number; id: number } | null>(null);
+  useEffect(adoptDiagramStylesheet, []);
 
   const fit = useCallback(() => {
     const el = box.current;

@@ -72,7 +72,7 @@ export function LivePanel({ entry, live, onHighlight, onOpenMachine, activeIdsOf
               </ol>
               <details className="studio-details">
                 <summary>Context</summary>
-                <pre className="studio-pre">{(() => {
+                <pre className="studio-pre" tabIndex={0}>{(() => {
                   try {
                     return JSON.stringify(JSON.parse(followed.context), null, 2);
                   } catch {

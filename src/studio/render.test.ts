@@ -88,4 +88,13 @@ describe('layout (elkjs, hierarchy) and SVG', () => {
     const child = nodes.find((n) => n.attrs['data-open-machine'] === 'child')!;
     expect(child.attrs).toMatchObject({ role: 'link', 'aria-label': 'Buka diagram mesin child' });
   });
+
+  it('never puts a control inside another (a state with rows: the rows are siblings of its box)', () => {
+    const controls = all(renderDiagram(diagram, { interactive: true, focusable: 's:sink.idle' })).filter((n) => n.attrs.role === 'button' || n.attrs.role === 'link');
+    expect(controls.length).toBeGreaterThan(graph.nodes.length);
+    for (const c of controls) expect(all(c).slice(1).filter((n) => n.attrs.role), String(c.attrs['data-item'])).toEqual([]);
+    // sink.idle keeps its rows next to its box.
+    const nodes = all(renderDiagram(diagram, { interactive: true }));
+    expect(nodes.find((n) => n.attrs['data-rows-of'] === 'sink.idle')!.children.map((r) => (r as VNode).children[0])).toEqual(['#idle', '↻ bump']);
+  });
 });

@@ -144,7 +144,18 @@ function renderRows(box: Box, view: RenderView, x: number, y0: number): VNode[] 
   });
 }
 
-function renderState(box: Box, view: RenderView): VNode {
+/**
+ * A state: its box (`<g class="sc-state" data-state-id>`, one per state node; in the studio a button) and, as a
+ * sibling group, its rows (targetless transitions, invokes, spawns), which are buttons and links of their own — a
+ * control inside a control is neither reachable nor announced properly (axe `nested-interactive`).
+ */
+function renderState(box: Box, view: RenderView): VNode[] {
+  const rows = renderRows(box, view, box.x + 10, box.y + TITLE_H - 4);
+  const rowGroup = rows.length ? [h('g', { class: 'sc-rows', 'data-rows-of': box.node!.id }, ...rows)] : [];
+  return [stateBox(box, view), ...rowGroup];
+}
+
+function stateBox(box: Box, view: RenderView): VNode {
   const n = box.node!;
   const label = `State ${n.id} (${kindText(box)})${n.tags.length ? `, tag ${n.tags.join(', ')}` : ''}${n.description ? `: ${n.description}` : ''}`;
   const title = h('title', {}, `${n.id} — ${kindText(box)}${n.description ? `\n${n.description}` : ''}${n.tags.length ? `\ntags: ${n.tags.join(', ')}` : ''}`);
@@ -164,7 +175,6 @@ function renderState(box: Box, view: RenderView): VNode {
     h('rect', { class: 'sc-box', x: box.x, y: box.y, width: box.width, height: box.height, rx: n.isRegion ? 4 : 8 }),
     n.kind === 'final' ? h('rect', { class: 'sc-inner', x: box.x + 4, y: box.y + 4, width: box.width - 8, height: box.height - 8, rx: 5 }) : null,
     h('text', { class: 'sc-title', x: box.x + 10, y: box.y + 17 }, box.title + (n.kind === 'parallel' ? ' · parallel' : '')),
-    ...renderRows(box, view, box.x + 10, box.y + TITLE_H - 4),
   ];
   return h('g', attrs, ...children);
 }
@@ -244,7 +254,7 @@ export function renderDiagram(diagram: Diagram, view: RenderView = {}): VNode {
     h('style', {}, DIAGRAM_CSS),
     defs,
     ...boxes.filter((b) => b.kind === 'frame').map((b) => renderFrame(b, view)),
-    ...boxes.filter((b) => b.kind === 'state').map((b) => renderState(b, view)),
+    ...boxes.filter((b) => b.kind === 'state').flatMap((b) => renderState(b, view)),
     ...boxes.filter((b) => b.kind === 'initial').map((b) => h('circle', { class: 'sc-initial', cx: b.x + b.width / 2, cy: b.y + b.height / 2, r: b.width / 2 })),
     ...diagram.edges.map((s) => renderEdge(s, view)),
   );

@@ -198,7 +198,10 @@ export function SimulatorPanel({ entry, onHighlight, onOpenMachine }: Props) {
               {view.children.map((c) => (
                 <div key={c.path} className="studio-card">
                   <p>
-                    <code>{c.path}</code> ({c.machineId}): <code>{compact(c.value, 200)}</code>{' '}
+                    <code>{c.path}</code> ({c.machineId}):{' '}
+                    <code data-testid="sim-child-value" data-actor={c.path}>
+                      {compact(c.value, 200)}
+                    </code>{' '}
                     <button type="button" className="studio-link" onClick={() => onOpenMachine(c.machineId)}>
                       {T.openDiagram(c.machineId)}
                     </button>
@@ -228,7 +231,7 @@ export function SimulatorPanel({ entry, onHighlight, onOpenMachine }: Props) {
 
           <details className="studio-details" open>
             <summary>{T.context}</summary>
-            <pre className="studio-pre" data-testid="sim-context">
+            <pre className="studio-pre" tabIndex={0} data-testid="sim-context">
               {JSON.stringify(view.root.context, null, 2)}
             </pre>
           </details>
@@ -333,7 +336,7 @@ function PendingActorBox({
       </p>
       <details className="studio-details">
         <summary>input</summary>
-        <pre className="studio-pre">{JSON.stringify(pending.input, null, 2) ?? 'undefined'}</pre>
+        <pre className="studio-pre" tabIndex={0}>{JSON.stringify(pending.input, null, 2) ?? 'undefined'}</pre>
       </details>
       <label>
         {T.sampleAnswer}
