@@ -1,6 +1,6 @@
 /**
  * The one way the app creates a machine actor, so that every actor reports to the statechart studio's live view
- * (issue 8 point 4; docs/decisions/015 and 017):
+ * (issue 8 point 4; docs/decisions/015 and 025):
  * - `useFlowActor(logic, options)` in view models, pages and shared flows: `useActorRef` (the actor lives as long
  *   as the component) with `inspect`;
  * - `createFlowActor(logic, options)` for the long-lived actors of src/app (session, cart): `createActor` with
