@@ -19,6 +19,7 @@ import { Route as MemberRouteImport } from './routes/_member'
 import { Route as ErrorBrowserRouteImport } from './routes/error-browser'
 import { Route as KatalogRouteImport } from './routes/katalog'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
+import { Route as StatechartsRouteImport } from './routes/statecharts'
 import { Route as MemberMyCoursesRouteImport } from './routes/_member.my-courses'
 import { Route as MemberOrdersRouteImport } from './routes/_member.orders'
 import { Route as MemberDetailOrdersIndexRouteImport } from './routes/_member.detail-orders.index'
@@ -79,6 +80,11 @@ const KatalogRoute = KatalogRouteImport.update({
 const MaintenanceRoute = MaintenanceRouteImport.update({
   id: '/maintenance',
   path: '/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StatechartsRoute = StatechartsRouteImport.update({
+  id: '/statecharts',
+  path: '/statecharts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberMyCoursesRoute = MemberMyCoursesRouteImport.update({
@@ -158,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/error-browser': typeof ErrorBrowserRoute
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
+  '/statecharts': typeof StatechartsRoute
   '/my-courses': typeof MemberMyCoursesRoute
   '/orders': typeof MemberOrdersRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
@@ -181,6 +188,7 @@ export interface FileRoutesByTo {
   '/error-browser': typeof ErrorBrowserRoute
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
+  '/statecharts': typeof StatechartsRoute
   '/my-courses': typeof MemberMyCoursesRoute
   '/orders': typeof MemberOrdersRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
@@ -206,6 +214,7 @@ export interface FileRoutesById {
   '/error-browser': typeof ErrorBrowserRoute
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
+  '/statecharts': typeof StatechartsRoute
   '/_member/my-courses': typeof MemberMyCoursesRoute
   '/_member/orders': typeof MemberOrdersRoute
   '/_member/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
@@ -231,6 +240,7 @@ export interface FileRouteTypes {
     | '/error-browser'
     | '/katalog'
     | '/maintenance'
+    | '/statecharts'
     | '/my-courses'
     | '/orders'
     | '/detail-orders/$invoice'
@@ -254,6 +264,7 @@ export interface FileRouteTypes {
     | '/error-browser'
     | '/katalog'
     | '/maintenance'
+    | '/statecharts'
     | '/my-courses'
     | '/orders'
     | '/detail-orders/$invoice'
@@ -278,6 +289,7 @@ export interface FileRouteTypes {
     | '/error-browser'
     | '/katalog'
     | '/maintenance'
+    | '/statecharts'
     | '/_member/my-courses'
     | '/_member/orders'
     | '/_member/detail-orders/$invoice'
@@ -303,6 +315,7 @@ export interface RootRouteChildren {
   ErrorBrowserRoute: typeof ErrorBrowserRoute
   KatalogRoute: typeof KatalogRoute
   MaintenanceRoute: typeof MaintenanceRoute
+  StatechartsRoute: typeof StatechartsRoute
   CourseCategorySlugCourseSlugRoute: typeof CourseCategorySlugCourseSlugRoute
   HomeCourseCategorySlugCourseIdRoute: typeof HomeCourseCategorySlugCourseIdRoute
 }
@@ -377,6 +390,13 @@ declare module '@tanstack/react-router' {
       path: '/maintenance'
       fullPath: '/maintenance'
       preLoaderRoute: typeof MaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/statecharts': {
+      id: '/statecharts'
+      path: '/statecharts'
+      fullPath: '/statecharts'
+      preLoaderRoute: typeof StatechartsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member/my-courses': {
@@ -506,6 +526,7 @@ const rootRouteChildren: RootRouteChildren = {
   ErrorBrowserRoute: ErrorBrowserRoute,
   KatalogRoute: KatalogRoute,
   MaintenanceRoute: MaintenanceRoute,
+  StatechartsRoute: StatechartsRoute,
   CourseCategorySlugCourseSlugRoute: CourseCategorySlugCourseSlugRoute,
   HomeCourseCategorySlugCourseIdRoute: HomeCourseCategorySlugCourseIdRoute,
 }

@@ -413,12 +413,20 @@ function coverageOf(machine: AnyStateMachine, runs: Execution[]): Coverage {
   };
 }
 
-/** Generate, select and execute paths until every state and transition is covered (or nothing more helps). */
-export async function runModel(spec: ModelSpec): Promise<ModelRun> {
+/**
+ * The journeys a spec is explored as (its slices, each a spec of its own named `<spec>/<slice>`, or the spec
+ * itself) with the inputs each starts from. Shared by `runModel` and the statechart studio (src/studio).
+ */
+export function journeysOf(spec: ModelSpec): Array<{ journey: ModelSpec; inputs: unknown[] }> {
   const journeys: ModelSpec[] = spec.slices?.length
     ? spec.slices.map((slice) => ({ ...spec, ...slice, name: `${spec.name}/${slice.name}`, moreInputs: slice.moreInputs ?? [] }))
     : [spec];
-  const all = journeys.flatMap((j) => [j.input, ...(j.moreInputs ?? [])].map((input) => candidatesOf(j, input)));
+  return journeys.map((journey) => ({ journey, inputs: [journey.input, ...(journey.moreInputs ?? [])] }));
+}
+
+/** Generate, select and execute paths until every state and transition is covered (or nothing more helps). */
+export async function runModel(spec: ModelSpec): Promise<ModelRun> {
+  const all = journeysOf(spec).flatMap(({ journey, inputs }) => inputs.map((input) => candidatesOf(journey, input)));
   const candidates = all.flatMap((a) => a.candidates).sort((a, b) => a.events.length - b.events.length);
   const vertices = all.reduce((n, a) => n + a.vertices, 0);
   const edges = all.reduce((n, a) => n + a.edges, 0);

@@ -3,8 +3,9 @@
  * cookie/crypto/gateway actors) and the cart (machines/cart.machine.ts). Whenever the session's member or
  * warehouse changes, the cart hears `session.update` so it reloads for that member and warehouse.
  */
-import { createActor, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine';
+import { createFlowActor } from '../flows/flow-actor';
 import { sameMember, selectMember, type Member } from '../session/selectors';
 import { createSessionActors } from '../session/session.actors';
 import { createCartActor, type CartActorRef } from './cart-actor';
@@ -22,7 +23,7 @@ export interface AppActors {
  *   browser to the sign-in site.
  */
 export function createAppActors(opts: { onSignInRequired: () => void }): AppActors {
-  const session = createActor(sessionMachine.provide({ actors: createSessionActors() }));
+  const session = createFlowActor(sessionMachine.provide({ actors: createSessionActors() }));
   const cart = createCartActor(() => {
     const { warehouse, zone } = session.getSnapshot().context;
     return { warehouse, zone };

@@ -2,9 +2,10 @@
  * The long-lived cart actor (commerce §2 Cart, portal §4 "Header cart"): the cart machine with the real actors of
  * the cart feature, provided once. Kept apart from actors.ts so the wiring is one small file.
  */
-import { createActor, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { cartMachine } from '../../machines/cart.machine';
 import { config } from '../config/config';
+import { createFlowActor } from '../flows/flow-actor';
 import { createCartActors, type CartLocation } from '../features/cart/cart.actors';
 
 export type CartActorRef = ActorRefFrom<typeof cartMachine>;
@@ -12,5 +13,5 @@ export type CartActorRef = ActorRefFrom<typeof cartMachine>;
 /** Create (not start) the cart actor for a guest; `session.update` tells it who the member is. */
 export function createCartActor(getLocation: () => CartLocation) {
   const actors = createCartActors({ getLocation, storage: window.localStorage, cookieKey: config.cookieKey });
-  return createActor(cartMachine.provide({ actors }), { input: { user: null, warehouseId: null } });
+  return createFlowActor(cartMachine.provide({ actors }), { input: { user: null, warehouseId: null } });
 }

@@ -87,7 +87,7 @@ export function paymentProviderFor(config: GatewayConfig): PaymentProvider {
 }
 
 /**
- * The request limits of one gateway (docs/decisions/016-input-limits.md, 025-features-under-issue-6.md): the token
+ * The request limits of one gateway (docs/decisions/016-input-limits.md, 026-features-under-issue-6.md): the token
  * buckets of http/rate-limit.ts `RATE_LIMITS` (e.g. 120 client log lines at once per client, refilled at 2 per
  * second); sign-in: 5 failures per e-mail within 15 minutes are free, then each attempt waits 1 s, 2 s, 4 s … (at
  * most 15 minutes) after the last failure.

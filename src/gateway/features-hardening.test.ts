@@ -1,5 +1,5 @@
 /**
- * Issue 6's rules applied to the server side of issues 9–11 (docs/decisions/025-features-under-issue-6.md):
+ * Issue 6's rules applied to the server side of issues 9–11 (docs/decisions/026-features-under-issue-6.md):
  * - the public or cheap-to-abuse writes the features added are rate-limited per client (per member for member
  *   calls) by the gateway's one limiter (http/rate-limit.ts `rateLimited`), with 429 and `Retry-After`;
  * - the features' stand-in pages run under the enforced stand-in CSP (nonce'd inline style, no inline

@@ -4,11 +4,12 @@
  * redirect delay"): the delay is machines/error-page.machine.ts's, the page only follows it. Blank layout.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { errorPageMachine } from '../../machines/error-page.machine';
 import { signInUrl } from '../config/config';
+import { useFlowActor } from '../flows/flow-actor';
 import { ErrorPage } from '../features/layout/error-page';
 
 const Search = v.object({
@@ -26,7 +27,7 @@ const signInHome = () => signInUrl(new URL('/', window.location.origin).toString
 
 function Error500() {
   const { error_code, error_message } = Route.useSearch();
-  const page = useActorRef(errorPageMachine);
+  const page = useFlowActor(errorPageMachine);
   const leaving = useSelector(page, (s) => s.matches('leaving'));
   useEffect(() => {
     if (leaving) window.location.assign(signInHome());

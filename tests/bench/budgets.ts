@@ -8,9 +8,15 @@
  * shows up by name.
  *
  * Budgets: initial JS ≤ 170 KB gz; no single lazy chunk ≤ 350 KB gz; maplibre-gl never in the initial load.
+ *
+ * The statechart studio (issue 8, docs/decisions/014): the home route's JS (the entry with its static imports plus
+ * the `/` route's own chunks) stays within 2 KB gz of tests/bench/baseline.json (measured before the studio
+ * existed); no chunk that any other route can load contains studio code (src/studio/, elkjs, the model harness
+ * machines/testing/, xstate/graph) or refers to the studio's workers; the elkjs worker (≈ 466 KB gz, loaded
+ * only by /statecharts) has its own budget of 500 KB gz instead of the lazy-chunk one.
  */
 import { execSync } from 'node:child_process';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -22,7 +28,7 @@ if (!existsSync(manifestPath)) {
   console.error('No dist/.vite/manifest.json: run without BENCH_SKIP_BUILD=1');
   process.exit(1);
 }
-type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[]; assets?: string[] };
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
 const gz = (file: string) => gzipSync(readFileSync(resolve(dist, file))).length / 1024;
 
@@ -55,8 +61,62 @@ for (const key of initial) {
   }
 }
 
+/** Chunks reachable from `keys` through static and (optionally) dynamic imports. */
+function closure(keys: string[], opts: { dynamic: boolean; skip?: (key: string) => boolean }): Set<string> {
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key) || !manifest[key] || opts.skip?.(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key]!.imports ?? []) walk(dep);
+    if (opts.dynamic) for (const dep of manifest[key]!.dynamicImports ?? []) walk(dep);
+  };
+  keys.forEach(walk);
+  return seen;
+}
+const sumKb = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + gz(manifest[key]!.file), 0);
+
+// Home route: what `/` loads (entry + static imports, then the `/` route's split chunks and their imports).
+const homeRouteKeys = Object.keys(manifest).filter((k) => k.startsWith('src/routes/index.tsx?tsr-split'));
+const home = closure([entryKey, ...homeRouteKeys], { dynamic: false });
+const homeKb = sumKb(home);
+const baselinePath = resolve(import.meta.dirname, 'baseline.json');
+const baseline = JSON.parse(readFileSync(baselinePath, 'utf8')) as { homeRouteJsKbGz: number; commit: string; note: string };
+if (process.env.BENCH_RECORD_BASELINE === '1') {
+  let commit = 'unknown';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    // Not a git checkout (e.g. an exported tree): the number still counts.
+  }
+  writeFileSync(baselinePath, `${JSON.stringify({ ...baseline, commit, homeRouteJsKbGz: Number(homeKb.toFixed(2)) }, null, 2)}\n`);
+  console.log(`baseline recorded: home route JS ${homeKb.toFixed(2)} KB gz at ${commit}`);
+  process.exit(0);
+}
+
+// The studio: its route chunk, and everything else any other page can load.
+const STUDIO_SOURCE = /(^|\/)src\/studio\/|node_modules\/elkjs\/|(^|\/)machines\/testing\/|xstate-graph/;
+const studioKeys = Object.keys(manifest).filter((k) => k.startsWith('src/routes/statecharts.tsx?tsr-split'));
+const studioOnly = closure(studioKeys, { dynamic: true });
+const reachableElsewhere = closure([entryKey], { dynamic: true, skip: (k) => studioKeys.includes(k) });
+for (const k of reachableElsewhere) studioOnly.delete(k);
+const leaks: string[] = [];
+for (const key of reachableElsewhere) {
+  const file = manifest[key]!.file;
+  if (!file.endsWith('.js')) continue;
+  const code = readFileSync(resolve(dist, file), 'utf8');
+  if (/studio-worker|elk-worker/.test(code)) leaks.push(`${key} refers to a studio worker`);
+  const mapPath = resolve(dist, `${file}.map`);
+  if (!existsSync(mapPath)) continue;
+  const { sources } = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources: string[] };
+  for (const src of sources) if (STUDIO_SOURCE.test(src)) leaks.push(`${key} bundles ${src.replace(/^(\.\.\/)+/, '')}`);
+}
+const studioAssets = [...new Set(studioKeys.flatMap((k) => [...(manifest[k]!.assets ?? []), ...(manifest[k]!.css ?? [])]))];
+const elkWorker = studioAssets.find((a) => /elk-worker/.test(a));
+const elkWorkerKb = elkWorker ? gz(elkWorker) : 0;
+const studioKb = sumKb(studioOnly) + studioAssets.reduce((s, f) => s + gz(f), 0);
+
 const rows = Object.entries(manifest)
-  .filter(([k]) => !initial.has(k) && manifest[k]!.file.endsWith('.js'))
+  .filter(([k]) => !initial.has(k) && manifest[k]!.file.endsWith('.js') && !(elkWorker && manifest[k]!.file === elkWorker))
   .map(([k, c]) => ({ chunk: k, file: c.file, kbGz: Number(gz(c.file).toFixed(1)) }))
   .sort((a, b) => b.kbGz - a.kbGz);
 
@@ -65,6 +125,11 @@ console.log(`maplibre-gl in initial load: ${maplibreInInitial ? 'YES' : 'no'}`);
 const sorted = [...initialSources].sort();
 console.log(`initial load bundles features: ${sorted.filter((s) => s.startsWith('src/')).join(', ') || 'none'}`);
 console.log(`initial load bundles packages: ${sorted.filter((s) => !s.startsWith('src/')).join(', ') || 'none'}`);
+console.log(
+  `home route JS: ${homeKb.toFixed(1)} KB gz in ${home.size} chunk(s); before the studio (${baseline.commit}): ${baseline.homeRouteJsKbGz.toFixed(1)} KB gz (${homeKb - baseline.homeRouteJsKbGz >= 0 ? '+' : ''}${(homeKb - baseline.homeRouteJsKbGz).toFixed(1)} KB, budget +2)`,
+);
+console.log(`studio (/statecharts only): ${studioKb.toFixed(1)} KB gz in ${studioOnly.size} chunk(s) + ${studioAssets.length} asset(s) (elkjs worker ${elkWorkerKb.toFixed(1)} KB gz)`);
+console.log(`studio code outside /statecharts: ${leaks.length ? 'YES' : 'none'}`);
 console.log('lazy chunks (KB gz):');
 for (const r of rows) console.log(`  ${String(r.kbGz).padStart(7)}  ${r.chunk}`);
 
@@ -72,6 +137,10 @@ const failures: string[] = [];
 if (initialKb > 170) failures.push(`initial JS ${initialKb.toFixed(1)} KB gz > 170`);
 if (maplibreInInitial) failures.push('maplibre-gl is in the initial load');
 for (const r of rows) if (r.kbGz > 350) failures.push(`${r.chunk} ${r.kbGz} KB gz > 350`);
+if (homeKb > baseline.homeRouteJsKbGz + 2) failures.push(`home route JS ${homeKb.toFixed(1)} KB gz > ${baseline.homeRouteJsKbGz} + 2 (before the studio)`);
+if (!studioKeys.length) failures.push('no /statecharts route chunk: the studio is not split into its own chunk');
+failures.push(...leaks.map((l) => `studio code outside /statecharts: ${l}`));
+if (elkWorkerKb > 500) failures.push(`elkjs worker ${elkWorkerKb.toFixed(1)} KB gz > 500`);
 if (failures.length) {
   console.error(`budgets exceeded:\n- ${failures.join('\n- ')}`);
   process.exit(1);

@@ -1,6 +1,6 @@
 /**
  * The stand-in pages issues 10 and 11 added, in a real browser under the enforced Content-Security-Policy
- * (docs/decisions/025-features-under-issue-6.md): the learning site's lesson page with a member's progress bar,
+ * (docs/decisions/026-features-under-issue-6.md): the learning site's lesson page with a member's progress bar,
  * its my-courses landing (where a paid subscription returns) and the HR stand-in's page. A style or script the
  * policy blocks is a console error, which fails the test (fixtures.ts); axe-core finds no serious or critical
  * violation. Read-only for the seeded member.

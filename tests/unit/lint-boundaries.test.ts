@@ -125,6 +125,51 @@ describe('oxlint boundaries', () => {
     for (const file of [session, flows, ui]) expect(codesByLine(lint(file))).toEqual(['1 eslint(no-restricted-imports)']);
   });
 
+  it('only the /statecharts route imports src/studio; the studio reads machines and lib only', () => {
+    const feature = probe('src/features/cart/PROBE.ts', "import { StudioPage } from '../../studio/studio-page';\nexport const s = StudioPage;\n");
+    const app = probe('src/app/PROBE.ts', "import { StudioPage } from '../studio/studio-page';\nexport const s = StudioPage;\n");
+    const route = probe('src/routes/PROBE.tsx', "import { StudioPage } from '../studio/studio-page';\nexport const s = StudioPage;\n");
+    const machine = probe('machines/PROBE.ts', "import type { StudioGraph } from '../src/studio/graph-types';\nexport type G = StudioGraph;\n");
+    for (const file of [feature, app, route, machine]) {
+      const findings = lint(file);
+      expect(codesByLine(findings), file).toEqual(['1 eslint(no-restricted-imports)']);
+      expect(findings[0]?.help).toMatch(/Only src\/routes\/statecharts\.tsx imports src\/studio/);
+    }
+    // The studio's own route is the one way in.
+    expect(lint('src/routes/statecharts.tsx')).toEqual([]);
+    const studio = probe(
+      'src/studio/PROBE.ts',
+      [
+        "import { useCart } from '../features/cart/use-cart';",
+        "import { usePromo } from '../flows/promo/use-promo';",
+        "import { Skeleton } from '../ui/skeleton';",
+        "import { cartMachine } from '../../machines/cart.machine';",
+        "import { modelSpecs } from '../../machines/testing/all-specs';",
+        "import { LIVE_CHANNEL } from '../lib/live-inspect';",
+        'export const q = [useCart, usePromo, Skeleton, cartMachine, modelSpecs, LIVE_CHANNEL];',
+      ].join('\n'),
+    );
+    const findings = lint(studio);
+    expect(codesByLine(findings)).toEqual(['1 eslint(no-restricted-imports)', '2 eslint(no-restricted-imports)', '3 eslint(no-restricted-imports)']);
+    expect(findings[0]?.help).toMatch(/src\/studio reads machines\/ \(and their specs\) and src\/lib only/);
+  });
+
+  it('the app creates actors only through src/flows/flow-actor.ts (the studio live view), tests excepted', () => {
+    const source = [
+      "import { useActorRef, useMachine, useSelector } from '@xstate/react';",
+      "import { createActor, fromPromise } from 'xstate';",
+      'export const q = [useActorRef, useMachine, useSelector, createActor, fromPromise];',
+    ].join('\n');
+    const expected = ['1 eslint(no-restricted-imports)', '1 eslint(no-restricted-imports)', '2 eslint(no-restricted-imports)'];
+    for (const path of ['src/features/cart/PROBE.ts', 'src/routes/PROBE.tsx', 'src/flows/promo/PROBE.ts', 'src/app/PROBE.ts']) {
+      const findings = lint(probe(path.replace('PROBE', 'PROBE-actor'), source));
+      expect(codesByLine(findings), path).toEqual(expected);
+      expect(findings[0]?.help).toMatch(/useFlowActor \(src\/flows\/flow-actor\.ts\)/);
+    }
+    expect(lint(probe('src/features/cart/PROBE.test.ts', source))).toEqual([]);
+    expect(lint('src/flows/flow-actor.ts')).toEqual([]);
+  });
+
   it('import cycles are errors', () => {
     const a = probe('src/lib/PROBE-a.ts', `import { b } from './${tag}-b';\nexport const a = () => b;\n`);
     probe('src/lib/PROBE-b.ts', `import { a } from './${tag}-a';\nexport const b = () => a;\n`);

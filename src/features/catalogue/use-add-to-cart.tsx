@@ -5,10 +5,11 @@
  * toast; render it with {@link AddToCartToast}.
  */
 import { useRouteContext } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { addToCartMachine, type AddToCartItem } from '../../../machines/add-to-cart.machine';
 import { signInUrl } from '../../config/config';
+import { useFlowActor } from '../../flows/flow-actor';
 import { Toast } from '../../ui/toast';
 import { sameMember, selectMember, selectWarehouse } from '../../session/selectors';
 import { createAddToCartActors } from './add-to-cart.actors';
@@ -18,7 +19,7 @@ export function useAddToCart() {
   const member = useSelector(session, selectMember, sameMember);
   const warehouseId = useSelector(session, (s) => selectWarehouse(s)?.id ?? null);
   const [logic] = useState(() => addToCartMachine.provide({ actors: createAddToCartActors() }));
-  const actor = useActorRef(logic);
+  const actor = useFlowActor(logic);
   const pending = useSelector(actor, (s) => (s.hasTag('busy') ? s.context.item : null));
   const notice = useSelector(actor, (s) => s.context.notice);
 

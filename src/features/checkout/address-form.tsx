@@ -2,9 +2,10 @@
  * The recipient address form with its area cascade: machines/address-form.machine.ts, provided once by the page
  * (checkout.actors.ts `addressFormLogicOf`), feeding {@link AddressFormView}.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { AreaSelection } from '../../../machines/address-form.machine';
 import type { Address, AddressInput } from '../../api/user';
+import { useFlowActor } from '../../flows/flow-actor';
 import type { addressFormLogicOf } from './checkout.actors';
 import { AddressFormView, type AddressTextValues } from './address-form-view';
 
@@ -48,7 +49,7 @@ export interface AddressFormProps {
 export type AddressFormLogic = ReturnType<typeof addressFormLogicOf>;
 
 export function AddressForm({ mode, address, saving, onSubmit, onCancel, logic }: AddressFormProps) {
-  const cascade = useActorRef(logic, { input: { initial: address ? areaOf(address) : undefined } });
+  const cascade = useFlowActor(logic, { input: { initial: address ? areaOf(address) : undefined } });
   const area = useSelector(cascade, (s) => s.context);
   const areaLoading = useSelector(cascade, (s) => s.hasTag('loading'));
   return (

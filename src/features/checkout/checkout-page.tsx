@@ -7,10 +7,10 @@
  * paid or pending → `onPaid(invoice)` (CheckoutStatus); payment 422 → `onProfileIncomplete` (GeneralInformation).
  * Leaving the route clears the stored checkout (the route's `onLeave`), a reload keeps it.
  */
-import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { checkoutMachine } from '../../../machines/checkout.machine';
 import type { Member } from '../../../machines/shared/member';
+import { useFlowActor } from '../../flows/flow-actor';
 import type { KeyValueStorage, StoredCheckout } from '../../lib/checkout-storage';
 import { loadSnap, type SnapResult } from '../../lib/snap';
 import { Dialog } from '../../ui/dialog';
@@ -51,7 +51,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
     }),
     addressForm: addressFormLogicOf(props.lookups),
   }));
-  const checkout = useActorRef(logic.checkout, { input: { checkout: stored, user, progress: stored.progress } });
+  const checkout = useFlowActor(logic.checkout, { input: { checkout: stored, user, progress: stored.progress } });
   // The provider's script loads here (and only here), ahead of the pay button, so the popup opens at once.
   const preload = !props.openPopup;
   useEffect(() => {

@@ -3,7 +3,8 @@
  * (src/api/my-course.ts getMyCourses, 5 per page) and follows the URL query (q, page).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../flows/flow-actor';
 import { myCoursesMachine, type MyCoursesQuery } from '../../../machines/my-courses.machine';
 import { createMyCoursesActors } from './my-courses.actors';
 import { T } from './catalogue';
@@ -13,7 +14,7 @@ export type MyCoursesLogic = typeof myCoursesMachine;
 
 export function useMyCourses(userId: number, query: MyCoursesQuery, logic?: MyCoursesLogic) {
   const [machine] = useState(() => logic ?? myCoursesMachine.provide({ actors: createMyCoursesActors() }));
-  const actor = useActorRef(machine, { input: { userId, query } });
+  const actor = useFlowActor(machine, { input: { userId, query } });
   const key = `${query.page}|${query.q}`;
   const lastKey = useRef(key);
   useEffect(() => {

@@ -3,9 +3,10 @@
  * the order loads through the order-status machine; 'Beli Lagi' runs {@link buyAgainMachine} and goes to the cart.
  */
 import { useEffect, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { Member } from '../../../machines/shared/member';
 import type { Order } from '../../api/order';
+import { useFlowActor } from '../../flows/flow-actor';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { buyAgainMachine, linesOf } from '../../../machines/buy-again.machine';
@@ -40,7 +41,7 @@ function LoadedDetail({ order, lmsUrl, onAddedToCart, ...deps }: LoadedDetailPro
       actors: deps.buyAgainActors ?? createBuyAgainActors({ member: deps.member, warehouseId: deps.warehouseId, onAdded: deps.onItemsAdded }),
     }),
   );
-  const actor = useActorRef(logic, { input: { statusCode: order.status_code, lines: linesOf(order.items) } });
+  const actor = useFlowActor(logic, { input: { statusCode: order.status_code, lines: linesOf(order.items) } });
   const can = useSelector(actor, (s) => s.can({ type: 'buyAgain.start' }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));

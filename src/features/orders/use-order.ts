@@ -4,7 +4,8 @@
  * payment the machine polls, so a payment confirmed in the popup shows without a reload.
  */
 import { useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../flows/flow-actor';
 import { orderStatusMachine } from '../../../machines/order-status.machine';
 import { createOrderStatusActors } from './order-status.actors';
 
@@ -13,7 +14,7 @@ export type OrderLogic = typeof orderStatusMachine;
 
 export function useOrder(userId: number, invoice: string, logic?: OrderLogic) {
   const [machine] = useState(() => logic ?? orderStatusMachine.provide({ actors: createOrderStatusActors(userId) }));
-  const actor = useActorRef(machine, { input: { invoice, now: Date.now() } });
+  const actor = useFlowActor(machine, { input: { invoice, now: Date.now() } });
   const redirectHome = useSelector(actor, (s) => s.matches('redirectHome'));
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));

@@ -3,7 +3,8 @@
  * real actor of transactions.actors.ts (provided once) and follows the URL query.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../flows/flow-actor';
 import { transactionsMachine, type TransactionQuery } from '../../../machines/transactions.machine';
 import { createTransactionsActors } from './transactions.actors';
 
@@ -12,7 +13,7 @@ export type TransactionsLogic = typeof transactionsMachine;
 
 export function useTransactions(userId: number, query: TransactionQuery, logic?: TransactionsLogic) {
   const [machine] = useState(() => logic ?? transactionsMachine.provide({ actors: createTransactionsActors() }));
-  const actor = useActorRef(machine, { input: { userId, query } });
+  const actor = useFlowActor(machine, { input: { userId, query } });
   const key = `${query.page}|${query.status}|${query.invoice}`;
   const lastKey = useRef(key);
   useEffect(() => {

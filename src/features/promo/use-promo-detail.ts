@@ -3,7 +3,8 @@
  * actor of promo-detail.actors.ts (provided once) and follows the URL's course query.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../flows/flow-actor';
 import { promoDetailMachine, type PromoDetailQuery } from '../../../machines/promo-detail.machine';
 import { createPromoDetailActors } from './promo-detail.actors';
 
@@ -12,7 +13,7 @@ export type PromoDetailLogic = typeof promoDetailMachine;
 
 export function usePromoDetail(code: string, query: PromoDetailQuery, logic?: PromoDetailLogic) {
   const [machine] = useState(() => logic ?? promoDetailMachine.provide({ actors: createPromoDetailActors() }));
-  const actor = useActorRef(machine, { input: { code, query } });
+  const actor = useFlowActor(machine, { input: { code, query } });
   const key = `${query.page}|${query.search}`;
   const lastKey = useRef(key);
   useEffect(() => {

@@ -3,7 +3,8 @@
  * actor of promo-list.actors.ts (provided once) and follows the URL query.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../flows/flow-actor';
 import { promoListMachine, type PromoListQuery } from '../../../machines/promo-list.machine';
 import { createPromoListActors } from './promo-list.actors';
 
@@ -12,7 +13,7 @@ export type PromoListLogic = typeof promoListMachine;
 
 export function usePromoList(query: PromoListQuery, logic?: PromoListLogic) {
   const [machine] = useState(() => logic ?? promoListMachine.provide({ actors: createPromoListActors() }));
-  const actor = useActorRef(machine, { input: { query } });
+  const actor = useFlowActor(machine, { input: { query } });
   const key = `${query.page}|${query.q}`;
   const lastKey = useRef(key);
   useEffect(() => {

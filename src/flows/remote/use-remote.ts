@@ -7,10 +7,11 @@
  *
  * A flow with more than loading and showing gets its own machine (see docs/architecture.md), not this hook.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { remoteMachine } from '../../../machines/remote.machine';
+import { useFlowActor } from '../flow-actor';
 
 export type Remote<T> =
   | { status: 'loading'; data: T | null }
@@ -23,7 +24,7 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: str
   const latest = useRef(load);
   latest.current = load;
   const [logic] = useState(() => remoteMachine.provide({ actors: { load: fromPromise(({ signal }) => latest.current(signal)) } }));
-  const actor = useActorRef(logic, { input: { key } });
+  const actor = useFlowActor(logic, { input: { key } });
   useEffect(() => actor.send({ type: 'key.change', key }), [actor, key]);
 
   const state = useSelector(

@@ -1,6 +1,6 @@
 /**
  * In-memory request limits of the gateway (issue 6 point 8; docs/decisions/016-input-limits.md,
- * 025-features-under-issue-6.md). One gateway process holds them; they reset on restart, which is enough for what
+ * 026-features-under-issue-6.md). One gateway process holds them; they reset on restart, which is enough for what
  * they guard:
  * - {@link RateLimiter}: a token bucket per key, one per limited endpoint group ({@link RATE_LIMITS}): the public
  *   log endpoints, and the public or cheap-to-abuse writes the features added (voucher claim, subscription
@@ -109,7 +109,7 @@ export const TOO_MANY_REQUESTS = 'Terlalu banyak permintaan, coba lagi nanti';
  * The token buckets of the gateway: `capacity` requests at once per key, refilled at `refillPerSecond`, and what
  * the key is — the client (socket address, or the first `X-Forwarded-For` entry behind `TRUST_PROXY`) for public
  * endpoints, the signed-in member for member endpoints (many members may share one address behind a NAT).
- * Chosen so that a person using the page never meets them (decision 025 gives the reasoning per endpoint).
+ * Chosen so that a person using the page never meets them (decision 026 gives the reasoning per endpoint).
  */
 export const RATE_LIMITS = {
   /** POST /api/log/info|error (decision 016): 120 lines at once, 2 per second. */

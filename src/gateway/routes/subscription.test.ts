@@ -332,7 +332,7 @@ describe('paying activates the subscription (commerce ยง4 "Subscription flow", ย
   });
 });
 
-describe('issue 6 rules on subscription payments (decisions 009, 010, 025)', () => {
+describe('issue 6 rules on subscription payments (decisions 009, 010, 026)', () => {
   // By now b2b, asesor and anggota hold an active subscription; admin holds none (its last request failed or expired).
   it('a provider that fails answers 502 and keeps nothing: no new order, the open one untouched', async () => {
     const config = testConfig({ paymentStandin: false, paymentServerKey: 'Mid-server-real' });

@@ -9,7 +9,7 @@
  * - {@link closeSubscriptionOrder}, called wherever an order is closed — cancelled (8), payment failed or expired
  *   (9), failed to process (10; also a paid order the back office closes for a refund, order-status.ts
  *   `closePaidOrder`): the order's row, pending or active, becomes 'cancelled', so a refunded subscription
- *   opens nothing any more (docs/decisions/025-features-under-issue-6.md).
+ *   opens nothing any more (docs/decisions/026-features-under-issue-6.md).
  * Kept apart from ./subscription.ts so orders.ts can call it without an import cycle (it needs only the schema).
  */
 import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';

@@ -3,7 +3,7 @@
  * leads (commerce spec §2 "Subscription", §3 "Subscription package", §4 "Subscription flow", §5, §7, §8, §9).
  * Paths and shapes: src/api/subscription.ts. Decisions: docs/decisions/022-subscription-payment.md.
  *
- * Paying reuses the order machinery and its money rules (issue 6; docs/decisions/009, 010, 025):
+ * Paying reuses the order machinery and its money rules (issue 6; docs/decisions/009, 010, 026):
  * {@link requestSubscriptionPayment} writes an order of type 'subscription' (status 1 → 2 awaiting payment, 24 h)
  * with one order item of type 'subscription' and a pending `user_subscriptions` row, and gets the popup token from
  * the same payment provider as orders (services/payment-provider.ts: the stand-in when configured, the real Snap

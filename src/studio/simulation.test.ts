@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { orderStatusSpec } from '../../machines/testing/specs/order-status';
+import { orderStatusMachine } from '../../machines/order-status.machine';
+import { Simulation } from './simulation';
+import { kitchenSink } from './test-machines.test-utils';
+
+const types = (v: { root: { enabled: Array<{ event: { type: string } }> } }) => v.root.enabled.map((e) => e.event.type).sort();
+
+describe('simulator', () => {
+  it('offers the events the state can take, settles invoked actors by hand and lets delays elapse', async () => {
+    const sim = new Simulation({ machine: kitchenSink, input: undefined });
+    await sim.start();
+    let v = sim.view();
+    expect(v.root.value).toBe('idle');
+    expect(v.root.activeIds).toEqual(['sink.idle']);
+    expect(types(v)).toEqual(['back', 'bump', 'go']);
+    expect(v.pending).toEqual([]);
+
+    expect(await sim.apply({ kind: 'event', event: { type: 'go' } })).toBe(true);
+    v = sim.view();
+    expect(v.root.value).toBe('loading');
+    expect(v.root.taken).toEqual(['sink.idle —go#0→']);
+    expect(v.pending).toMatchObject([{ path: 'loadNumber', id: 'loadNumber', src: 'load', input: { n: 0 }, outputs: [undefined] }]);
+    expect(v.timers).toMatchObject([{ key: 'xstate.after.3000.sink.loading', label: 'after 3000', dueInMs: 3000 }]);
+
+    // Time passes: the slow load gives up.
+    await sim.apply({ kind: 'elapse', timer: 'xstate.after.3000.sink.loading' });
+    v = sim.view();
+    expect(v.root.value).toBe('idle');
+    expect(v.now).toBe(3000);
+    expect(v.pending).toEqual([]);
+
+    // Back replays every step but the last: loading again, with its actor pending and the clock at 0.
+    await sim.back();
+    v = sim.view();
+    expect(v.root.value).toBe('loading');
+    expect(v.now).toBe(0);
+    expect(v.log).toEqual(['go']);
+
+    await sim.apply({ kind: 'resolve', call: 'loadNumber', output: 4 });
+    v = sim.view();
+    expect(v.root.value).toEqual({ working: { left: 'a', right: 'calling' } });
+    expect(v.root.taken).toEqual(expect.arrayContaining(['sink.loading —xstate.done.actor.loadNumber#0→', 'sink.working.right.checking —always#0→']));
+  });
+
+  it('runs child machines for real (invoked and spawned) and sends their events to them', async () => {
+    const sim = new Simulation({ machine: kitchenSink, input: undefined });
+    await sim.start([
+      { kind: 'event', event: { type: 'go' } },
+      { kind: 'resolve', call: 'loadNumber', output: 1 },
+    ]);
+    let v = sim.view();
+    expect(v.children.map((c) => [c.path, c.machineId, c.value])).toEqual([
+      ['helper', 'child', 'waiting'],
+      ['childCall', 'child', 'waiting'],
+    ]);
+    expect(v.children[1]!.enabled.map((e) => e.event.type)).toEqual(['child.ping']);
+    await sim.apply({ kind: 'event', event: { type: 'child.ping' }, actor: 'childCall' });
+    v = sim.view();
+    expect(v.root.value).toEqual({ working: { left: 'a', right: 'off' } });
+    expect(v.children.map((c) => c.path)).toEqual(['helper']);
+  });
+
+  it('fails a pending actor with the chosen error and refuses a step that does not apply', async () => {
+    const sim = new Simulation({ machine: kitchenSink, input: undefined });
+    await sim.start([{ kind: 'event', event: { type: 'go' } }]);
+    expect(await sim.apply({ kind: 'resolve', call: 'nothing', output: 1 })).toBe(false);
+    await sim.apply({ kind: 'reject', call: 'loadNumber', error: { message: 'x' } });
+    expect(sim.view().root.value).toBe('idle');
+    expect(sim.view().steps).toHaveLength(2);
+  });
+
+  it('replays a model path (actor answers, delays, member events) as the model harness does', async () => {
+    const sim = new Simulation({ machine: orderStatusMachine, input: orderStatusSpec.input, spec: orderStatusSpec });
+    await sim.start();
+    expect(sim.view().pending[0]).toMatchObject({ path: 'loadOrder', outputLabels: ['status 1', 'status 2, expires 2026-05-01T10:00:00.000Z', 'status 3', 'status 9'] });
+    const order = orderStatusSpec.outputs.loadOrder![1];
+    await sim.apply({ kind: 'path', event: { type: 'xstate.done.actor.loadOrder', output: order } as never });
+    expect(sim.view().root.value).toEqual({ shown: { waiting: { countdown: 'ticking', poll: 'idle' } } });
+    // The spec's member events carry payloads; only those the state can take are offered.
+    expect(sim.view().root.enabled.map((e) => e.event)).toEqual(orderStatusSpec.userEvents);
+    await sim.apply({ kind: 'path', event: { type: 'clock.tick', now: Date.parse('2026-05-01T10:00:00.000Z') } as never });
+    expect(sim.view().root.value).toEqual({ shown: { waiting: { countdown: 'expiring', poll: 'idle' } } });
+    await sim.apply({ kind: 'path', event: { type: 'xstate.after.pollInterval.orderStatus.shown.waiting.poll.idle' } });
+    expect(sim.view().now).toBe(5000);
+    expect(sim.view().pending.map((p) => p.path)).toEqual(['clock', 'reloadExpired', 'pollOrder']);
+  });
+
+  it('reports a machine that cannot start with the input instead of throwing', async () => {
+    const sim = new Simulation({ machine: orderStatusMachine, input: undefined });
+    await sim.start();
+    expect(sim.view().error).toMatch(/invoice/);
+  });
+});
