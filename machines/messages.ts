@@ -68,6 +68,16 @@ export const HISTORY_WAITING = 'Menunggu Pembayaran';
 export const HISTORY_PAID = 'Lunas';
 export const HISTORY_CANCELLED = 'Pesanan Dibatalkan';
 
+/**
+ * Reviews (commerce §8 "Reviews"): a missing course or product slug on ReviewAddMenu, and the two success notices.
+ * The same strings as src/api/review.ts (machines import no runtime code from src/; review-form.machine.test.ts
+ * compares them).
+ */
+export const COURSE_SLUG_MISSING = 'Kursus slug tidak ditemukan';
+export const PRODUCT_SLUG_MISSING = 'Produk slug tidak ditemukan';
+export const REVIEW_ADDED = 'Review berhasil ditambahkan';
+export const REVIEW_UPDATED = 'Review berhasil atau diupdate';
+
 /** Wishlist (commerce §8 "Wishlist"): added (notice 3 s), or already there (store 403). */
 export const WISHLIST_ADDED = 'Item ditambahkan ke dalam wishlist';
 export const WISHLIST_EXISTS = 'Item sudah ada di wishlist';

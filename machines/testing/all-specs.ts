@@ -20,6 +20,8 @@ import { promoDetailSpec } from './specs/promo-detail';
 import { promoListSpec } from './specs/promo-list';
 import { promoSpec } from './specs/promo';
 import { remoteSpec } from './specs/remote';
+import { reviewFormSpec } from './specs/review-form';
+import { reviewListSpec } from './specs/review-list';
 import { sessionSpec } from './specs/session';
 import { transactionsSpec } from './specs/transactions';
 import { wishlistMoveSpec } from './specs/wishlist-move';
@@ -44,4 +46,6 @@ export const modelSpecs: readonly ModelSpec[] = [
   clockSpec,
   errorPageSpec,
   remoteSpec,
+  reviewFormSpec,
+  reviewListSpec,
 ];
