@@ -22,6 +22,7 @@ import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as StatechartsRouteImport } from './routes/statecharts'
 import { Route as MemberMyCoursesRouteImport } from './routes/_member.my-courses'
 import { Route as MemberOrdersRouteImport } from './routes/_member.orders'
+import { Route as MemberReviewMenuRouteImport } from './routes/_member.review-menu'
 import { Route as MemberDetailOrdersIndexRouteImport } from './routes/_member.detail-orders.index'
 import { Route as MemberDetailOrdersInvoiceRouteImport } from './routes/_member.detail-orders.$invoice'
 import { Route as MemberOrderCompletedIndexRouteImport } from './routes/_member.order-completed.index'
@@ -31,6 +32,9 @@ import { Route as MemberPromoCodeCodeRouteImport } from './routes/_member.promo-
 import { Route as MemberShoppingCartIndexRouteImport } from './routes/_member.shopping-cart.index'
 import { Route as MemberShoppingCartCheckoutRouteImport } from './routes/_member.shopping-cart.checkout'
 import { Route as CourseCategorySlugCourseSlugRouteImport } from './routes/course.$categorySlug.$courseSlug'
+import { Route as MemberReviewAddRating_typeIndexRouteImport } from './routes/_member.review-add.$rating_type.index'
+import { Route as MemberReviewAddRating_typeRating_slugRouteImport } from './routes/_member.review-add.$rating_type.$rating_slug'
+import { Route as MemberReviewEditRating_typeRating_idRouteImport } from './routes/_member.review-edit.$rating_type.$rating_id'
 import { Route as HomeCourseCategorySlugCourseIdRouteImport } from './routes/home.course.$categorySlug.$courseId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -97,6 +101,11 @@ const MemberOrdersRoute = MemberOrdersRouteImport.update({
   path: '/orders',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberReviewMenuRoute = MemberReviewMenuRouteImport.update({
+  id: '/review-menu',
+  path: '/review-menu',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberDetailOrdersIndexRoute = MemberDetailOrdersIndexRouteImport.update({
   id: '/detail-orders/',
   path: '/detail-orders/',
@@ -147,6 +156,24 @@ const CourseCategorySlugCourseSlugRoute =
     path: '/course/$categorySlug/$courseSlug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MemberReviewAddRating_typeIndexRoute =
+  MemberReviewAddRating_typeIndexRouteImport.update({
+    id: '/review-add/$rating_type/',
+    path: '/review-add/$rating_type/',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberReviewAddRating_typeRating_slugRoute =
+  MemberReviewAddRating_typeRating_slugRouteImport.update({
+    id: '/review-add/$rating_type/$rating_slug',
+    path: '/review-add/$rating_type/$rating_slug',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberReviewEditRating_typeRating_idRoute =
+  MemberReviewEditRating_typeRating_idRouteImport.update({
+    id: '/review-edit/$rating_type/$rating_id',
+    path: '/review-edit/$rating_type/$rating_id',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const HomeCourseCategorySlugCourseIdRoute =
   HomeCourseCategorySlugCourseIdRouteImport.update({
     id: '/home/course/$categorySlug/$courseId',
@@ -167,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/statecharts': typeof StatechartsRoute
   '/my-courses': typeof MemberMyCoursesRoute
   '/orders': typeof MemberOrdersRoute
+  '/review-menu': typeof MemberReviewMenuRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
@@ -176,7 +204,10 @@ export interface FileRoutesByFullPath {
   '/order-completed/': typeof MemberOrderCompletedIndexRoute
   '/promo-code/': typeof MemberPromoCodeIndexRoute
   '/shopping-cart/': typeof MemberShoppingCartIndexRoute
+  '/review-add/$rating_type/$rating_slug': typeof MemberReviewAddRating_typeRating_slugRoute
+  '/review-edit/$rating_type/$rating_id': typeof MemberReviewEditRating_typeRating_idRoute
   '/home/course/$categorySlug/$courseId': typeof HomeCourseCategorySlugCourseIdRoute
+  '/review-add/$rating_type/': typeof MemberReviewAddRating_typeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -191,6 +222,7 @@ export interface FileRoutesByTo {
   '/statecharts': typeof StatechartsRoute
   '/my-courses': typeof MemberMyCoursesRoute
   '/orders': typeof MemberOrdersRoute
+  '/review-menu': typeof MemberReviewMenuRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
@@ -200,7 +232,10 @@ export interface FileRoutesByTo {
   '/order-completed': typeof MemberOrderCompletedIndexRoute
   '/promo-code': typeof MemberPromoCodeIndexRoute
   '/shopping-cart': typeof MemberShoppingCartIndexRoute
+  '/review-add/$rating_type/$rating_slug': typeof MemberReviewAddRating_typeRating_slugRoute
+  '/review-edit/$rating_type/$rating_id': typeof MemberReviewEditRating_typeRating_idRoute
   '/home/course/$categorySlug/$courseId': typeof HomeCourseCategorySlugCourseIdRoute
+  '/review-add/$rating_type': typeof MemberReviewAddRating_typeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -217,6 +252,7 @@ export interface FileRoutesById {
   '/statecharts': typeof StatechartsRoute
   '/_member/my-courses': typeof MemberMyCoursesRoute
   '/_member/orders': typeof MemberOrdersRoute
+  '/_member/review-menu': typeof MemberReviewMenuRoute
   '/_member/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/_member/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/_member/promo-code/$code': typeof MemberPromoCodeCodeRoute
@@ -226,7 +262,10 @@ export interface FileRoutesById {
   '/_member/order-completed/': typeof MemberOrderCompletedIndexRoute
   '/_member/promo-code/': typeof MemberPromoCodeIndexRoute
   '/_member/shopping-cart/': typeof MemberShoppingCartIndexRoute
+  '/_member/review-add/$rating_type/$rating_slug': typeof MemberReviewAddRating_typeRating_slugRoute
+  '/_member/review-edit/$rating_type/$rating_id': typeof MemberReviewEditRating_typeRating_idRoute
   '/home/course/$categorySlug/$courseId': typeof HomeCourseCategorySlugCourseIdRoute
+  '/_member/review-add/$rating_type/': typeof MemberReviewAddRating_typeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -243,6 +282,7 @@ export interface FileRouteTypes {
     | '/statecharts'
     | '/my-courses'
     | '/orders'
+    | '/review-menu'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
@@ -252,7 +292,10 @@ export interface FileRouteTypes {
     | '/order-completed/'
     | '/promo-code/'
     | '/shopping-cart/'
+    | '/review-add/$rating_type/$rating_slug'
+    | '/review-edit/$rating_type/$rating_id'
     | '/home/course/$categorySlug/$courseId'
+    | '/review-add/$rating_type/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -267,6 +310,7 @@ export interface FileRouteTypes {
     | '/statecharts'
     | '/my-courses'
     | '/orders'
+    | '/review-menu'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
@@ -276,7 +320,10 @@ export interface FileRouteTypes {
     | '/order-completed'
     | '/promo-code'
     | '/shopping-cart'
+    | '/review-add/$rating_type/$rating_slug'
+    | '/review-edit/$rating_type/$rating_id'
     | '/home/course/$categorySlug/$courseId'
+    | '/review-add/$rating_type'
   id:
     | '__root__'
     | '/'
@@ -292,6 +339,7 @@ export interface FileRouteTypes {
     | '/statecharts'
     | '/_member/my-courses'
     | '/_member/orders'
+    | '/_member/review-menu'
     | '/_member/detail-orders/$invoice'
     | '/_member/order-completed/$invoice'
     | '/_member/promo-code/$code'
@@ -301,7 +349,10 @@ export interface FileRouteTypes {
     | '/_member/order-completed/'
     | '/_member/promo-code/'
     | '/_member/shopping-cart/'
+    | '/_member/review-add/$rating_type/$rating_slug'
+    | '/_member/review-edit/$rating_type/$rating_id'
     | '/home/course/$categorySlug/$courseId'
+    | '/_member/review-add/$rating_type/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -413,6 +464,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberOrdersRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/review-menu': {
+      id: '/_member/review-menu'
+      path: '/review-menu'
+      fullPath: '/review-menu'
+      preLoaderRoute: typeof MemberReviewMenuRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/detail-orders/': {
       id: '/_member/detail-orders/'
       path: '/detail-orders'
@@ -476,6 +534,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CourseCategorySlugCourseSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/review-add/$rating_type/': {
+      id: '/_member/review-add/$rating_type/'
+      path: '/review-add/$rating_type'
+      fullPath: '/review-add/$rating_type/'
+      preLoaderRoute: typeof MemberReviewAddRating_typeIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/review-add/$rating_type/$rating_slug': {
+      id: '/_member/review-add/$rating_type/$rating_slug'
+      path: '/review-add/$rating_type/$rating_slug'
+      fullPath: '/review-add/$rating_type/$rating_slug'
+      preLoaderRoute: typeof MemberReviewAddRating_typeRating_slugRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/review-edit/$rating_type/$rating_id': {
+      id: '/_member/review-edit/$rating_type/$rating_id'
+      path: '/review-edit/$rating_type/$rating_id'
+      fullPath: '/review-edit/$rating_type/$rating_id'
+      preLoaderRoute: typeof MemberReviewEditRating_typeRating_idRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/home/course/$categorySlug/$courseId': {
       id: '/home/course/$categorySlug/$courseId'
       path: '/home/course/$categorySlug/$courseId'
@@ -489,6 +568,7 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberMyCoursesRoute: typeof MemberMyCoursesRoute
   MemberOrdersRoute: typeof MemberOrdersRoute
+  MemberReviewMenuRoute: typeof MemberReviewMenuRoute
   MemberDetailOrdersInvoiceRoute: typeof MemberDetailOrdersInvoiceRoute
   MemberOrderCompletedInvoiceRoute: typeof MemberOrderCompletedInvoiceRoute
   MemberPromoCodeCodeRoute: typeof MemberPromoCodeCodeRoute
@@ -497,11 +577,15 @@ interface MemberRouteChildren {
   MemberOrderCompletedIndexRoute: typeof MemberOrderCompletedIndexRoute
   MemberPromoCodeIndexRoute: typeof MemberPromoCodeIndexRoute
   MemberShoppingCartIndexRoute: typeof MemberShoppingCartIndexRoute
+  MemberReviewAddRating_typeRating_slugRoute: typeof MemberReviewAddRating_typeRating_slugRoute
+  MemberReviewEditRating_typeRating_idRoute: typeof MemberReviewEditRating_typeRating_idRoute
+  MemberReviewAddRating_typeIndexRoute: typeof MemberReviewAddRating_typeIndexRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberMyCoursesRoute: MemberMyCoursesRoute,
   MemberOrdersRoute: MemberOrdersRoute,
+  MemberReviewMenuRoute: MemberReviewMenuRoute,
   MemberDetailOrdersInvoiceRoute: MemberDetailOrdersInvoiceRoute,
   MemberOrderCompletedInvoiceRoute: MemberOrderCompletedInvoiceRoute,
   MemberPromoCodeCodeRoute: MemberPromoCodeCodeRoute,
@@ -510,6 +594,11 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberOrderCompletedIndexRoute: MemberOrderCompletedIndexRoute,
   MemberPromoCodeIndexRoute: MemberPromoCodeIndexRoute,
   MemberShoppingCartIndexRoute: MemberShoppingCartIndexRoute,
+  MemberReviewAddRating_typeRating_slugRoute:
+    MemberReviewAddRating_typeRating_slugRoute,
+  MemberReviewEditRating_typeRating_idRoute:
+    MemberReviewEditRating_typeRating_idRoute,
+  MemberReviewAddRating_typeIndexRoute: MemberReviewAddRating_typeIndexRoute,
 }
 
 const MemberRouteWithChildren =

@@ -21,3 +21,6 @@ export const searchText = (max = 100) => v.fallback(v.optional(v.pipe(v.string()
 /** One of a fixed list (a tab, a type), default `fallback`. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(options: T, fallback: T[number]) =>
   v.fallback(v.optional(v.picklist(options), fallback), fallback);
+
+/** An optional id from the URL (`order_id`): a positive integer, else undefined (absent or malformed). */
+export const idParam = () => v.fallback(v.optional(PageNumber), undefined);

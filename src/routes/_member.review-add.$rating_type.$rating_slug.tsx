@@ -1,0 +1,24 @@
+/**
+ * /review-add/$rating_type/$rating_slug?order_id= — ReviewAddMenu (commerce spec §2 "Reviews"; portal §2 route
+ * table: login required, guarded by `_member`). 'Beri Ulasan' of a completed order's item links here.
+ * `rating_type` is lms or ecom (else Error404); a missing or malformed `order_id` shows that there is no order.
+ */
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { idParam } from './-search';
+import { ReviewAddBody, reviewTypeOrNotFound } from './-review-routes';
+
+export const ReviewAddSearch = v.object({ order_id: idParam() });
+
+export const Route = createFileRoute('/_member/review-add/$rating_type/$rating_slug')({
+  validateSearch: ReviewAddSearch,
+  beforeLoad: ({ params }) => ({ ratingType: reviewTypeOrNotFound(params.rating_type) }),
+  component: ReviewAddRoute,
+});
+
+function ReviewAddRoute() {
+  const { ratingType } = Route.useRouteContext();
+  const { rating_slug } = Route.useParams();
+  const { order_id } = Route.useSearch();
+  return <ReviewAddBody type={ratingType} slug={rating_slug} orderId={order_id} />;
+}

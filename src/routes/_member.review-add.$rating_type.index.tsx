@@ -1,0 +1,20 @@
+/**
+ * /review-add/$rating_type/ — ReviewAddMenu without a slug (commerce spec §8 "Reviews": 'Kursus slug tidak
+ * ditemukan' / 'Produk slug tidak ditemukan'). The same page as `/review-add/$rating_type/$rating_slug`, with a
+ * blank slug, so the spec's missing-slug text is what the member sees instead of a 404.
+ */
+import { createFileRoute } from '@tanstack/react-router';
+import { ReviewAddBody, reviewTypeOrNotFound } from './-review-routes';
+import { ReviewAddSearch } from './_member.review-add.$rating_type.$rating_slug';
+
+export const Route = createFileRoute('/_member/review-add/$rating_type/')({
+  validateSearch: ReviewAddSearch,
+  beforeLoad: ({ params }) => ({ ratingType: reviewTypeOrNotFound(params.rating_type) }),
+  component: ReviewAddNoSlugRoute,
+});
+
+function ReviewAddNoSlugRoute() {
+  const { ratingType } = Route.useRouteContext();
+  const { order_id } = Route.useSearch();
+  return <ReviewAddBody type={ratingType} slug="" orderId={order_id} />;
+}
