@@ -2,7 +2,8 @@
  * /review-menu?type=course|product&page= — ReviewMenu 'Ulasan Saya' (commerce spec §2 "Reviews": "query type is
  * course or store/product"; the path is decision 033: the spec names the route, not its path). Login required
  * (`_member`). `type` course (default) or product; 'store' is read as product and written back as product.
- * `page` 1-based, 10 per page. Defaults stay out of the URL.
+ * `page` 1-based, 10 per page (page 1 stays out of the URL). `type` always stays in the URL, so the type
+ * links' active state (TanStack compares searches partially) marks exactly one of them.
  */
 import { useCallback } from 'react';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
@@ -18,7 +19,7 @@ export const ReviewMenuSearch = v.object({
 
 export const Route = createFileRoute('/_member/review-menu')({
   validateSearch: ReviewMenuSearch,
-  search: { middlewares: [stripSearchParams({ type: 'course', page: 1 })] },
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   component: ReviewMenuRoute,
 });
 

@@ -85,8 +85,10 @@ export function ReviewListPage({ userId, search, onNavigate, onServerError, logi
             key={t}
             to="/review-menu"
             search={{ type: t }}
-            className={`tab ${search.type === t ? 'is-active' : ''}`}
-            aria-current={search.type === t ? 'page' : undefined}
+            className="tab"
+            // The router marks the link of the current type (aria-current="page"; the URL always has `type`).
+            activeProps={{ className: 'is-active' }}
+            activeOptions={{ includeSearch: true }}
           >
             {T.tabs[t]}
           </Link>
