@@ -78,6 +78,26 @@ test("a member reviews a completed order's course from the order detail, then ed
   await expect(page.getByRole('listitem', { name: COURSE }).getByRole('link', { name: 'Beri Ulasan' })).toHaveCount(0);
 });
 
+test("a member reviews a completed order's product (the store payload) and finds it under Produk", async ({ page }) => {
+  const PRODUCT = 'Whipping Cream Cair UHT 1 L';
+  await signIn(page, 'anggota@demo.test', '/');
+  await page.goto('/detail-orders/INV-LRN-0002');
+  await page.getByRole('listitem', { name: PRODUCT }).getByRole('link', { name: 'Beri Ulasan' }).click();
+  await expect(page).toHaveURL(/\/review-add\/ecom\/whipping-cream-cair-uht-1-l\?order_id=\d+$/);
+  await expect(page.getByRole('heading', { level: 2, name: PRODUCT })).toBeVisible();
+  await expect(page.getByText(/^Produk · /)).toBeVisible();
+  // A mouse click on the third star.
+  const stars = page.getByRole('radiogroup', { name: 'Rating' });
+  await stars.locator('label', { has: page.getByRole('radio', { name: '3 bintang' }) }).click();
+  await expect(stars.getByRole('radio', { name: '3 bintang' })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Review' }).fill('Busanya stabil, tapi kemasannya agak penyok saat tiba.');
+  await page.getByRole('button', { name: 'Kirim Ulasan' }).click();
+  await expect(page.getByText('Review berhasil ditambahkan')).toBeVisible();
+  await expect(page).toHaveURL(/\/review-menu\?type=product$/);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: PRODUCT }) });
+  await expect(card.getByRole('img', { name: 'Rating 3 dari 5' })).toBeVisible();
+});
+
 test('ReviewMenu: product reviews by type, store reads as product', async ({ page }) => {
   await signIn(page, 'anggota@demo.test', '/');
   await page.goto('/review-menu?type=store');
