@@ -23,6 +23,9 @@ import { remoteSpec } from './specs/remote';
 import { sessionSpec } from './specs/session';
 import { transactionsSpec } from './specs/transactions';
 import { wishlistMoveSpec } from './specs/wishlist-move';
+import { inviteSpec } from './specs/invite';
+import { referralSpec } from './specs/referral';
+import { wishlistSpec } from './specs/wishlist';
 
 export const modelSpecs: readonly ModelSpec[] = [
   sessionSpec,
@@ -44,4 +47,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   clockSpec,
   errorPageSpec,
   remoteSpec,
+  inviteSpec,
+  referralSpec,
+  wishlistSpec,
 ];
