@@ -20,8 +20,10 @@ import { Route as ErrorBrowserRouteImport } from './routes/error-browser'
 import { Route as KatalogRouteImport } from './routes/katalog'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as StatechartsRouteImport } from './routes/statecharts'
+import { Route as MemberInviteFriendsRouteImport } from './routes/_member.invite-friends'
 import { Route as MemberMyCoursesRouteImport } from './routes/_member.my-courses'
 import { Route as MemberOrdersRouteImport } from './routes/_member.orders'
+import { Route as MemberReferralMenuRouteImport } from './routes/_member.referral-menu'
 import { Route as MemberDetailOrdersIndexRouteImport } from './routes/_member.detail-orders.index'
 import { Route as MemberDetailOrdersInvoiceRouteImport } from './routes/_member.detail-orders.$invoice'
 import { Route as MemberOrderCompletedIndexRouteImport } from './routes/_member.order-completed.index'
@@ -87,6 +89,11 @@ const StatechartsRoute = StatechartsRouteImport.update({
   path: '/statecharts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberInviteFriendsRoute = MemberInviteFriendsRouteImport.update({
+  id: '/invite-friends',
+  path: '/invite-friends',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberMyCoursesRoute = MemberMyCoursesRouteImport.update({
   id: '/my-courses',
   path: '/my-courses',
@@ -95,6 +102,11 @@ const MemberMyCoursesRoute = MemberMyCoursesRouteImport.update({
 const MemberOrdersRoute = MemberOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberReferralMenuRoute = MemberReferralMenuRouteImport.update({
+  id: '/referral-menu',
+  path: '/referral-menu',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberDetailOrdersIndexRoute = MemberDetailOrdersIndexRouteImport.update({
@@ -165,8 +177,10 @@ export interface FileRoutesByFullPath {
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
   '/statecharts': typeof StatechartsRoute
+  '/invite-friends': typeof MemberInviteFriendsRoute
   '/my-courses': typeof MemberMyCoursesRoute
   '/orders': typeof MemberOrdersRoute
+  '/referral-menu': typeof MemberReferralMenuRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
@@ -189,8 +203,10 @@ export interface FileRoutesByTo {
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
   '/statecharts': typeof StatechartsRoute
+  '/invite-friends': typeof MemberInviteFriendsRoute
   '/my-courses': typeof MemberMyCoursesRoute
   '/orders': typeof MemberOrdersRoute
+  '/referral-menu': typeof MemberReferralMenuRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
@@ -215,8 +231,10 @@ export interface FileRoutesById {
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
   '/statecharts': typeof StatechartsRoute
+  '/_member/invite-friends': typeof MemberInviteFriendsRoute
   '/_member/my-courses': typeof MemberMyCoursesRoute
   '/_member/orders': typeof MemberOrdersRoute
+  '/_member/referral-menu': typeof MemberReferralMenuRoute
   '/_member/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/_member/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/_member/promo-code/$code': typeof MemberPromoCodeCodeRoute
@@ -241,8 +259,10 @@ export interface FileRouteTypes {
     | '/katalog'
     | '/maintenance'
     | '/statecharts'
+    | '/invite-friends'
     | '/my-courses'
     | '/orders'
+    | '/referral-menu'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
@@ -265,8 +285,10 @@ export interface FileRouteTypes {
     | '/katalog'
     | '/maintenance'
     | '/statecharts'
+    | '/invite-friends'
     | '/my-courses'
     | '/orders'
+    | '/referral-menu'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
@@ -290,8 +312,10 @@ export interface FileRouteTypes {
     | '/katalog'
     | '/maintenance'
     | '/statecharts'
+    | '/_member/invite-friends'
     | '/_member/my-courses'
     | '/_member/orders'
+    | '/_member/referral-menu'
     | '/_member/detail-orders/$invoice'
     | '/_member/order-completed/$invoice'
     | '/_member/promo-code/$code'
@@ -399,6 +423,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StatechartsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/invite-friends': {
+      id: '/_member/invite-friends'
+      path: '/invite-friends'
+      fullPath: '/invite-friends'
+      preLoaderRoute: typeof MemberInviteFriendsRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/my-courses': {
       id: '/_member/my-courses'
       path: '/my-courses'
@@ -411,6 +442,13 @@ declare module '@tanstack/react-router' {
       path: '/orders'
       fullPath: '/orders'
       preLoaderRoute: typeof MemberOrdersRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/referral-menu': {
+      id: '/_member/referral-menu'
+      path: '/referral-menu'
+      fullPath: '/referral-menu'
+      preLoaderRoute: typeof MemberReferralMenuRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/detail-orders/': {
@@ -487,8 +525,10 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberRouteChildren {
+  MemberInviteFriendsRoute: typeof MemberInviteFriendsRoute
   MemberMyCoursesRoute: typeof MemberMyCoursesRoute
   MemberOrdersRoute: typeof MemberOrdersRoute
+  MemberReferralMenuRoute: typeof MemberReferralMenuRoute
   MemberDetailOrdersInvoiceRoute: typeof MemberDetailOrdersInvoiceRoute
   MemberOrderCompletedInvoiceRoute: typeof MemberOrderCompletedInvoiceRoute
   MemberPromoCodeCodeRoute: typeof MemberPromoCodeCodeRoute
@@ -500,8 +540,10 @@ interface MemberRouteChildren {
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
+  MemberInviteFriendsRoute: MemberInviteFriendsRoute,
   MemberMyCoursesRoute: MemberMyCoursesRoute,
   MemberOrdersRoute: MemberOrdersRoute,
+  MemberReferralMenuRoute: MemberReferralMenuRoute,
   MemberDetailOrdersInvoiceRoute: MemberDetailOrdersInvoiceRoute,
   MemberOrderCompletedInvoiceRoute: MemberOrderCompletedInvoiceRoute,
   MemberPromoCodeCodeRoute: MemberPromoCodeCodeRoute,
