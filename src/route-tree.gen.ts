@@ -24,6 +24,7 @@ import { Route as MemberInviteFriendsRouteImport } from './routes/_member.invite
 import { Route as MemberMyCoursesRouteImport } from './routes/_member.my-courses'
 import { Route as MemberOrdersRouteImport } from './routes/_member.orders'
 import { Route as MemberReferralMenuRouteImport } from './routes/_member.referral-menu'
+import { Route as MemberWishlistRouteImport } from './routes/_member.wishlist'
 import { Route as MemberDetailOrdersIndexRouteImport } from './routes/_member.detail-orders.index'
 import { Route as MemberDetailOrdersInvoiceRouteImport } from './routes/_member.detail-orders.$invoice'
 import { Route as MemberOrderCompletedIndexRouteImport } from './routes/_member.order-completed.index'
@@ -109,6 +110,11 @@ const MemberReferralMenuRoute = MemberReferralMenuRouteImport.update({
   path: '/referral-menu',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberWishlistRoute = MemberWishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberDetailOrdersIndexRoute = MemberDetailOrdersIndexRouteImport.update({
   id: '/detail-orders/',
   path: '/detail-orders/',
@@ -181,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/my-courses': typeof MemberMyCoursesRoute
   '/orders': typeof MemberOrdersRoute
   '/referral-menu': typeof MemberReferralMenuRoute
+  '/wishlist': typeof MemberWishlistRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
   '/my-courses': typeof MemberMyCoursesRoute
   '/orders': typeof MemberOrdersRoute
   '/referral-menu': typeof MemberReferralMenuRoute
+  '/wishlist': typeof MemberWishlistRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/_member/my-courses': typeof MemberMyCoursesRoute
   '/_member/orders': typeof MemberOrdersRoute
   '/_member/referral-menu': typeof MemberReferralMenuRoute
+  '/_member/wishlist': typeof MemberWishlistRoute
   '/_member/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/_member/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/_member/promo-code/$code': typeof MemberPromoCodeCodeRoute
@@ -263,6 +272,7 @@ export interface FileRouteTypes {
     | '/my-courses'
     | '/orders'
     | '/referral-menu'
+    | '/wishlist'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/my-courses'
     | '/orders'
     | '/referral-menu'
+    | '/wishlist'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/_member/my-courses'
     | '/_member/orders'
     | '/_member/referral-menu'
+    | '/_member/wishlist'
     | '/_member/detail-orders/$invoice'
     | '/_member/order-completed/$invoice'
     | '/_member/promo-code/$code'
@@ -451,6 +463,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberReferralMenuRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/wishlist': {
+      id: '/_member/wishlist'
+      path: '/wishlist'
+      fullPath: '/wishlist'
+      preLoaderRoute: typeof MemberWishlistRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/detail-orders/': {
       id: '/_member/detail-orders/'
       path: '/detail-orders'
@@ -529,6 +548,7 @@ interface MemberRouteChildren {
   MemberMyCoursesRoute: typeof MemberMyCoursesRoute
   MemberOrdersRoute: typeof MemberOrdersRoute
   MemberReferralMenuRoute: typeof MemberReferralMenuRoute
+  MemberWishlistRoute: typeof MemberWishlistRoute
   MemberDetailOrdersInvoiceRoute: typeof MemberDetailOrdersInvoiceRoute
   MemberOrderCompletedInvoiceRoute: typeof MemberOrderCompletedInvoiceRoute
   MemberPromoCodeCodeRoute: typeof MemberPromoCodeCodeRoute
@@ -544,6 +564,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberMyCoursesRoute: MemberMyCoursesRoute,
   MemberOrdersRoute: MemberOrdersRoute,
   MemberReferralMenuRoute: MemberReferralMenuRoute,
+  MemberWishlistRoute: MemberWishlistRoute,
   MemberDetailOrdersInvoiceRoute: MemberDetailOrdersInvoiceRoute,
   MemberOrderCompletedInvoiceRoute: MemberOrderCompletedInvoiceRoute,
   MemberPromoCodeCodeRoute: MemberPromoCodeCodeRoute,

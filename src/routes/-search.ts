@@ -21,3 +21,6 @@ export const searchText = (max = 100) => v.fallback(v.optional(v.pipe(v.string()
 /** One of a fixed list (a tab, a type), default `fallback`. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(options: T, fallback: T[number]) =>
   v.fallback(v.optional(v.picklist(options), fallback), fallback);
+
+/** The wishlist's `type` (portal §2 "Wishlist": type=course or type=store), default course. */
+export const wishlistType = () => oneOf(['course', 'store'] as const, 'course');
