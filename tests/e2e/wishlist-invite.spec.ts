@@ -11,6 +11,7 @@
  *   and 'Data tidak ditemukan'.
  * Each test cleans up what it adds to anggota's cart, so the other specs' journeys see her cart as before.
  */
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
 /** A product no other spec touches (seed: 'kacang-buah-kering'), sold at anggota's warehouse. */
@@ -183,3 +184,42 @@ test("an empty wishlist says 'Data tidak ditemukan' on both tabs", async ({ page
   await expect(page.getByText('Data tidak ditemukan')).toBeVisible();
   await expectAccessible(page, '/wishlist (empty)');
 });
+
+test('375 px wide: the wishlist, its modal, Undang Teman and the referral page fit without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, 'b2b@demo.test', '/referral-menu');
+  const fits = async (where: string) => {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+  };
+  await expect(page.getByRole('textbox', { name: 'Kode Referral Saya' })).toHaveValue('BUDIK7Q4MZ');
+  await fits('/referral-menu');
+  await page.goto('/invite-friends');
+  await expect(page.getByRole('img', { name: 'Kode QR tautan pendaftaran' })).toBeVisible();
+  await fits('/invite-friends');
+  await expectAccessible(page, '/invite-friends (375 px)');
+
+  await signInAs(page, 'anggota@demo.test');
+  await page.goto('/wishlist?type=store&q=cokelat');
+  await page.getByRole('button', { name: /^Lihat Harga: / }).first().click();
+  const zones = page.getByRole('dialog', { name: 'Berdasarkan Zona Lainnya' });
+  await expect(zones).toBeVisible();
+  await fits('/wishlist modal');
+  // Every row's Detail link and delete icon lie inside the dialog.
+  const box = (await zones.boundingBox())!;
+  for (const control of await zones.getByRole('row').getByRole('button').or(zones.getByRole('row').getByRole('link')).all()) {
+    const b = (await control.boundingBox())!;
+    expect(b.x + b.width, await control.getAttribute('aria-label')).toBeLessThanOrEqual(box.x + box.width);
+  }
+  await page.getByRole('dialog').getByRole('button', { name: 'Tutup' }).click();
+  await page.goto('/wishlist');
+  await expect(page.getByRole('button', { name: /^Tambah ke Keranjang: / }).first()).toBeVisible();
+  await fits('/wishlist');
+  await expectAccessible(page, '/wishlist (375 px)');
+});
+
+/** Sign out by dropping the cookies, then sign in as `email`. */
+async function signInAs(page: Page, email: string) {
+  await page.context().clearCookies();
+  await signIn(page, email, '/');
+}

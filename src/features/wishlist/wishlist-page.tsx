@@ -307,15 +307,17 @@ function OtherZones({ row, onRemove }: { row: StoreWishlistItem; onRemove: (id: 
                 <td>
                   <Money amount={e.detail.price} freeLabel={false} />
                 </td>
-                <td className="wishlist-zones__actions">
-                  {url ? (
-                    <a className="btn btn--ghost btn--sm" href={url} aria-label={T.detailAt(name)}>
-                      {T.detail}
-                    </a>
-                  ) : null}
-                  <button type="button" className="btn btn--icon wishlist-row__remove" onClick={() => onRemove(e.id)} aria-label={T.removeAt(name)}>
-                    <DeleteIcon />
-                  </button>
+                <td>
+                  <div className="wishlist-zones__actions">
+                    {url ? (
+                      <a className="btn btn--ghost btn--sm" href={url} aria-label={T.detailAt(name)}>
+                        {T.detail}
+                      </a>
+                    ) : null}
+                    <button type="button" className="btn btn--icon wishlist-row__remove" onClick={() => onRemove(e.id)} aria-label={T.removeAt(name)}>
+                      <DeleteIcon />
+                    </button>
+                  </div>
                 </td>
               </tr>
             );
