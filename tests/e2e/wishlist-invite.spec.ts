@@ -176,7 +176,11 @@ test('Wishlist: a product moved from the cart is on the Belanja tab; other-zone 
   await expect(page.getByRole('button', { name: new RegExp(`^Hapus .*${COURSE}`) })).toHaveCount(0);
 });
 
-test("an empty wishlist says 'Data tidak ditemukan' on both tabs", async ({ page }) => {
+test("login required (guests go Home); an empty wishlist says 'Data tidak ditemukan' on both tabs", async ({ page }) => {
+  for (const path of ['/wishlist', '/invite-friends', '/referral-menu']) {
+    await page.goto(path);
+    await expect(page, `${path} as a guest`).toHaveURL(/\/$/);
+  }
   await signIn(page, 'asesor@demo.test', '/wishlist');
   await expect(page.getByText('Data tidak ditemukan')).toBeVisible();
   await page.getByRole('tab', { name: 'Belanja' }).click();
