@@ -20,9 +20,12 @@ import { Route as ErrorBrowserRouteImport } from './routes/error-browser'
 import { Route as KatalogRouteImport } from './routes/katalog'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as StatechartsRouteImport } from './routes/statecharts'
+import { Route as MemberInviteFriendsRouteImport } from './routes/_member.invite-friends'
 import { Route as MemberMyCoursesRouteImport } from './routes/_member.my-courses'
 import { Route as MemberOrdersRouteImport } from './routes/_member.orders'
+import { Route as MemberReferralMenuRouteImport } from './routes/_member.referral-menu'
 import { Route as MemberReviewMenuRouteImport } from './routes/_member.review-menu'
+import { Route as MemberWishlistRouteImport } from './routes/_member.wishlist'
 import { Route as MemberDetailOrdersIndexRouteImport } from './routes/_member.detail-orders.index'
 import { Route as MemberDetailOrdersInvoiceRouteImport } from './routes/_member.detail-orders.$invoice'
 import { Route as MemberOrderCompletedIndexRouteImport } from './routes/_member.order-completed.index'
@@ -91,6 +94,11 @@ const StatechartsRoute = StatechartsRouteImport.update({
   path: '/statecharts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberInviteFriendsRoute = MemberInviteFriendsRouteImport.update({
+  id: '/invite-friends',
+  path: '/invite-friends',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberMyCoursesRoute = MemberMyCoursesRouteImport.update({
   id: '/my-courses',
   path: '/my-courses',
@@ -101,9 +109,19 @@ const MemberOrdersRoute = MemberOrdersRouteImport.update({
   path: '/orders',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberReferralMenuRoute = MemberReferralMenuRouteImport.update({
+  id: '/referral-menu',
+  path: '/referral-menu',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberReviewMenuRoute = MemberReviewMenuRouteImport.update({
   id: '/review-menu',
   path: '/review-menu',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberWishlistRoute = MemberWishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberDetailOrdersIndexRoute = MemberDetailOrdersIndexRouteImport.update({
@@ -192,9 +210,12 @@ export interface FileRoutesByFullPath {
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
   '/statecharts': typeof StatechartsRoute
+  '/invite-friends': typeof MemberInviteFriendsRoute
   '/my-courses': typeof MemberMyCoursesRoute
   '/orders': typeof MemberOrdersRoute
+  '/referral-menu': typeof MemberReferralMenuRoute
   '/review-menu': typeof MemberReviewMenuRoute
+  '/wishlist': typeof MemberWishlistRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
@@ -220,9 +241,12 @@ export interface FileRoutesByTo {
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
   '/statecharts': typeof StatechartsRoute
+  '/invite-friends': typeof MemberInviteFriendsRoute
   '/my-courses': typeof MemberMyCoursesRoute
   '/orders': typeof MemberOrdersRoute
+  '/referral-menu': typeof MemberReferralMenuRoute
   '/review-menu': typeof MemberReviewMenuRoute
+  '/wishlist': typeof MemberWishlistRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
@@ -250,9 +274,12 @@ export interface FileRoutesById {
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
   '/statecharts': typeof StatechartsRoute
+  '/_member/invite-friends': typeof MemberInviteFriendsRoute
   '/_member/my-courses': typeof MemberMyCoursesRoute
   '/_member/orders': typeof MemberOrdersRoute
+  '/_member/referral-menu': typeof MemberReferralMenuRoute
   '/_member/review-menu': typeof MemberReviewMenuRoute
+  '/_member/wishlist': typeof MemberWishlistRoute
   '/_member/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/_member/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/_member/promo-code/$code': typeof MemberPromoCodeCodeRoute
@@ -280,9 +307,12 @@ export interface FileRouteTypes {
     | '/katalog'
     | '/maintenance'
     | '/statecharts'
+    | '/invite-friends'
     | '/my-courses'
     | '/orders'
+    | '/referral-menu'
     | '/review-menu'
+    | '/wishlist'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
@@ -308,9 +338,12 @@ export interface FileRouteTypes {
     | '/katalog'
     | '/maintenance'
     | '/statecharts'
+    | '/invite-friends'
     | '/my-courses'
     | '/orders'
+    | '/referral-menu'
     | '/review-menu'
+    | '/wishlist'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
@@ -337,9 +370,12 @@ export interface FileRouteTypes {
     | '/katalog'
     | '/maintenance'
     | '/statecharts'
+    | '/_member/invite-friends'
     | '/_member/my-courses'
     | '/_member/orders'
+    | '/_member/referral-menu'
     | '/_member/review-menu'
+    | '/_member/wishlist'
     | '/_member/detail-orders/$invoice'
     | '/_member/order-completed/$invoice'
     | '/_member/promo-code/$code'
@@ -450,6 +486,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StatechartsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/invite-friends': {
+      id: '/_member/invite-friends'
+      path: '/invite-friends'
+      fullPath: '/invite-friends'
+      preLoaderRoute: typeof MemberInviteFriendsRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/my-courses': {
       id: '/_member/my-courses'
       path: '/my-courses'
@@ -464,11 +507,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberOrdersRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/referral-menu': {
+      id: '/_member/referral-menu'
+      path: '/referral-menu'
+      fullPath: '/referral-menu'
+      preLoaderRoute: typeof MemberReferralMenuRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/review-menu': {
       id: '/_member/review-menu'
       path: '/review-menu'
       fullPath: '/review-menu'
       preLoaderRoute: typeof MemberReviewMenuRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/wishlist': {
+      id: '/_member/wishlist'
+      path: '/wishlist'
+      fullPath: '/wishlist'
+      preLoaderRoute: typeof MemberWishlistRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/detail-orders/': {
@@ -566,9 +623,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberRouteChildren {
+  MemberInviteFriendsRoute: typeof MemberInviteFriendsRoute
   MemberMyCoursesRoute: typeof MemberMyCoursesRoute
   MemberOrdersRoute: typeof MemberOrdersRoute
+  MemberReferralMenuRoute: typeof MemberReferralMenuRoute
   MemberReviewMenuRoute: typeof MemberReviewMenuRoute
+  MemberWishlistRoute: typeof MemberWishlistRoute
   MemberDetailOrdersInvoiceRoute: typeof MemberDetailOrdersInvoiceRoute
   MemberOrderCompletedInvoiceRoute: typeof MemberOrderCompletedInvoiceRoute
   MemberPromoCodeCodeRoute: typeof MemberPromoCodeCodeRoute
@@ -583,9 +643,12 @@ interface MemberRouteChildren {
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
+  MemberInviteFriendsRoute: MemberInviteFriendsRoute,
   MemberMyCoursesRoute: MemberMyCoursesRoute,
   MemberOrdersRoute: MemberOrdersRoute,
+  MemberReferralMenuRoute: MemberReferralMenuRoute,
   MemberReviewMenuRoute: MemberReviewMenuRoute,
+  MemberWishlistRoute: MemberWishlistRoute,
   MemberDetailOrdersInvoiceRoute: MemberDetailOrdersInvoiceRoute,
   MemberOrderCompletedInvoiceRoute: MemberOrderCompletedInvoiceRoute,
   MemberPromoCodeCodeRoute: MemberPromoCodeCodeRoute,

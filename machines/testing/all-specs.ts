@@ -25,6 +25,9 @@ import { reviewListSpec } from './specs/review-list';
 import { sessionSpec } from './specs/session';
 import { transactionsSpec } from './specs/transactions';
 import { wishlistMoveSpec } from './specs/wishlist-move';
+import { inviteSpec } from './specs/invite';
+import { referralSpec } from './specs/referral';
+import { wishlistSpec } from './specs/wishlist';
 
 export const modelSpecs: readonly ModelSpec[] = [
   sessionSpec,
@@ -48,4 +51,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   remoteSpec,
   reviewFormSpec,
   reviewListSpec,
+  inviteSpec,
+  referralSpec,
+  wishlistSpec,
 ];

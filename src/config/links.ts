@@ -27,6 +27,17 @@ export function registerUrl(): string {
   return url.toString();
 }
 
+/**
+ * The registration link a member shares with friends ('Undang Teman': share buttons, QR code, copy; portal §2):
+ * the sign-in site's register page, returning to this portal's home after registering. Absolute, so it works
+ * outside the browser that made it.
+ */
+export function inviteRegisterUrl(): string {
+  const url = new URL(join(config.ssoUrl, 'register'), window.location.origin);
+  url.searchParams.set('redirect', new URL('/', window.location.origin).toString());
+  return url.toString();
+}
+
 /** Non-Prakerja voucher claim page on the learning site (portal §1, §2 Home). */
 export const claimVoucherUrl = () => join(config.lmsUrl, 'claim-voucher');
 /** Prakerja voucher redeem page on the learning site (portal §1, §2 Home). */

@@ -24,3 +24,5 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(options: T
 
 /** An optional id from the URL (`order_id`): a positive integer, else undefined (absent or malformed). */
 export const idParam = () => v.fallback(v.optional(PageNumber), undefined);
+/** The wishlist's `type` (portal §2 "Wishlist": type=course or type=store), default course. */
+export const wishlistType = () => oneOf(['course', 'store'] as const, 'course');

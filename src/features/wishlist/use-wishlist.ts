@@ -1,0 +1,73 @@
+/**
+ * View model of WishlistMenu (portal §2 "Wishlist", §4): runs {@link wishlistMachine} for the member with the
+ * real actors (provided once), follows the URL query (`query.change` when tab, search or page change), and
+ * reloads the app's cart when the add-to-cart child says the cart changed (portal §4 "The cart is then reloaded").
+ */
+import { useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import type { Member } from '../../../machines/shared/member';
+import { openRow, wishlistMachine, type WishlistQuery } from '../../../machines/wishlist.machine';
+import { useFlowActor } from '../../flows/flow-actor';
+import { createWishlistActors } from './wishlist.actors';
+
+/** The machine with its actors (tests pass fakes). */
+export type WishlistLogic = typeof wishlistMachine;
+
+export function useWishlist(member: Member, query: WishlistQuery, logic?: WishlistLogic, onCartChanged?: () => void) {
+  const [machine] = useState(() => logic ?? wishlistMachine.provide({ actors: createWishlistActors() }));
+  const actor = useFlowActor(machine, { input: { member, query } });
+
+  const key = `${query.tab}|${query.page}|${query.q}`;
+  const lastKey = useRef(key);
+  useEffect(() => {
+    if (lastKey.current === key) return;
+    lastKey.current = key;
+    actor.send({ type: 'query.change', query });
+    // `key` captures the query's fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor, key]);
+
+  const child = useSelector(actor, (s) => s.children.addToCart);
+  const cartChanged = useRef(onCartChanged);
+  cartChanged.current = onCartChanged;
+  useEffect(() => {
+    if (!child) return;
+    const sub = child.on('cart.changed', () => cartChanged.current?.());
+    return () => sub.unsubscribe();
+  }, [child]);
+  const adding = useSelector(child, (s) => (s?.hasTag('busy') ? s.context.item : null));
+  const cartNotice = useSelector(child, (s) => s?.context.notice ?? null);
+
+  return {
+    loading: useSelector(actor, (s) => s.hasTag('loading')),
+    empty: useSelector(actor, (s) => s.matches({ loaded: 'empty' })),
+    /** The failure that emptied the list (the empty view offers a retry), or null. */
+    failure: useSelector(actor, (s) => (s.matches({ loaded: 'empty' }) ? s.context.failure : null)),
+    list: useSelector(actor, (s) => (s.matches({ loaded: 'showing' }) ? s.context.list : null)),
+    /** The store row whose 'Berdasarkan Zona Lainnya' modal is open (it stays under the confirmation), or null. */
+    pricesRow: useSelector(actor, (s) => (s.context.pricesFor !== null ? openRow(s.context) : null)),
+    confirming: useSelector(actor, (s) => s.matches({ loaded: { showing: 'confirming' } })),
+    deleting: useSelector(actor, (s) => s.matches({ loaded: { showing: 'deleting' } })),
+    deleted: useSelector(actor, (s) => s.matches({ loaded: { showing: 'deleted' } })),
+    /** Course id whose add is in flight, or null. */
+    addingCourse: adding ? adding.id : null,
+    canAdd: useSelector(actor, (s) => s.context.canAddToCart),
+    cartNotice,
+    retry: () => actor.send({ type: 'list.retry' }),
+    openPrices: (id: number) => actor.send({ type: 'prices.open', id }),
+    closePrices: () => actor.send({ type: 'prices.close' }),
+    remove: (id: number) => actor.send({ type: 'item.delete', id }),
+    confirmDelete: () => actor.send({ type: 'delete.confirm' }),
+    cancelDelete: () => actor.send({ type: 'delete.cancel' }),
+    closeDeleted: () => actor.send({ type: 'deleted.close' }),
+    addToCart: (courseId: number) => actor.send({ type: 'course.addToCart', courseId }),
+    dismissCartNotice: () => child?.send({ type: 'notice.dismiss' }),
+  };
+}
+
+/** The app's cart actor reload, for the page (the header count follows). */
+export function useCartReload() {
+  const { cart } = useRouteContext({ from: '__root__' });
+  return () => cart.send({ type: 'cart.reload' });
+}

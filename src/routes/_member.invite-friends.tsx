@@ -1,0 +1,20 @@
+/**
+ * /invite-friends — InviteFriend 'Undang Teman' (portal §2 "Account area" and route table: login required, guarded
+ * by `_member`), the third tab of the 'My Profile' shell.
+ */
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { inviteRegisterUrl } from '../config/links';
+import { InvitePage } from '../features/invite/invite-page';
+import { ProfileShell } from '../ui/profile-shell-placeholder';
+
+export const Route = createFileRoute('/_member/invite-friends')({ component: InviteFriendsRoute });
+
+function InviteFriendsRoute() {
+  const [link] = useState(inviteRegisterUrl);
+  return (
+    <ProfileShell tab="invite">
+      <InvitePage link={link} />
+    </ProfileShell>
+  );
+}
