@@ -6,7 +6,7 @@
 import type { ModelSpec } from './model';
 import { addToCartSpec } from './specs/add-to-cart';
 import { addressBookSpec } from './specs/address-book';
-import { addressFormSpec } from './specs/address-form';
+import { areaCascadeSpec } from './specs/area-cascade';
 import { buyAgainSpec } from './specs/buy-again';
 import { cartSpec } from './specs/cart';
 import { checkoutSpec } from './specs/checkout';
@@ -32,7 +32,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   wishlistMoveSpec,
   checkoutSpec,
   addressBookSpec,
-  addressFormSpec,
+  areaCascadeSpec,
   deliverySpec,
   checkoutProductsSpec,
   orderStatusSpec,
