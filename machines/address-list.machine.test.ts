@@ -6,8 +6,8 @@ import { address, apiError, controllable, flush } from './testing/fixtures';
 
 function start() {
   const load = controllable<Address[], void>();
-  const del = controllable<unknown, { id: number }>();
-  const setDefault = controllable<unknown, { id: number }>();
+  const del = controllable<void, { id: number }>();
+  const setDefault = controllable<void, { id: number }>();
   const actor = createActor(addressListMachine.provide({ actors: { loadAddresses: load.logic, deleteAddress: del.logic, setDefault: setDefault.logic } }));
   actor.start();
   return { actor, load, del, setDefault };
@@ -26,7 +26,7 @@ describe('addressListMachine (portal §2 "Address list and forms", §8 "Address"
     actor.send({ type: 'address.delete', id: 2 });
     actor.send({ type: 'delete.confirm' });
     expect(del.last().input).toEqual({ id: 2 });
-    del.last().resolve(null);
+    del.last().resolve();
     await flush();
     expect(actor.getSnapshot().context.message).toBe('Alamat telah berhasil dihapus');
     actor.send({ type: 'alert.close' });
@@ -56,7 +56,7 @@ describe('addressListMachine (portal §2 "Address list and forms", §8 "Address"
     expect(setDefault.calls).toHaveLength(0);
     actor.send({ type: 'address.setDefault', id: 2 });
     expect(setDefault.last().input).toEqual({ id: 2 });
-    setDefault.last().resolve(null);
+    setDefault.last().resolve();
     await flush();
     expect(load.calls).toHaveLength(2);
   });

@@ -48,8 +48,8 @@ export const addressListMachine = setup({
   },
   actors: {
     loadAddresses: notProvided<Address[], void>('addressList.loadAddresses'),
-    deleteAddress: notProvided<unknown, { id: number }>('addressList.deleteAddress'),
-    setDefault: notProvided<unknown, { id: number }>('addressList.setDefault'),
+    deleteAddress: notProvided<void, { id: number }>('addressList.deleteAddress'),
+    setDefault: notProvided<void, { id: number }>('addressList.setDefault'),
   },
   guards: {
     isListed: ({ context }, params: { id: number }) => context.addresses.some((a) => a.id === params.id),

@@ -18,7 +18,7 @@
  * Actors: `checkFile({ file }) → string | null`; `upload({ file })` sends `upload.progress` / `upload.done` /
  * `upload.failed` and aborts the request when stopped.
  */
-import { assign, setup } from 'xstate';
+import { assign, setup, type AnyEventObject } from 'xstate';
 import { notProvided, notProvidedCallback } from './shared/not-provided';
 
 /** Upload failure text (portal §8). */
@@ -58,7 +58,7 @@ export const photoUploadMachine = setup({
   },
   actors: {
     checkFile: notProvided<string | null, { file: File | null }>('photoUpload.checkFile'),
-    upload: notProvidedCallback<never, { file: File | null }>('photoUpload.upload'),
+    upload: notProvidedCallback<AnyEventObject, { file: File | null }>('photoUpload.upload'),
   },
   guards: {
     isRefused: (_, params: { message: string | null }) => params.message !== null,
