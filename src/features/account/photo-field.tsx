@@ -25,7 +25,7 @@ export function PhotoField({ photo }: { photo: ReturnType<typeof usePhotoUpload>
             id={id}
             type="file"
             accept={IMAGE_ACCEPT}
-            aria-label={T.photo}
+            aria-label={T.uploadPhoto}
             aria-describedby={`${id}-hint`}
             disabled={photo.uploading}
             onChange={(e) => {

@@ -49,6 +49,7 @@ export const ACCOUNT_TEXT = {
   success: 'Berhasil',
   failure: 'Gagal',
   choosePhoto: 'Pilih Foto',
+  uploadPhoto: 'Unggah Foto Profil',
   removePhoto: 'Hapus Foto',
   uploading: 'Mengunggah foto',
   photoHint: 'Format jpeg, jpg atau png, maksimal 2MB',
