@@ -264,3 +264,63 @@ test('a member adds, edits, makes default and deletes addresses', async ({ page 
   await page.getByRole('navigation', { name: 'Menu profil' }).getByRole('link', { name: 'Biodata Diri' }).click();
   await expect(page.getByRole('region', { name: 'Alamat Utama' })).toContainText('Jl. Braga No. 1 Bandung');
 });
+
+test('a new member registers, buys a course, is sent to complete the profile, saves it and pays', async ({ page, consoleErrors }) => {
+  // The payment answer 422 (no phone yet) is expected once: the browser logs the refused request.
+  consoleErrors.allow(/status of 422/);
+  const COURSE = 'Soto Betawi Kuah Santan';
+  await registerMember(page, 'Rina', '/katalog');
+  await page.getByRole('searchbox').fill(COURSE);
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+  await page.getByRole('button', { name: `Tambah ${COURSE} ke keranjang` }).click();
+  await expect(page.getByText('Kursus ditambahkan ke dalam keranjang')).toBeVisible();
+
+  const toCheckout = async () => {
+    await page.goto('/shopping-cart');
+    await expect(page.getByText(COURSE).first()).toBeVisible();
+    await page.getByRole('checkbox', { name: /pilih semua/i }).first().check();
+    await page.getByRole('button', { name: 'Beli Sekarang' }).click();
+    await expect(page).toHaveURL(/\/shopping-cart\/checkout/);
+  };
+  await toCheckout();
+  // A new member has no address yet: the checkout asks for one first (commerce rules), in its own form.
+  await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+  const info = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Informasi' }));
+  await expect(info).toContainText('Silahkan buat alamat terlebih dahulu');
+  await info.getByRole('button', { name: 'Tutup' }).first().click();
+  await page.getByLabel('Label Alamat').fill('Rumah');
+  await page.getByLabel('Nama Penerima').fill('Rina Baru');
+  await page.getByLabel('No Telepon').fill('081355512345');
+  await chooseBraga(page);
+  await page.getByLabel('Alamat', { exact: true }).fill('Jl. Braga No. 12 Bandung');
+  await page.getByRole('button', { name: 'Simpan Alamat' }).click();
+  await expect(page.getByText('Alamat telah berhasil ditambah')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bayar Sekarang' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+
+  // Payment 422: the profile editor, loaded from the server, with the member's names.
+  await page.waitForURL(/\/general-information$/);
+  await expect(page.getByRole('heading', { name: 'Ubah Biodata Diri' })).toBeVisible();
+  await expect(page.getByLabel('Nama Depan')).toHaveValue('Rina');
+  await expectAccessible(page, '/general-information (after 422)');
+  await page.getByLabel('No Telepon').fill('081355512345');
+  await page.getByRole('radio', { name: 'Wanita' }).check();
+  await page.getByLabel('Alamat', { exact: true }).fill('Jl. Braga No. 12');
+  await chooseBraga(page);
+  await page.getByLabel('Pendidikan').selectOption('SMA/SMK');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await confirmAlert(page, 'Info berhasil diubah', 'profile completed');
+  await expect(page).toHaveURL(/\/my-account$/);
+  await expect(page.getByRole('region', { name: 'Informasi Umum' })).toContainText('081355512345');
+
+  // Now the payment goes through.
+  await toCheckout();
+  await expect(page.getByRole('button', { name: 'Bayar Sekarang' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('button', { name: 'Bayar', exact: true })).toBeVisible();
+  await frame.getByRole('button', { name: 'Bayar', exact: true }).click();
+  await expect(page).toHaveURL(/\/order-completed\//);
+  await expect(page.getByRole('region', { name: 'Pembayaran Berhasil' })).toBeVisible();
+  await expectAccessible(page, '/order-completed (new member)');
+});
