@@ -4,48 +4,16 @@
  * machines/address-list.machine.ts; each card shows label (+ 'Utama' for the default), recipient, phone, address,
  * area and note, with 'Ubah' (→ /edit-address/{id}), 'Jadikan Utama' (not on the default) and 'Hapus'.
  */
-import { useSelector } from '@xstate/react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { ACCOUNT_ADDRESS_TEXT as A } from '../../api/account-address';
 import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
-import { useFlowActor } from '../../flows/flow-actor';
-import { addressListLogic, type AccountDeps } from './account.actors';
+import type { AccountDeps } from './account.actors';
+import { useAddressList, type AddressListLogic } from './use-address-list';
 import { ProfileShell } from './profile-shell';
 import { ACCOUNT_TEXT as T } from './texts';
 import './account.css';
-
-export type AddressListLogic = ReturnType<typeof addressListLogic>;
-
-export function useAddressList(deps: AccountDeps, logic?: AddressListLogic) {
-  const [machine] = useState(() => logic ?? addressListLogic(deps));
-  const actor = useFlowActor(machine, {});
-  const loading = useSelector(actor, (s) => s.matches('loading'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const unavailable = useSelector(actor, (s) => s.matches('unavailable'));
-  const addresses = useSelector(actor, (s) => s.context.addresses);
-  const confirming = useSelector(actor, (s) => s.hasTag('confirm'));
-  const alert = useSelector(actor, (s) => (s.hasTag('alert') ? { success: s.matches('deleted'), message: s.context.message ?? '' } : null));
-  const targetId = useSelector(actor, (s) => s.context.targetId);
-  return {
-    loading,
-    busy,
-    unavailable,
-    message: useSelector(actor, (s) => s.context.message),
-    addresses,
-    confirming,
-    alert,
-    targetId,
-    remove: (id: number) => actor.send({ type: 'address.delete', id }),
-    confirmDelete: () => actor.send({ type: 'delete.confirm' }),
-    cancelDelete: () => actor.send({ type: 'delete.cancel' }),
-    setDefault: (id: number) => actor.send({ type: 'address.setDefault', id }),
-    closeAlert: () => actor.send({ type: 'alert.close' }),
-    retry: () => actor.send({ type: 'list.retry' }),
-  };
-}
 
 export function AddressListPage({ deps, logic }: { deps: AccountDeps; logic?: AddressListLogic }) {
   const view = useAddressList(deps, logic);

@@ -190,7 +190,7 @@ export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogi
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? id(`${name}-error`) : undefined,
   });
-  const ErrorText = ({ name, error }: { name: string; error: string | null }) =>
+  const errorText = (name: string, error: string | null) =>
     error ? (
       <p className="form-field__error" id={id(`${name}-error`)}>
         {error}
@@ -210,7 +210,7 @@ export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogi
             ) : (
               <input {...common} type="text" onChange={(e) => field.handleChange(e.target.value)} />
             )}
-            <ErrorText name={name} error={error} />
+            {errorText(name, error)}
           </div>
         );
       }}
@@ -238,7 +238,7 @@ export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogi
                 </option>
               ))}
             </select>
-            <ErrorText name={name} error={error} />
+            {errorText(name, error)}
           </div>
         );
       }}
@@ -284,7 +284,7 @@ export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogi
                   onChange={(e) => field.handleChange(e.target.value)}
                   {...described('birthday', error)}
                 />
-                <ErrorText name="birthday" error={error} />
+                {errorText('birthday', error)}
               </div>
             );
           }}
@@ -306,7 +306,7 @@ export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogi
                   onChange={(e) => field.handleChange(onlyDigits(e.target.value))}
                   {...described('no_telp', error)}
                 />
-                <ErrorText name="no_telp" error={error} />
+                {errorText('no_telp', error)}
               </div>
             );
           }}
@@ -323,7 +323,7 @@ export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogi
                     {g === 'male' ? T.male : T.female}
                   </label>
                 ))}
-                <ErrorText name="gender" error={error} />
+                {errorText('gender', error)}
               </fieldset>
             );
           }}
@@ -354,7 +354,7 @@ export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogi
                   onChange={(e) => field.handleChange(e.target.value)}
                   {...described('postcode', error)}
                 />
-                <ErrorText name="postcode" error={error} />
+                {errorText('postcode', error)}
               </div>
             );
           }}
@@ -380,7 +380,7 @@ export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogi
                     </option>
                   ))}
                 </select>
-                <ErrorText name="education" error={error} />
+                {errorText('education', error)}
               </div>
             );
           }}
