@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { apiError, authError, networkError } from './testing/fixtures';
 import type { User } from '../src/api/user';
 import type { Warehouse, Zone } from '../src/api/catalogue';
 import {
@@ -66,10 +67,15 @@ function start(opts: {
   zones?: Zone[] | Error;
   code?: string | Error;
   clear?: () => Promise<void>;
+  revoke?: () => Promise<void>;
+  loadUser?: () => Promise<User>;
   storeUser?: () => Promise<void>;
 } = {}) {
   const storeLocation = vi.fn(async (_: { warehouse: Warehouse; zone: ZoneRef }) => {});
   const clearSession = vi.fn(opts.clear ?? (async () => {}));
+  const revokeToken = vi.fn(opts.revoke ?? (async () => {}));
+  const loadUser = vi.fn(opts.loadUser ?? (async () => user()));
+  const storeUser = vi.fn(async (_input: { user: User }) => (opts.storeUser ? opts.storeUser() : undefined));
   const loadZones = vi.fn(async () => {
     if (opts.zones instanceof Error) throw opts.zones;
     return opts.zones ?? zones;
@@ -87,15 +93,17 @@ function start(opts: {
           return opts.code ?? 'WH-BDG';
         }),
         storeLocation: fromPromise(async ({ input }) => storeLocation(input)),
+        revokeToken: fromPromise(() => revokeToken()),
         clearSession: fromPromise(() => clearSession()),
-        storeUser: fromPromise(opts.storeUser ?? (async () => {})),
+        loadUser: fromPromise(() => loadUser()),
+        storeUser: fromPromise(({ input }: { input: { user: User } }) => storeUser(input)),
       },
     }),
   );
   const emitted: string[] = [];
   actor.on('*', (e) => emitted.push(e.type));
   actor.start();
-  return { actor, storeLocation, clearSession, loadZones, emitted };
+  return { actor, storeLocation, clearSession, revokeToken, loadUser, storeUser, loadZones, emitted };
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('busy'));
@@ -157,7 +165,9 @@ describe('session machine: resolving', () => {
             return code;
           }),
           storeLocation: fromPromise(async () => {}),
+          revokeToken: fromPromise(async () => {}),
           clearSession: fromPromise(async () => {}),
+          loadUser: fromPromise(async () => user()),
           storeUser: fromPromise(async () => {}),
         },
       }),
@@ -175,11 +185,19 @@ describe('session machine: resolving', () => {
 describe('session machine: signing out and expiry', () => {
   const member: StoredSession = { token: 't', user: user(), warehouse: null, zone: null };
 
-  it('signs out by deleting the cookies', async () => {
-    const { actor, clearSession, emitted } = start({ stored: member });
+  it('signs out by revoking the token on the gateway, then deleting the cookies', async () => {
+    const order: string[] = [];
+    const { actor, clearSession, revokeToken, emitted } = start({
+      stored: member,
+      revoke: async () => void order.push('revoke'),
+      clear: async () => void order.push('clear'),
+    });
     await settled(actor);
     actor.send({ type: 'session.signOut' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     const snap = await settled(actor);
+    expect(order).toEqual(['revoke', 'clear']);
+    expect(revokeToken).toHaveBeenCalledTimes(1);
     expect(snap.value).toBe('signedOut');
     expect(snap.context.user).toBeNull();
     expect(snap.context.token).toBeNull();
@@ -187,6 +205,31 @@ describe('session machine: signing out and expiry', () => {
     expect(clearSession).toHaveBeenCalledTimes(1);
     expect(emitted).toContain('session.signedOut');
     expect(emitted).not.toContain('session.signInRequired');
+  });
+
+  it("still deletes both cookies when the gateway says 'token not found on auth service' (the token is gone already)", async () => {
+    const { actor, clearSession, emitted } = start({ stored: member, revoke: async () => Promise.reject(authError()) });
+    await settled(actor);
+    actor.send({ type: 'session.signOut' });
+    const snap = await settled(actor);
+    expect(snap.value).toBe('signedOut');
+    expect(snap.context.error).toBeNull();
+    expect(clearSession).toHaveBeenCalledTimes(1);
+    expect(emitted).toContain('session.signedOut');
+  });
+
+  it.each([
+    ['a server error', apiError(500, 'gagal')],
+    ['no connection', networkError()],
+  ])("stays signed in with 'Logout Failed!' and keeps the cookies when the gateway cannot revoke the token (%s)", async (_, error) => {
+    const { actor, clearSession } = start({ stored: member, revoke: async () => Promise.reject(error) });
+    await settled(actor);
+    actor.send({ type: 'session.signOut' });
+    const snap = await settled(actor);
+    expect(snap.matches({ signedIn: 'idle' })).toBe(true);
+    expect(snap.context.error).toBe(LOGOUT_FAILED_MESSAGE);
+    expect(snap.context.token).toBe('t');
+    expect(clearSession).not.toHaveBeenCalled();
   });
 
   it("stays signed in with 'Logout Failed!' when the cookies cannot be deleted", async () => {
@@ -225,6 +268,59 @@ describe('session machine: signing out and expiry', () => {
     bad.actor.send({ type: 'session.userRefreshed', user: user() });
     await waitFor(bad.actor, (s) => s.context.error !== null);
     expect(bad.actor.getSnapshot().context.error).toBe(USER_REFRESH_FAILED_MESSAGE);
+  });
+});
+
+describe('session machine: loading the user from the server (AccountMenu, GeneralInformation)', () => {
+  const member: StoredSession = { token: 't', user: user(), warehouse: null, zone: null };
+
+  it('loads the user, shows it and keeps it in its cookie; userLoads counts the finished load', async () => {
+    const fresh = { ...user(), firstname: 'Siti', no_telp: '081355512345' };
+    const { actor, storeUser } = start({ stored: member, loadUser: async () => fresh });
+    await settled(actor);
+    expect(actor.getSnapshot().context.userLoads).toBe(0);
+    actor.send({ type: 'session.refresh' });
+    expect(actor.getSnapshot().hasTag('refreshing')).toBe(true);
+    const snap = await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    expect(snap.context.user).toEqual(fresh);
+    expect(snap.context.userLoads).toBe(1);
+    expect(snap.context.error).toBeNull();
+    expect(storeUser).toHaveBeenCalledWith({ user: fresh });
+  });
+
+  it("keeps the stored user and alerts 'Failed get updated user!' when the load fails", async () => {
+    const { actor, storeUser } = start({ stored: member, loadUser: async () => Promise.reject(apiError(500, 'gagal')) });
+    await settled(actor);
+    actor.send({ type: 'session.refresh' });
+    const snap = await waitFor(actor, (s) => s.context.userLoads === 1);
+    expect(snap.matches({ signedIn: 'idle' })).toBe(true);
+    expect(snap.context.user).toEqual(user());
+    expect(snap.context.error).toBe(USER_REFRESH_FAILED_MESSAGE);
+    expect(storeUser).not.toHaveBeenCalled();
+  });
+
+  it("ends the session when the load answers 'token not found on auth service'", async () => {
+    const { actor, emitted } = start({ stored: member, loadUser: async () => Promise.reject(authError()) });
+    await settled(actor);
+    actor.send({ type: 'session.refresh' });
+    const snap = await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(snap.context.user).toBeNull();
+    expect(snap.context.error).toBeNull();
+    expect(emitted).toContain('session.signInRequired');
+  });
+
+  it('a second refresh restarts the load; a saved form\'s user is stored at once', async () => {
+    let calls = 0;
+    const { actor } = start({ stored: member, loadUser: async () => ({ ...user(), firstname: `Load ${++calls}` }) });
+    await settled(actor);
+    actor.send({ type: 'session.refresh' });
+    actor.send({ type: 'session.refresh' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    expect(calls).toBe(2);
+    expect(actor.getSnapshot().context.user?.firstname).toBe('Load 2');
+    actor.send({ type: 'session.userRefreshed', user: { ...user(), firstname: 'Disimpan' } });
+    expect(actor.getSnapshot().matches({ signedIn: 'storingUser' })).toBe(true);
+    expect(actor.getSnapshot().context.user?.firstname).toBe('Disimpan');
   });
 });
 

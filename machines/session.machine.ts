@@ -8,16 +8,25 @@
  * - `signedIn` needs both a token and a user (portal §2 "Guarded routes need both a stored token and a stored
  *   user"); otherwise `signedOut`. Guests still get a warehouse and zone (they price as b2c tier 3).
  * - `failed`: the zone or the warehouse could not be determined; guarded pages and Home then go to /500.
- * - `session.signOut` → `signingOut` deletes the token and user cookies; a failure keeps the member signed in
- *   with the error 'Logout Failed!'.
- * - `session.expired` (the gateway said 'token not found on auth service') → the cookies are deleted and the
- *   machine emits `session.signInRequired`: the app sends the browser to the sign-in site with
- *   `?redirect=<current URL>` (the machine does not know URLs).
+ * - `session.signOut` → `signingOut.revoking` revokes the token on the gateway (POST lms/users/logout, decision
+ *   017), then `signingOut.clearingCookies` deletes the token and user cookies. A token the gateway no longer knows
+ *   ('token not found on auth service') is gone anyway: the cookies are deleted all the same. Any other failure of
+ *   either step keeps the member signed in with the alert 'Logout Failed!' (portal §4, §8).
+ * - `session.expired` (any call answered 'token not found on auth service', e.g. after a password change on
+ *   another device) → the cookies are deleted and the machine emits `session.signInRequired`: the app sends the
+ *   browser to the sign-in site with `?redirect=<current URL>` (the machine does not know URLs).
+ * - `session.refresh` (AccountMenu and GeneralInformation load the user from the server, portal §2) →
+ *   `signedIn.refreshingUser` (tag `refreshing`) loads GET lms/users/info, then `storingUser` writes it into the
+ *   user cookie. A failed load keeps the stored user and shows 'Failed get updated user!' (portal §8), as does a
+ *   cookie that cannot be written; a refused token ends the session (`expiring`). `userLoads` counts finished
+ *   loads, so a page knows when the load it asked for is over.
+ * - `session.userRefreshed { user }` (a form saved and the gateway answered the updated user) → `storingUser`.
  *
  * Pure: cookies, crypto and API calls are the injected actors `readStoredSession`, `loadZones`,
- * `loadDefaultWarehouseCode`, `storeLocation`, `clearSession` and `storeUser`.
+ * `loadDefaultWarehouseCode`, `storeLocation`, `revokeToken`, `clearSession`, `loadUser` and `storeUser`.
  */
-import { assign, emit, setup } from 'xstate';
+import { and, assign, emit, setup } from 'xstate';
+import { toFailure } from './shared/failure';
 import { notProvided } from './shared/not-provided';
 import type { User } from '../src/api/user';
 import type { Warehouse, Zone } from '../src/api/catalogue';
@@ -55,6 +64,8 @@ export interface SessionContext {
   defaultWarehouseCode: string | null;
   /** Why the session is `failed`, or the last sign-out/refresh error ('Logout Failed!'). */
   error: string | null;
+  /** How many server loads of the user (`session.refresh`) have finished, successful or not. */
+  userLoads: number;
 }
 
 export type SessionEvent =
@@ -62,6 +73,8 @@ export type SessionEvent =
   | { type: 'session.expired' }
   | { type: 'session.retry' }
   | { type: 'session.userRefreshed'; user: User }
+  /** Load the user from the server (GET lms/users/info) and store it. */
+  | { type: 'session.refresh' }
   | { type: 'session.errorDismiss' };
 
 export type SessionEmitted = { type: 'session.signInRequired' } | { type: 'session.signedOut' };
@@ -77,6 +90,9 @@ export function pickWarehouse(zones: Zone[], code: string | null): { warehouse: 
   return null;
 }
 
+/** True when an actor's error is the gateway's 'token not found on auth service' (ApiError kind `auth`). */
+export const isAuthFailure = (error: unknown) => toFailure(error).kind === 'auth';
+
 /** True when the user holds role id 1 (portal §6). */
 export const isAdminUser = (user: User | null | undefined) => !!user?.role_data.some((r) => r.role_id === ADMIN_ROLE_ID);
 
@@ -85,7 +101,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     emitted: {} as SessionEmitted,
-    tags: {} as 'resolving' | 'busy',
+    tags: {} as 'resolving' | 'busy' | 'refreshing',
   },
   actors: {
     /** Read token, decrypt user/warehouse/zone cookies. Never rejects for a missing cookie: returns nulls. */
@@ -96,12 +112,17 @@ export const sessionMachine = setup({
     loadDefaultWarehouseCode: notProvided<string>('session.loadDefaultWarehouseCode'),
     /** Keep warehouse and zone in encrypted cookies for 1 day. */
     storeLocation: notProvided<void, { warehouse: Warehouse; zone: ZoneRef }>('session.storeLocation'),
+    /** POST lms/users/logout: revoke the bearer token on the gateway (rejects with kind `auth` when already unknown). */
+    revokeToken: notProvided<void>('session.revokeToken'),
     /** Delete the token and user cookies; rejects when they are still there afterwards. */
     clearSession: notProvided<void>('session.clearSession'),
-    /** Re-encrypt the refreshed user into the user cookie. */
+    /** GET lms/users/info: the member as the server has them now. */
+    loadUser: notProvided<User>('session.loadUser'),
+    /** Re-encrypt the refreshed user into the user cookie (shortened to fit, src/api/user-cookie.ts). */
     storeUser: notProvided<void, { user: User }>('session.storeUser'),
   },
   guards: {
+    isAuthFailure: (_, params: { error: unknown }) => isAuthFailure(params.error),
     hasStoredLocation: ({ context }) => !!context.warehouse && !!context.zone,
     hasTokenAndUser: ({ context }) => !!context.token && !!context.user,
   },
@@ -111,6 +132,7 @@ export const sessionMachine = setup({
       return picked ? { warehouse: picked.warehouse, zone: picked.zone } : {};
     }),
     forgetMember: assign({ token: null, user: null }),
+    countUserLoad: assign({ userLoads: ({ context }) => context.userLoads + 1 }),
   },
 }).createMachine({
   id: 'session',
@@ -123,6 +145,7 @@ export const sessionMachine = setup({
     zones: [],
     defaultWarehouseCode: null,
     error: null,
+    userLoads: 0,
   },
   initial: 'resolving',
   states: {
@@ -236,16 +259,45 @@ export const sessionMachine = setup({
         'session.signOut': { target: 'signingOut', description: 'The member chose Keluar.' },
         'session.expired': { target: 'expiring', description: "The gateway answered 'token not found on auth service'." },
         'session.errorDismiss': { actions: assign({ error: null }), description: 'The alert was closed.' },
+        'session.refresh': {
+          target: '.refreshingUser',
+          reenter: true,
+          description: 'An account page wants the user from the server (a load under way starts again).',
+        },
+        'session.userRefreshed': {
+          target: '.storingUser',
+          reenter: true,
+          description: 'A form saved and the gateway answered the updated user: keep it.',
+          actions: assign({ user: ({ event }) => event.user }),
+        },
       },
       states: {
-        idle: {
-          description: 'Nothing in flight.',
-          on: {
-            'session.userRefreshed': {
+        idle: { description: 'Nothing in flight.' },
+        refreshingUser: {
+          description: 'Loading the user from the server (GET lms/users/info).',
+          tags: ['refreshing'],
+          invoke: {
+            id: 'loadUser',
+            src: 'loadUser',
+            input: () => undefined,
+            onDone: {
               target: 'storingUser',
-              description: 'The account area loaded a newer user.',
-              actions: assign({ user: ({ event }) => event.user }),
+              description: 'The newest user: show it and keep it in its cookie.',
+              actions: [assign({ user: ({ event }) => event.output }), 'countUserLoad'],
             },
+            onError: [
+              {
+                guard: { type: 'isAuthFailure', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.expiring',
+                description: "'token not found on auth service': the session is over.",
+                actions: 'countUserLoad',
+              },
+              {
+                target: 'idle',
+                description: "The user could not be loaded: keep the stored one and alert 'Failed get updated user!'.",
+                actions: ['countUserLoad', assign({ error: USER_REFRESH_FAILED_MESSAGE })],
+              },
+            ],
           },
         },
         storingUser: {
@@ -283,31 +335,61 @@ export const sessionMachine = setup({
       },
     },
     signingOut: {
-      description: 'Deleting the token and user cookies.',
+      description: 'Revoking the token on the gateway, then deleting the token and user cookies.',
       tags: ['busy'],
-      invoke: {
-        id: 'clearSession',
-        src: 'clearSession',
-        input: () => undefined,
-        onDone: {
-          target: 'signedOut',
-          description: 'Both cookies are gone.',
-          actions: ['forgetMember', assign({ error: null }), emit({ type: 'session.signedOut' })],
+      initial: 'revoking',
+      states: {
+        revoking: {
+          description: 'POST lms/users/logout: the token stops working on the gateway.',
+          invoke: {
+            id: 'revokeToken',
+            src: 'revokeToken',
+            input: () => undefined,
+            onDone: { target: 'clearingCookies', description: 'The gateway forgot the token.' },
+            onError: [
+              {
+                guard: { type: 'isAuthFailure', params: ({ event }) => ({ error: event.error }) },
+                target: 'clearingCookies',
+                description: "'token not found on auth service': the token is gone already; delete the cookies all the same.",
+              },
+              {
+                target: '#session.signOutFailed',
+                description: "The gateway could not revoke the token (offline, server error): 'Logout Failed!'.",
+              },
+            ],
+          },
         },
-        onError: [
-          {
-            guard: 'hasTokenAndUser',
-            target: 'signedIn',
-            description: "The cookies are still there: 'Logout Failed!'.",
-            actions: assign({ error: LOGOUT_FAILED_MESSAGE }),
+        clearingCookies: {
+          description: 'Deleting the token and user cookies.',
+          invoke: {
+            id: 'clearSession',
+            src: 'clearSession',
+            input: () => undefined,
+            onDone: {
+              target: '#session.signedOut',
+              description: 'Both cookies are gone.',
+              actions: ['forgetMember', assign({ error: null }), emit({ type: 'session.signedOut' })],
+            },
+            onError: { target: '#session.signOutFailed', description: 'A cookie is still there.' },
           },
-          {
-            target: 'failed',
-            description: 'Sign-out from the failed state could not delete the cookies.',
-            actions: assign({ error: LOGOUT_FAILED_MESSAGE }),
-          },
-        ],
+        },
       },
+    },
+    signOutFailed: {
+      description: "Sign-out failed: back where the member was, with 'Logout Failed!'.",
+      always: [
+        {
+          guard: and(['hasTokenAndUser', 'hasStoredLocation']),
+          target: 'signedIn',
+          description: "Still signed in: 'Logout Failed!'.",
+          actions: assign({ error: LOGOUT_FAILED_MESSAGE }),
+        },
+        {
+          target: 'failed',
+          description: 'Sign-out from the failed state (no warehouse) did not go through.',
+          actions: assign({ error: LOGOUT_FAILED_MESSAGE }),
+        },
+      ],
     },
     expiring: {
       description: 'The token was refused: deleting the cookies before sending the visitor to the sign-in site.',

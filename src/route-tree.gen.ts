@@ -20,14 +20,21 @@ import { Route as ErrorBrowserRouteImport } from './routes/error-browser'
 import { Route as KatalogRouteImport } from './routes/katalog'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as StatechartsRouteImport } from './routes/statecharts'
+import { Route as MemberAddAddressRouteImport } from './routes/_member.add-address'
+import { Route as MemberAddressRouteImport } from './routes/_member.address'
+import { Route as MemberChangePasswordRouteImport } from './routes/_member.change-password'
+import { Route as MemberGeneralInformationRouteImport } from './routes/_member.general-information'
 import { Route as MemberInviteFriendsRouteImport } from './routes/_member.invite-friends'
+import { Route as MemberMyAccountRouteImport } from './routes/_member.my-account'
 import { Route as MemberMyCoursesRouteImport } from './routes/_member.my-courses'
 import { Route as MemberOrdersRouteImport } from './routes/_member.orders'
 import { Route as MemberReferralMenuRouteImport } from './routes/_member.referral-menu'
 import { Route as MemberReviewMenuRouteImport } from './routes/_member.review-menu'
+import { Route as MemberSocialMediaRouteImport } from './routes/_member.social-media'
 import { Route as MemberWishlistRouteImport } from './routes/_member.wishlist'
 import { Route as MemberDetailOrdersIndexRouteImport } from './routes/_member.detail-orders.index'
 import { Route as MemberDetailOrdersInvoiceRouteImport } from './routes/_member.detail-orders.$invoice'
+import { Route as MemberEditAddressIdRouteImport } from './routes/_member.edit-address.$id'
 import { Route as MemberOrderCompletedIndexRouteImport } from './routes/_member.order-completed.index'
 import { Route as MemberOrderCompletedInvoiceRouteImport } from './routes/_member.order-completed.$invoice'
 import { Route as MemberPromoCodeIndexRouteImport } from './routes/_member.promo-code.index'
@@ -94,9 +101,35 @@ const StatechartsRoute = StatechartsRouteImport.update({
   path: '/statecharts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberAddAddressRoute = MemberAddAddressRouteImport.update({
+  id: '/add-address',
+  path: '/add-address',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberAddressRoute = MemberAddressRouteImport.update({
+  id: '/address',
+  path: '/address',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberChangePasswordRoute = MemberChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberGeneralInformationRoute =
+  MemberGeneralInformationRouteImport.update({
+    id: '/general-information',
+    path: '/general-information',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberInviteFriendsRoute = MemberInviteFriendsRouteImport.update({
   id: '/invite-friends',
   path: '/invite-friends',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMyAccountRoute = MemberMyAccountRouteImport.update({
+  id: '/my-account',
+  path: '/my-account',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberMyCoursesRoute = MemberMyCoursesRouteImport.update({
@@ -119,6 +152,11 @@ const MemberReviewMenuRoute = MemberReviewMenuRouteImport.update({
   path: '/review-menu',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberSocialMediaRoute = MemberSocialMediaRouteImport.update({
+  id: '/social-media',
+  path: '/social-media',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberWishlistRoute = MemberWishlistRouteImport.update({
   id: '/wishlist',
   path: '/wishlist',
@@ -135,6 +173,11 @@ const MemberDetailOrdersInvoiceRoute =
     path: '/detail-orders/$invoice',
     getParentRoute: () => MemberRoute,
   } as any)
+const MemberEditAddressIdRoute = MemberEditAddressIdRouteImport.update({
+  id: '/edit-address/$id',
+  path: '/edit-address/$id',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberOrderCompletedIndexRoute =
   MemberOrderCompletedIndexRouteImport.update({
     id: '/order-completed/',
@@ -210,13 +253,20 @@ export interface FileRoutesByFullPath {
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
   '/statecharts': typeof StatechartsRoute
+  '/add-address': typeof MemberAddAddressRoute
+  '/address': typeof MemberAddressRoute
+  '/change-password': typeof MemberChangePasswordRoute
+  '/general-information': typeof MemberGeneralInformationRoute
   '/invite-friends': typeof MemberInviteFriendsRoute
+  '/my-account': typeof MemberMyAccountRoute
   '/my-courses': typeof MemberMyCoursesRoute
   '/orders': typeof MemberOrdersRoute
   '/referral-menu': typeof MemberReferralMenuRoute
   '/review-menu': typeof MemberReviewMenuRoute
+  '/social-media': typeof MemberSocialMediaRoute
   '/wishlist': typeof MemberWishlistRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
+  '/edit-address/$id': typeof MemberEditAddressIdRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
   '/shopping-cart/checkout': typeof MemberShoppingCartCheckoutRoute
@@ -241,13 +291,20 @@ export interface FileRoutesByTo {
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
   '/statecharts': typeof StatechartsRoute
+  '/add-address': typeof MemberAddAddressRoute
+  '/address': typeof MemberAddressRoute
+  '/change-password': typeof MemberChangePasswordRoute
+  '/general-information': typeof MemberGeneralInformationRoute
   '/invite-friends': typeof MemberInviteFriendsRoute
+  '/my-account': typeof MemberMyAccountRoute
   '/my-courses': typeof MemberMyCoursesRoute
   '/orders': typeof MemberOrdersRoute
   '/referral-menu': typeof MemberReferralMenuRoute
   '/review-menu': typeof MemberReviewMenuRoute
+  '/social-media': typeof MemberSocialMediaRoute
   '/wishlist': typeof MemberWishlistRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
+  '/edit-address/$id': typeof MemberEditAddressIdRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
   '/shopping-cart/checkout': typeof MemberShoppingCartCheckoutRoute
@@ -274,13 +331,20 @@ export interface FileRoutesById {
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
   '/statecharts': typeof StatechartsRoute
+  '/_member/add-address': typeof MemberAddAddressRoute
+  '/_member/address': typeof MemberAddressRoute
+  '/_member/change-password': typeof MemberChangePasswordRoute
+  '/_member/general-information': typeof MemberGeneralInformationRoute
   '/_member/invite-friends': typeof MemberInviteFriendsRoute
+  '/_member/my-account': typeof MemberMyAccountRoute
   '/_member/my-courses': typeof MemberMyCoursesRoute
   '/_member/orders': typeof MemberOrdersRoute
   '/_member/referral-menu': typeof MemberReferralMenuRoute
   '/_member/review-menu': typeof MemberReviewMenuRoute
+  '/_member/social-media': typeof MemberSocialMediaRoute
   '/_member/wishlist': typeof MemberWishlistRoute
   '/_member/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
+  '/_member/edit-address/$id': typeof MemberEditAddressIdRoute
   '/_member/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/_member/promo-code/$code': typeof MemberPromoCodeCodeRoute
   '/_member/shopping-cart/checkout': typeof MemberShoppingCartCheckoutRoute
@@ -307,13 +371,20 @@ export interface FileRouteTypes {
     | '/katalog'
     | '/maintenance'
     | '/statecharts'
+    | '/add-address'
+    | '/address'
+    | '/change-password'
+    | '/general-information'
     | '/invite-friends'
+    | '/my-account'
     | '/my-courses'
     | '/orders'
     | '/referral-menu'
     | '/review-menu'
+    | '/social-media'
     | '/wishlist'
     | '/detail-orders/$invoice'
+    | '/edit-address/$id'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
     | '/shopping-cart/checkout'
@@ -338,13 +409,20 @@ export interface FileRouteTypes {
     | '/katalog'
     | '/maintenance'
     | '/statecharts'
+    | '/add-address'
+    | '/address'
+    | '/change-password'
+    | '/general-information'
     | '/invite-friends'
+    | '/my-account'
     | '/my-courses'
     | '/orders'
     | '/referral-menu'
     | '/review-menu'
+    | '/social-media'
     | '/wishlist'
     | '/detail-orders/$invoice'
+    | '/edit-address/$id'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
     | '/shopping-cart/checkout'
@@ -370,13 +448,20 @@ export interface FileRouteTypes {
     | '/katalog'
     | '/maintenance'
     | '/statecharts'
+    | '/_member/add-address'
+    | '/_member/address'
+    | '/_member/change-password'
+    | '/_member/general-information'
     | '/_member/invite-friends'
+    | '/_member/my-account'
     | '/_member/my-courses'
     | '/_member/orders'
     | '/_member/referral-menu'
     | '/_member/review-menu'
+    | '/_member/social-media'
     | '/_member/wishlist'
     | '/_member/detail-orders/$invoice'
+    | '/_member/edit-address/$id'
     | '/_member/order-completed/$invoice'
     | '/_member/promo-code/$code'
     | '/_member/shopping-cart/checkout'
@@ -486,11 +571,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StatechartsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/add-address': {
+      id: '/_member/add-address'
+      path: '/add-address'
+      fullPath: '/add-address'
+      preLoaderRoute: typeof MemberAddAddressRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/address': {
+      id: '/_member/address'
+      path: '/address'
+      fullPath: '/address'
+      preLoaderRoute: typeof MemberAddressRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/change-password': {
+      id: '/_member/change-password'
+      path: '/change-password'
+      fullPath: '/change-password'
+      preLoaderRoute: typeof MemberChangePasswordRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/general-information': {
+      id: '/_member/general-information'
+      path: '/general-information'
+      fullPath: '/general-information'
+      preLoaderRoute: typeof MemberGeneralInformationRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/invite-friends': {
       id: '/_member/invite-friends'
       path: '/invite-friends'
       fullPath: '/invite-friends'
       preLoaderRoute: typeof MemberInviteFriendsRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/my-account': {
+      id: '/_member/my-account'
+      path: '/my-account'
+      fullPath: '/my-account'
+      preLoaderRoute: typeof MemberMyAccountRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/my-courses': {
@@ -521,6 +641,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberReviewMenuRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/social-media': {
+      id: '/_member/social-media'
+      path: '/social-media'
+      fullPath: '/social-media'
+      preLoaderRoute: typeof MemberSocialMediaRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/wishlist': {
       id: '/_member/wishlist'
       path: '/wishlist'
@@ -540,6 +667,13 @@ declare module '@tanstack/react-router' {
       path: '/detail-orders/$invoice'
       fullPath: '/detail-orders/$invoice'
       preLoaderRoute: typeof MemberDetailOrdersInvoiceRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/edit-address/$id': {
+      id: '/_member/edit-address/$id'
+      path: '/edit-address/$id'
+      fullPath: '/edit-address/$id'
+      preLoaderRoute: typeof MemberEditAddressIdRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/order-completed/': {
@@ -623,13 +757,20 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberRouteChildren {
+  MemberAddAddressRoute: typeof MemberAddAddressRoute
+  MemberAddressRoute: typeof MemberAddressRoute
+  MemberChangePasswordRoute: typeof MemberChangePasswordRoute
+  MemberGeneralInformationRoute: typeof MemberGeneralInformationRoute
   MemberInviteFriendsRoute: typeof MemberInviteFriendsRoute
+  MemberMyAccountRoute: typeof MemberMyAccountRoute
   MemberMyCoursesRoute: typeof MemberMyCoursesRoute
   MemberOrdersRoute: typeof MemberOrdersRoute
   MemberReferralMenuRoute: typeof MemberReferralMenuRoute
   MemberReviewMenuRoute: typeof MemberReviewMenuRoute
+  MemberSocialMediaRoute: typeof MemberSocialMediaRoute
   MemberWishlistRoute: typeof MemberWishlistRoute
   MemberDetailOrdersInvoiceRoute: typeof MemberDetailOrdersInvoiceRoute
+  MemberEditAddressIdRoute: typeof MemberEditAddressIdRoute
   MemberOrderCompletedInvoiceRoute: typeof MemberOrderCompletedInvoiceRoute
   MemberPromoCodeCodeRoute: typeof MemberPromoCodeCodeRoute
   MemberShoppingCartCheckoutRoute: typeof MemberShoppingCartCheckoutRoute
@@ -643,13 +784,20 @@ interface MemberRouteChildren {
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
+  MemberAddAddressRoute: MemberAddAddressRoute,
+  MemberAddressRoute: MemberAddressRoute,
+  MemberChangePasswordRoute: MemberChangePasswordRoute,
+  MemberGeneralInformationRoute: MemberGeneralInformationRoute,
   MemberInviteFriendsRoute: MemberInviteFriendsRoute,
+  MemberMyAccountRoute: MemberMyAccountRoute,
   MemberMyCoursesRoute: MemberMyCoursesRoute,
   MemberOrdersRoute: MemberOrdersRoute,
   MemberReferralMenuRoute: MemberReferralMenuRoute,
   MemberReviewMenuRoute: MemberReviewMenuRoute,
+  MemberSocialMediaRoute: MemberSocialMediaRoute,
   MemberWishlistRoute: MemberWishlistRoute,
   MemberDetailOrdersInvoiceRoute: MemberDetailOrdersInvoiceRoute,
+  MemberEditAddressIdRoute: MemberEditAddressIdRoute,
   MemberOrderCompletedInvoiceRoute: MemberOrderCompletedInvoiceRoute,
   MemberPromoCodeCodeRoute: MemberPromoCodeCodeRoute,
   MemberShoppingCartCheckoutRoute: MemberShoppingCartCheckoutRoute,

@@ -4,9 +4,11 @@
  * A new machine adds its spec file under specs/ and one line here.
  */
 import type { ModelSpec } from './model';
+import { accountFormSpec } from './specs/account-form';
 import { addToCartSpec } from './specs/add-to-cart';
+import { addressListSpec } from './specs/address-list';
 import { addressBookSpec } from './specs/address-book';
-import { addressFormSpec } from './specs/address-form';
+import { areaCascadeSpec } from './specs/area-cascade';
 import { buyAgainSpec } from './specs/buy-again';
 import { cartSpec } from './specs/cart';
 import { checkoutSpec } from './specs/checkout';
@@ -16,6 +18,7 @@ import { deliverySpec } from './specs/delivery';
 import { errorPageSpec } from './specs/error-page';
 import { myCoursesSpec } from './specs/my-courses';
 import { orderStatusSpec } from './specs/order-status';
+import { photoUploadSpec } from './specs/photo-upload';
 import { promoDetailSpec } from './specs/promo-detail';
 import { promoListSpec } from './specs/promo-list';
 import { promoSpec } from './specs/promo';
@@ -37,7 +40,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   wishlistMoveSpec,
   checkoutSpec,
   addressBookSpec,
-  addressFormSpec,
+  areaCascadeSpec,
   deliverySpec,
   checkoutProductsSpec,
   orderStatusSpec,
@@ -54,4 +57,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   inviteSpec,
   referralSpec,
   wishlistSpec,
+  accountFormSpec,
+  photoUploadSpec,
+  addressListSpec,
 ];

@@ -44,6 +44,8 @@ export async function flush(times = 5) {
 
 export const apiError = (code: number, message = `server ${code}`) => ({ kind: 'server' as const, code, message });
 export const networkError = () => ({ kind: 'network' as const, code: 502, message: 'Pastikan internet anda stabil' });
+/** The gateway's answer for a revoked or unknown token (ApiError kind `auth`). */
+export const authError = () => ({ kind: 'auth' as const, code: 401, message: 'token not found on auth service' });
 
 export const member = { id: 11, type: 'b2c' as const, tier: 3, name: 'Sari', email: 'anggota@demo.test', phone: '08123456789' };
 

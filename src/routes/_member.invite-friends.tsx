@@ -6,7 +6,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { inviteRegisterUrl } from '../config/links';
 import { InvitePage } from '../features/invite/invite-page';
-import { ProfileShell } from '../ui/profile-shell-placeholder';
+import { ProfileShell } from '../ui/profile-shell';
 
 export const Route = createFileRoute('/_member/invite-friends')({ component: InviteFriendsRoute });
 

@@ -7,7 +7,9 @@
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { getSitemap, getZones, Warehouse } from '../api/catalogue';
-import { User } from '../api/user';
+import { logoutOnGateway } from '../api/profile';
+import { getUserInfo, User } from '../api/user';
+import { fitUserForCookie } from '../api/user-cookie';
 import { config } from '../config/config';
 import { COOKIE, readCookie, serializeCookie } from '../lib/cookies';
 import { decryptJson, encryptJson } from '../lib/crypto';
@@ -76,9 +78,18 @@ export async function clearSession(): Promise<void> {
   if (getCookie(COOKIE.token) || getCookie(COOKIE.user)) throw new Error('Logout Failed!');
 }
 
-/** Re-encrypt a refreshed user into its cookie. */
+/**
+ * Re-encrypt a refreshed user into its cookie, shortened by `fitUserForCookie` so the cookie stays under the
+ * browsers' 4096-byte limit (a long biography would otherwise make the browser drop it: the member would look
+ * signed out). The pages that need the dropped texts load the user from the server (portal §2).
+ * Rejects when the cookie did not take.
+ */
 export async function storeUser(input: { user: User }): Promise<void> {
-  setCookie(COOKIE.user, await encryptJson(input.user, config.cookieKey));
+  const value = await encryptJson(fitUserForCookie(input.user), config.cookieKey);
+  setCookie(COOKIE.user, value);
+  // A cookie over the browser's limit is silently dropped; the host and the parent domain may each hold one.
+  const stored = document.cookie.split(';').some((part) => part.trim() === `${COOKIE.user}=${encodeURIComponent(value)}`);
+  if (!stored) throw new Error('Failed get updated user!');
 }
 
 /** The actors to `.provide()` to the session machine. */
@@ -88,7 +99,11 @@ export function createSessionActors() {
     loadZones: fromPromise(async () => (await getZones()).data),
     loadDefaultWarehouseCode: fromPromise<string>(() => loadDefaultWarehouseCode()),
     storeLocation: fromPromise<void, { warehouse: Warehouse; zone: ZoneRef }>(({ input }) => storeLocation(input)),
+    revokeToken: fromPromise<void>(async () => {
+      await logoutOnGateway();
+    }),
     clearSession: fromPromise<void>(() => clearSession()),
+    loadUser: fromPromise<User>(() => getUserInfo()),
     storeUser: fromPromise<void, { user: User }>(({ input }) => storeUser(input)),
   };
 }

@@ -1,12 +1,12 @@
 /**
  * Model spec of machines/session.machine.ts: what the cookies hold, the zone and sitemap answers, sign-out,
- * expiry and a refreshed user.
+ * revoking the token, expiry, loading the user from the server and a refreshed user.
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Warehouse, Zone } from '../../../src/api/catalogue';
 import type { User } from '../../../src/api/user';
 import { sessionMachine, type SessionContext, type StoredSession } from '../../session.machine';
-import { apiError } from '../fixtures';
+import { apiError, authError } from '../fixtures';
 import type { ModelSpec } from '../model';
 
 const warehouse = { id: 2, code: 'WH-BDG', slug: 'wh-bdg', name: 'Gudang Bandung' } as Warehouse;
@@ -25,13 +25,17 @@ export const sessionSpec: ModelSpec = {
     { type: 'session.retry' },
     { type: 'session.errorDismiss' },
     { type: 'session.userRefreshed', user },
+    { type: 'session.refresh' },
   ],
+  busyEvents: ['session.refresh', 'session.userRefreshed'],
   outputs: {
     readStoredSession: [stored({ token: 't', user, warehouse, zone }), stored({ token: 't', user }), stored({})],
     loadZones: [zones],
     loadDefaultWarehouseCode: ['WH-BDG', 'WH-XXX'],
     storeLocation: [undefined],
+    revokeToken: [undefined],
     clearSession: [undefined],
+    loadUser: [user],
     clearExpiredSession: [undefined],
     storeUser: [undefined],
   },
@@ -40,17 +44,19 @@ export const sessionSpec: ModelSpec = {
     loadZones: [apiError(500, 'gagal')],
     loadDefaultWarehouseCode: [apiError(500, 'gagal')],
     storeLocation: [apiError(500, 'gagal')],
+    revokeToken: [authError(), apiError(500, 'gagal')],
     clearSession: [apiError(500, 'Logout Failed!')],
+    loadUser: [authError(), apiError(500, 'gagal')],
     clearExpiredSession: [apiError(500, 'gagal')],
     storeUser: [apiError(500, 'gagal')],
   },
   abstract: (s: AnyMachineSnapshot) => {
     const c = s.context as SessionContext;
-    return [!!c.token && !!c.user, !!c.warehouse, c.error !== null];
+    return [!!c.token && !!c.user, !!c.warehouse, c.error !== null, c.userLoads > 0];
   },
   project: (s: AnyMachineSnapshot) => {
     const c = s.context as SessionContext;
-    return { signedIn: !!c.token && !!c.user, warehouse: c.warehouse?.code ?? null, zone: c.zone?.id ?? null, error: c.error };
+    return { signedIn: !!c.token && !!c.user, warehouse: c.warehouse?.code ?? null, zone: c.zone?.id ?? null, error: c.error, userLoads: c.userLoads };
   },
-  promiseActors: ['readStoredSession', 'loadZones', 'loadDefaultWarehouseCode', 'storeLocation', 'clearSession', 'storeUser'],
+  promiseActors: ['readStoredSession', 'loadZones', 'loadDefaultWarehouseCode', 'storeLocation', 'revokeToken', 'clearSession', 'loadUser', 'storeUser'],
 };

@@ -4,14 +4,14 @@
  * TanStack Form holds the fields and validates them with {@link AddressFormSchema}: the contract's
  * src/api/user.ts AddressInput plus the province and city the member must pick ('Provinsi harus diisi',
  * 'Kota harus diisi'). The area (province → city → district → village, postcode, coordinates) is owned by the
- * cascade machine (machines/address-form.machine.ts); its selection arrives in `area` and is mirrored into the
+ * cascade machine (machines/area-cascade.machine.ts); its selection arrives in `area` and is mirrored into the
  * form's fields so the one schema validates everything. A valid submit calls `onSubmit` with an AddressInput;
  * an invalid one shows 'Data alamat tidak valid, cek kembali data yang kamu masukan'.
  */
 import { useForm } from '@tanstack/react-form';
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
-import type { AddressFormContext, AreaSelection } from '../../../machines/address-form.machine';
+import type { AreaCascadeContext, AreaSelection } from '../../../machines/area-cascade.machine';
 import { AddressInput, onlyDigits } from '../../api/user';
 import { CHECKOUT_TEXT as T } from './texts';
 
@@ -60,7 +60,7 @@ export interface AddressFormViewProps {
   /** Text fields of the address being edited; empty for a new one. */
   initial?: Partial<AddressTextValues>;
   /** Lists and selection from the cascade machine. */
-  area: Pick<AddressFormContext, 'provinces' | 'cities' | 'districts' | 'villages' | 'selection'>;
+  area: Pick<AreaCascadeContext, 'provinces' | 'cities' | 'districts' | 'villages' | 'selection'>;
   /** A list is loading (cascade tag `loading`). */
   areaLoading: boolean;
   saving: boolean;

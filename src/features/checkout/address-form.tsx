@@ -1,12 +1,12 @@
 /**
- * The recipient address form with its area cascade: machines/address-form.machine.ts, provided once by the page
- * (checkout.actors.ts `addressFormLogicOf`), feeding {@link AddressFormView}.
+ * The recipient address form with its area cascade: machines/area-cascade.machine.ts (the one cascade of every
+ * address form, src/flows/area-cascade), provided once by the page (checkout.actors.ts `addressFormLogicOf`),
+ * feeding {@link AddressFormView}.
  */
-import { useSelector } from '@xstate/react';
-import type { AreaSelection } from '../../../machines/address-form.machine';
+import type { AreaSelection } from '../../../machines/area-cascade.machine';
 import type { Address, AddressInput } from '../../api/user';
-import { useFlowActor } from '../../flows/flow-actor';
-import type { addressFormLogicOf } from './checkout.actors';
+import type { AreaCascadeLogic } from '../../flows/area-cascade/area-cascade.actors';
+import { useAreaCascade } from '../../flows/area-cascade/use-area-cascade';
 import { AddressFormView, type AddressTextValues } from './address-form-view';
 
 /** The area part of a stored address, as the cascade's initial selection. */
@@ -46,23 +46,21 @@ export interface AddressFormProps {
   logic: AddressFormLogic;
 }
 
-export type AddressFormLogic = ReturnType<typeof addressFormLogicOf>;
+export type AddressFormLogic = AreaCascadeLogic;
 
 export function AddressForm({ mode, address, saving, onSubmit, onCancel, logic }: AddressFormProps) {
-  const cascade = useFlowActor(logic, { input: { initial: address ? areaOf(address) : undefined } });
-  const area = useSelector(cascade, (s) => s.context);
-  const areaLoading = useSelector(cascade, (s) => s.hasTag('loading'));
+  const cascade = useAreaCascade(logic, address ? areaOf(address) : undefined);
   return (
     <AddressFormView
       mode={mode}
       initial={address ? textOf(address) : undefined}
-      area={area}
-      areaLoading={areaLoading}
+      area={cascade.area}
+      areaLoading={cascade.loading}
       saving={saving}
-      onProvince={(id) => cascade.send({ type: 'province.select', id })}
-      onCity={(id) => cascade.send({ type: 'city.select', id })}
-      onDistrict={(id) => cascade.send({ type: 'district.select', id })}
-      onVillage={(id) => cascade.send({ type: 'village.select', id })}
+      onProvince={cascade.selectProvince}
+      onCity={cascade.selectCity}
+      onDistrict={cascade.selectDistrict}
+      onVillage={cascade.selectVillage}
       onSubmit={onSubmit}
       onCancel={onCancel}
     />

@@ -17,14 +17,13 @@
  */
 import { fromPromise } from 'xstate';
 import { addressBookMachine, type DeleteAddressInput, type LoadAddressesInput, type SaveAddressInput } from '../../../machines/address-book.machine';
-import { addressFormMachine } from '../../../machines/address-form.machine';
 import { checkoutProductsMachine } from '../../../machines/checkout-products.machine';
 import type { OpenPaymentInput, OpenPaymentOutput, PayOrderInput, PayOrderOutput, PersistInput, SyncCartInput } from '../../../machines/checkout.types';
 import { deliveryMachine } from '../../../machines/delivery.machine';
 import { promoMachine } from '../../../machines/promo.machine';
 import { priceTierOf, type Member } from '../../../machines/shared/member';
 import { wishlistMoveMachine } from '../../../machines/wishlist-move.machine';
-import { getCities, getDistricts, getProvinces, getVillages, type City, type District, type Province, type Village } from '../../api/area';
+import { areaCascadeLogicOf, type AreaLookups } from '../../flows/area-cascade/area-cascade.actors';
 import { addToCart, calculateCart, type Calculation, type CalculationInput } from '../../api/cart';
 import { payOrder } from '../../api/order';
 import { getCouriers, getDeliveryMethods, type Courier, type Pricing, type PricingInput, type RateInput } from '../../api/shipper';
@@ -53,25 +52,8 @@ export function toPaymentOutput(r: SnapResult): OpenPaymentOutput {
   return r.result === 'error' ? { result: 'error', message: paymentMessage(r.payload) } : { result: r.result };
 }
 
-/** The area lookups of the address form's cascade (src/api/area.ts by default; tests pass fakes). */
-export interface AreaLookups {
-  provinces(): Promise<Province[]>;
-  cities(provinceId: string): Promise<City[]>;
-  districts(cityId: string): Promise<District[]>;
-  villages(names: { province: string; city: string; district: string }): Promise<Village[]>;
-}
-
-export const areaApi: AreaLookups = { provinces: getProvinces, cities: getCities, districts: getDistricts, villages: getVillages };
-
-/** The address form's cascade (machines/address-form.machine.ts) over some lookups. */
-export function createAddressFormActors(lookups: AreaLookups = areaApi) {
-  return {
-    loadProvinces: fromPromise<Province[], void>(() => lookups.provinces()),
-    loadCities: fromPromise<City[], { provinceId: string }>(({ input }) => lookups.cities(input.provinceId)),
-    loadDistricts: fromPromise<District[], { cityId: string }>(({ input }) => lookups.districts(input.cityId)),
-    loadVillages: fromPromise<Village[], { province: string; city: string; district: string }>(({ input }) => lookups.villages(input)),
-  };
-}
+/** The area lookups and the cascade's actors live in src/flows/area-cascade (the account pages use the same cascade). */
+export { areaApi, type AreaLookups } from '../../flows/area-cascade/area-cascade.actors';
 
 export interface CheckoutActorDeps {
   /** Where the checkout state lives (window.localStorage in the browser). */
@@ -190,8 +172,8 @@ export function createCheckoutActors(deps: CheckoutActorDeps, overrides: Partial
   };
 }
 
-/** The address form's logic, provided once per page. */
-export const addressFormLogicOf = (lookups?: AreaLookups) => addressFormMachine.provide({ actors: createAddressFormActors(lookups) });
+/** The address form's cascade (machines/area-cascade.machine.ts), provided once per page. */
+export const addressFormLogicOf = (lookups?: AreaLookups) => areaCascadeLogicOf(lookups);
 
 /** A storage whose writes are dropped once `signal` is aborted (the page has gone). */
 function guarded(storage: KeyValueStorage, signal: AbortSignal): KeyValueStorage {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { coverageLine, runModel } from './testing/model';
-import { addressFormSpec } from './testing/specs/address-form';
+import { photoUploadSpec } from './testing/specs/photo-upload';
 
-describe('address-form: model-based paths (xstate/graph)', () => {
+describe('photo-upload: model-based paths (xstate/graph)', () => {
   it('walks paths covering every state and transition against the real machine', async () => {
-    const run = await runModel(addressFormSpec);
-    console.log(coverageLine('addressForm', run.coverage), `(${run.paths.length} paths from ${run.vertices} vertices, ${run.edges} edges)`);
+    const run = await runModel(photoUploadSpec);
+    console.log(coverageLine('photoUpload', run.coverage), `(${run.paths.length} paths from ${run.vertices} vertices, ${run.edges} edges)`);
     expect(run.coverage.missingStates).toEqual([]);
     expect(run.coverage.missingTransitions).toEqual([]);
   }, 300_000);

@@ -1,6 +1,9 @@
 /**
- * The area cascade of the recipient address form (commerce spec §4 "Address form cascade", §5 "Address form",
- * §4 "Other": address edit in checkout).
+ * The one province → city → district → village cascade of every address form (portal spec §4 "Cascading location
+ * selects (profile and address forms)", "Address edit consistency"; commerce spec §4 "Address form cascade", §5
+ * "Address form", §4 "Other": address edit in checkout). Used by the checkout's recipient form, the account's
+ * address pages (/add-address, /edit-address/{id}) and the profile editor (/general-information); the actors come
+ * from src/flows/area-cascade/area-cascade.actors.ts (docs/decisions/027-account-pages.md).
  *
  * Context: the four lists (`provinces`, `cities`, `districts`, `villages`) and the chosen area
  * (`selection`: province/city/district/village ids, village name, postcode, latitude/longitude).
@@ -15,7 +18,7 @@
  * - A list that fails to load is left empty (its select stays disabled) and `failure` keeps the message.
  * - Tag `loading` while a list is being fetched.
  *
- * Actors (placeholders here; src/features/checkout injects the area API):
+ * Actors (placeholders here; src/flows/area-cascade injects the area API):
  * `loadProvinces()`, `loadCities({ provinceId })`, `loadDistricts({ cityId })`,
  * `loadVillages({ province, city, district })` (names, as the area API looks villages up by name).
  */
@@ -48,7 +51,7 @@ export const EMPTY_AREA: AreaSelection = {
   longitude: null,
 };
 
-export interface AddressFormContext {
+export interface AreaCascadeContext {
   provinces: Province[];
   cities: City[];
   districts: District[];
@@ -58,13 +61,13 @@ export interface AddressFormContext {
   failure: string | null;
 }
 
-export type AddressFormEvent =
+export type AreaCascadeEvent =
   | { type: 'province.select'; id: string }
   | { type: 'city.select'; id: string }
   | { type: 'district.select'; id: string }
   | { type: 'village.select'; id: string };
 
-export interface AddressFormInput {
+export interface AreaCascadeInput {
   /** The area of the address being edited; omitted for a new address. */
   initial?: Partial<AreaSelection>;
 }
@@ -75,18 +78,18 @@ const clearBelowDistrict = { villageId: '', village: '', latitude: null, longitu
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export const addressFormMachine = setup({
+export const areaCascadeMachine = setup({
   types: {
-    context: {} as AddressFormContext,
-    events: {} as AddressFormEvent,
-    input: {} as AddressFormInput,
+    context: {} as AreaCascadeContext,
+    events: {} as AreaCascadeEvent,
+    input: {} as AreaCascadeInput,
     tags: {} as 'loading',
   },
   actors: {
-    loadProvinces: notProvided<Province[], void>('addressForm.loadProvinces'),
-    loadCities: notProvided<City[], { provinceId: string }>('addressForm.loadCities'),
-    loadDistricts: notProvided<District[], { cityId: string }>('addressForm.loadDistricts'),
-    loadVillages: notProvided<Village[], { province: string; city: string; district: string }>('addressForm.loadVillages'),
+    loadProvinces: notProvided<Province[], void>('areaCascade.loadProvinces'),
+    loadCities: notProvided<City[], { provinceId: string }>('areaCascade.loadCities'),
+    loadDistricts: notProvided<District[], { cityId: string }>('areaCascade.loadDistricts'),
+    loadVillages: notProvided<Village[], { province: string; city: string; district: string }>('areaCascade.loadVillages'),
   },
   guards: {
     hasProvince: ({ context }) => context.selection.provinceId !== '',
@@ -115,8 +118,8 @@ export const addressFormMachine = setup({
     clearVillage: assign({ selection: ({ context }) => ({ ...context.selection, ...clearBelowDistrict }) }),
   },
 }).createMachine({
-  id: 'addressForm',
-  description: 'Province → city → district → village selects of the recipient address form.',
+  id: 'areaCascade',
+  description: 'Province → city → district → village selects shared by the checkout, address and profile forms.',
   context: ({ input }) => ({
     provinces: [],
     cities: [],

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { City, District, Province, Village } from '../src/api/area';
-import { addressFormMachine, type AddressFormInput } from './address-form.machine';
+import { areaCascadeMachine, type AreaCascadeInput } from './area-cascade.machine';
 
 const provinces: Province[] = [
   { id: '31', name: 'DKI JAKARTA' },
@@ -15,10 +15,10 @@ const villages: Record<string, Village[]> = {
   SUKASARI: [{ id: '32.73.01.1001', code: '3273011001', name: 'SARIJADI', postcode: '40151', lat: -6.87, lng: 107.58, district_id: '32.73.01' }],
 };
 
-function start(input: AddressFormInput = {}) {
+function start(input: AreaCascadeInput = {}) {
   const loadVillages = vi.fn(async (names: { province: string; city: string; district: string }) => villages[names.district] ?? []);
   const actor = createActor(
-    addressFormMachine.provide({
+    areaCascadeMachine.provide({
       actors: {
         loadProvinces: fromPromise(async () => provinces),
         loadCities: fromPromise(async ({ input }: { input: { provinceId: string } }) => cities[input.provinceId] ?? []),
@@ -33,7 +33,7 @@ function start(input: AddressFormInput = {}) {
 
 const idle = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches('idle'));
 
-describe('addressFormMachine cascade', () => {
+describe('areaCascadeMachine cascade', () => {
   it('loads provinces, then each lower list as the member chooses', async () => {
     const { actor, loadVillages } = start();
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
@@ -110,7 +110,7 @@ describe('addressFormMachine cascade', () => {
 
   it('a failed list leaves it empty with the failure message', async () => {
     const actor = createActor(
-      addressFormMachine.provide({
+      areaCascadeMachine.provide({
         actors: { loadProvinces: fromPromise<Province[], void>(async () => { throw new Error('Pastikan internet anda stabil'); }) },
       }),
       { input: {} },

@@ -1,9 +1,9 @@
 /**
- * Model spec of machines/address-form.machine.ts: the cascade from scratch and for an edited address (found in the
+ * Model spec of machines/area-cascade.machine.ts: the cascade from scratch and for an edited address (found in the
  * lists, or with a province, city, district or village the lists do not have), with failing lookups.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import { addressFormMachine, type AddressFormContext } from '../../address-form.machine';
+import { areaCascadeMachine, type AreaCascadeContext } from '../../area-cascade.machine';
 import { apiError } from '../fixtures';
 import type { ModelSpec } from '../model';
 
@@ -13,9 +13,9 @@ const district = { id: '32.73.01', name: 'SUKASARI', province, city: { id: '32.7
 const village = { id: '32.73.01.1001', code: '1', name: 'SARIJADI', postcode: '40151', lat: -6.8, lng: 107.5, district_id: '32.73.01' };
 const edited = { provinceId: '32', cityId: '32.73', districtId: '32.73.01', villageId: '32.73.01.1001', village: 'SARIJADI', postcode: '40151', latitude: -6.8, longitude: 107.5 };
 
-export const addressFormSpec: ModelSpec = {
-  name: 'addressForm',
-  machine: addressFormMachine,
+export const areaCascadeSpec: ModelSpec = {
+  name: 'areaCascade',
+  machine: areaCascadeMachine,
   input: {},
   moreInputs: [
     { initial: edited },
@@ -40,11 +40,11 @@ export const addressFormSpec: ModelSpec = {
     loadVillages: [apiError(500, 'gagal')],
   },
   abstract: (s: AnyMachineSnapshot) => {
-    const c = s.context as AddressFormContext;
+    const c = s.context as AreaCascadeContext;
     return [c.selection, c.provinces.length, c.cities.length, c.districts.length, c.villages.length, c.failure !== null];
   },
   project: (s: AnyMachineSnapshot) => {
-    const c = s.context as AddressFormContext;
+    const c = s.context as AreaCascadeContext;
     return { selection: c.selection, lists: [c.provinces.length, c.cities.length, c.districts.length, c.villages.length], failure: c.failure };
   },
   promiseActors: ['loadProvinces', 'loadCities', 'loadDistricts', 'loadVillages'],

@@ -1,0 +1,12 @@
+/** /change-password — ChangePassword (portal spec §2 "Change password"; route table: login required). */
+import { createFileRoute } from '@tanstack/react-router';
+import { ChangePasswordPage } from '../features/account/change-password-page';
+
+export const Route = createFileRoute('/_member/change-password')({ component: ChangePasswordRoute });
+
+function ChangePasswordRoute() {
+  const { session, member } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  const toAccount = () => void navigate({ to: '/my-account' });
+  return <ChangePasswordPage key={member.id} session={session} onDone={toAccount} onCancel={toAccount} />;
+}

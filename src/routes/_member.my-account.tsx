@@ -1,0 +1,13 @@
+/**
+ * /my-account — AccountMenu, 'Profil Saya' (portal spec §2 "Account area", "Profile view"; route table: login
+ * required, guarded by `_member`). The user is loaded from the server here.
+ */
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountMenuPage } from '../features/account/account-menu-page';
+
+export const Route = createFileRoute('/_member/my-account')({ component: AccountMenuRoute });
+
+function AccountMenuRoute() {
+  const { session, member } = Route.useRouteContext();
+  return <AccountMenuPage key={member.id} session={session} />;
+}
