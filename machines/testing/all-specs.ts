@@ -7,8 +7,10 @@ import type { ModelSpec } from './model';
 import { addToCartSpec } from './specs/add-to-cart';
 import { addressBookSpec } from './specs/address-book';
 import { addressFormSpec } from './specs/address-form';
+import { bannerSliderSpec } from './specs/banner-slider';
 import { buyAgainSpec } from './specs/buy-again';
 import { cartSpec } from './specs/cart';
+import { channelTabsSpec } from './specs/channel-tabs';
 import { checkoutSpec } from './specs/checkout';
 import { checkoutProductsSpec } from './specs/checkout-products';
 import { clockSpec } from './specs/clock';
@@ -16,11 +18,13 @@ import { deliverySpec } from './specs/delivery';
 import { errorPageSpec } from './specs/error-page';
 import { myCoursesSpec } from './specs/my-courses';
 import { orderStatusSpec } from './specs/order-status';
+import { participantChoiceSpec } from './specs/participant-choice';
 import { promoDetailSpec } from './specs/promo-detail';
 import { promoListSpec } from './specs/promo-list';
 import { promoSpec } from './specs/promo';
 import { remoteSpec } from './specs/remote';
 import { sessionSpec } from './specs/session';
+import { timedNoticeSpec } from './specs/timed-notice';
 import { transactionsSpec } from './specs/transactions';
 import { wishlistMoveSpec } from './specs/wishlist-move';
 
@@ -44,4 +48,9 @@ export const modelSpecs: readonly ModelSpec[] = [
   clockSpec,
   errorPageSpec,
   remoteSpec,
+  // Issue 11 (portal: Home, informational pages, header notices).
+  bannerSliderSpec,
+  channelTabsSpec,
+  participantChoiceSpec,
+  timedNoticeSpec,
 ];
