@@ -48,7 +48,7 @@ export const timedNoticeMachine = setup({
     tags: {} as 'visible',
   },
   actors: {
-    rememberDismissal: notProvided<void>('timedNotice.rememberDismissal'),
+    rememberDismissal: notProvided<void, undefined>('timedNotice.rememberDismissal'),
   },
   guards: {
     wasDismissed: ({ context }) => context.dismissed,
