@@ -1,0 +1,112 @@
+/**
+ * The public portal's informational pages end to end (portal §2 "Footer", "Informational pages"; commerce §2 "Help
+ * centre and notifications"), as a visitor who is not signed in, against the real gateway on a fresh database.
+ */
+import { expect, expectAccessible, test } from './fixtures';
+
+test('a visitor reads About, the Terms and a help channel from the footer', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+
+  // About Us (portal channel by default): vision, mission, content, organisation, gallery, contact.
+  await footer.getByRole('link', { name: 'Tentang Kami' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tentang Dapur Kursus' })).toBeVisible();
+  await expect(page.getByText('Menjadi teman belajar dan berbelanja bagi setiap pembuat kue di Indonesia.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Misi' })).toBeVisible();
+  await expect(page.getByText(/one stop baking solution/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Struktur Organisasi' })).toBeVisible();
+  await expect(page.locator('.about__person')).toHaveCount(7);
+  await expect(page.getByRole('heading', { name: 'Galeri' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'halo@dapurkursus.id' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lokasi Kami' })).toBeVisible();
+  await expectAccessible(page, '/about-us');
+
+  // Another channel through the query; an unknown one is the portal.
+  await page.goto('/about-us?channel=ecom');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tentang Dapur Kursus Belanja' })).toBeVisible();
+  await page.goto('/about-us?channel=toko');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tentang Dapur Kursus' })).toBeVisible();
+
+  // Terms: tab Kursus (lms) by default; a tab sets the query; the query selects the tab.
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Syarat & Ketentuan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Syarat & Ketentuan' })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Syarat & Ketentuan' });
+  await expect(tabs.getByRole('tab')).toHaveText(['Kursus', 'Belanja', 'Media', 'Community']);
+  await expect(tabs.getByRole('tab', { name: 'Kursus' })).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { name: 'Syarat dan Ketentuan Dapur Kursus Kelas' })).toBeVisible();
+  await expect(panel.getByText(/tidak dapat dikembalikan \(non-refundable\)/)).toBeVisible();
+  await expectAccessible(page, '/terms-and-conditions');
+  await tabs.getByRole('tab', { name: 'Belanja' }).click();
+  await expect(page).toHaveURL(/channel=ecom/);
+  await expect(panel.getByRole('heading', { name: 'Syarat dan Ketentuan Dapur Kursus Belanja' })).toBeVisible();
+  await expect(panel.getByText(/radius 20 km dari gudang/)).toBeVisible();
+  // Arrow keys move between tabs (and into the URL).
+  await tabs.getByRole('tab', { name: 'Belanja' }).press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Media' })).toBeFocused();
+  await expect(page).toHaveURL(/channel=media/);
+  await expect(panel.getByRole('heading', { name: 'Syarat dan Ketentuan Dapur Kursus Media' })).toBeVisible();
+  // Back in history shows the previous tab again.
+  await page.goBack();
+  await expect(tabs.getByRole('tab', { name: 'Belanja' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/terms-and-conditions?channel=community');
+  await expect(page.getByRole('tab', { name: 'Community' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByText(/Poin referral tidak dapat diuangkan/)).toBeVisible();
+
+  // Privacy Policy uses the same tabs.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Kebijakan Privasi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kebijakan Privasi' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Kebijakan Privasi Dapur Kursus Kelas' })).toBeVisible();
+
+  // Help centre: four tiles, then a channel with its menu; ?menu= opens that entry.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pusat Bantuan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pusat Bantuan' })).toBeVisible();
+  for (const name of ['Bantuan Kursus', 'Bantuan Belanja', 'Bantuan Media', 'Bantuan Community']) {
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  }
+  await expectAccessible(page, '/help');
+  await page.getByRole('main').getByRole('link', { name: /Bantuan Kursus/ }).click();
+  await expect(page).toHaveURL(/\/help\/lms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bantuan Kursus' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Cara Membeli Kursus' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Topik bantuan' });
+  await menu.getByRole('link', { name: 'Paket Berlangganan' }).click();
+  await expect(page).toHaveURL(/menu=\d+/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Paket Berlangganan' })).toBeVisible();
+  await expect(page.getByText(/dihitung 30 hari sejak pembayaran/)).toBeVisible();
+  await expectAccessible(page, '/help/lms');
+
+  await page.goto('/help/ecom?menu=61');
+  await expect(page.getByRole('heading', { level: 2, name: 'Status Pembayaran dan Cara Bayar' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Membayar dengan Virtual Account' })).toBeVisible();
+
+  // An unknown channel is the 404 page.
+  await page.goto('/help/resep');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('a visitor reads the Disclaimer and filters the notifications', async ({ page }) => {
+  await page.goto('/disclaimer');
+  await expect(page.getByRole('heading', { level: 2, name: 'Disclaimer Dapur Kursus' })).toBeVisible();
+  await page.goto('/disclaimer?channel=media');
+  await expect(page.getByRole('heading', { level: 2, name: 'Disclaimer Dapur Kursus Media' })).toBeVisible();
+  await expectAccessible(page, '/disclaimer');
+
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifikasi' })).toBeVisible();
+  const list = page.getByRole('list', { name: /Notifikasi/ });
+  await expect(list.getByRole('listitem')).toHaveCount(6);
+  const filter = page.getByRole('group', { name: 'Filter notifikasi' });
+  await filter.getByRole('link', { name: 'Promo' }).click();
+  await expect(page).toHaveURL(/filter=promo/);
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await filter.getByRole('link', { name: 'Kursus' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByText('Kursus baru tersedia')).toBeVisible();
+  await filter.getByRole('link', { name: 'Semua' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(list.getByRole('listitem')).toHaveCount(6);
+  await expectAccessible(page, '/notifications');
+});
