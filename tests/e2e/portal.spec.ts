@@ -110,3 +110,51 @@ test('a visitor reads the Disclaimer and filters the notifications', async ({ pa
   await expect(list.getByRole('listitem')).toHaveCount(6);
   await expectAccessible(page, '/notifications');
 });
+
+test('Home: banners slide every 10 s and wrap, Artikel Terbaru, SEO text, Kamu Peserta Apa?', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'One Stop Baking Solution' })).toBeVisible();
+
+  // Banner slider: the subscription banner first, the discount banner after 10000 ms, then back to the first.
+  const slider = page.getByRole('region', { name: 'Promo' });
+  const dot = (n: number) => slider.getByRole('button', { name: new RegExp(`^Banner ${n}:`) });
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(9_000);
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await page.clock.runFor(1_100);
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  await page.clock.runFor(10_100);
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  // Pause stops it.
+  await slider.getByRole('button', { name: /Jeda/ }).click();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(25_000);
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await expect(slider.getByRole('link', { name: /Akses ratusan resep/ })).toHaveAttribute('href', '/subscription');
+
+  // Artikel Terbaru: newest first, with author and relative age.
+  const articles = page.getByRole('region', { name: 'Artikel Terbaru' }).first();
+  await expect(page.getByRole('heading', { level: 2, name: 'Artikel Terbaru' })).toBeVisible();
+  const first = page.getByRole('article', { name: 'Rahasia Croissant Berlapis Sempurna' });
+  await expect(first).toBeVisible();
+  await expect(first.locator('time')).toHaveText(/yang lalu|baru saja/);
+  await expect(first.getByRole('link')).toHaveAttribute('href', /^\/media-site\/[^/]+\/[^/]+$/);
+  await expect(articles).toBeVisible();
+
+  // The SEO description from the sitemap.
+  await expect(page.getByRole('region', { name: 'Tentang Dapur Kursus' })).toContainText('Kursus baking dan memasak online bersertifikat');
+  // Register call-to-action for guests.
+  await expect(page.getByRole('link', { name: 'Daftar Sekarang' })).toBeVisible();
+  await expectAccessible(page, '/');
+
+  // 'Kamu Peserta Apa?' as a guest: the sign-in site, returning to the claim-voucher page.
+  await page.getByRole('button', { name: 'Jelajahi Kelas Kami' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kamu Peserta Apa?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'Kamu Peserta Apa?');
+  await dialog.getByRole('button', { name: /Prakerja/ }).last().click();
+  await page.waitForURL(/\/sso\?redirect=/);
+  expect(decodeURIComponent(page.url())).toContain('/lms-site/prakerja/redeem-voucher');
+});
