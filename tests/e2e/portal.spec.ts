@@ -112,7 +112,9 @@ test('a visitor reads the Disclaimer and filters the notifications', async ({ pa
 });
 
 test('Home: banners slide every 10 s and wrap, Artikel Terbaru, SEO text, Kamu Peserta Apa?', async ({ page }) => {
-  await page.clock.install();
+  // Time stands still except when the test moves it.
+  await page.clock.install({ time: new Date('2026-11-24T09:00:00+07:00') });
+  await page.clock.pauseAt(new Date('2026-11-24T09:00:01+07:00'));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'One Stop Baking Solution' })).toBeVisible();
 
@@ -133,6 +135,8 @@ test('Home: banners slide every 10 s and wrap, Artikel Terbaru, SEO text, Kamu P
   await page.clock.runFor(25_000);
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
   await expect(slider.getByRole('link', { name: /Akses ratusan resep/ })).toHaveAttribute('href', '/subscription');
+  // Let time flow again (axe-core waits on timers).
+  await page.clock.resume();
 
   // Artikel Terbaru: newest first, with author and relative age.
   const articles = page.getByRole('region', { name: 'Artikel Terbaru' }).first();
@@ -157,4 +161,82 @@ test('Home: banners slide every 10 s and wrap, Artikel Terbaru, SEO text, Kamu P
   await dialog.getByRole('button', { name: /Prakerja/ }).last().click();
   await page.waitForURL(/\/sso\?redirect=/);
   expect(decodeURIComponent(page.url())).toContain('/lms-site/prakerja/redeem-voucher');
+});
+
+test('layout and guards: blank error pages, 500 with the query then the sign-in site after 1 s, scroll to top', async ({ page }) => {
+  // Header and footer are hidden on the error pages (portal §2 Layout); 404 links home.
+  for (const [path, code] of [
+    ['/404', '404'],
+    ['/502', '502'],
+    ['/503', '503'],
+    ['/504', '504'],
+    ['/error-browser', '!'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(code, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  }
+  await page.goto('/halaman-yang-tidak-ada');
+  await expect(page).toHaveURL(/\/404$/);
+  await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'One Stop Baking Solution' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // 500: code and message from the query, then the sign-in site after 1 s (a machine delay).
+  await page.clock.install({ time: new Date('2026-11-24T09:00:00+07:00') });
+  await page.clock.pauseAt(new Date('2026-11-24T09:00:01+07:00'));
+  await page.goto('/500?error_code=503&error_message=Layanan%20sibuk');
+  await expect(page.getByText('503', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Layanan sibuk' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.clock.runFor(900);
+  await expect(page).toHaveURL(/\/500\?/);
+  await page.clock.runFor(200);
+  await page.waitForURL(/\/sso\?redirect=/);
+
+  // Navigation scrolls to the top (the promo detail page's own navigation is the exception: promo.spec.ts).
+  await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Bantuan Media' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bantuan Media' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('guards: an unsupported browser goes to the error-browser page; the maintenance window sends visitors to /maintenance', async ({ browser }) => {
+  const ie = await browser.newContext({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko' });
+  const p1 = await ie.newPage();
+  await p1.goto('/about-us');
+  await expect(p1).toHaveURL(/\/error-browser$/);
+  await expect(p1.getByRole('heading', { name: 'Browser tidak didukung' })).toBeVisible();
+  await ie.close();
+
+  const during = await browser.newContext({ timezoneId: 'Asia/Jakarta' });
+  const p2 = await during.newPage();
+  await p2.clock.setFixedTime(new Date('2023-04-03T10:00:00+07:00'));
+  await p2.goto('/help');
+  await expect(p2).toHaveURL(/\/maintenance$/);
+  await expect(p2.getByRole('heading', { name: 'Sedang dalam pemeliharaan' })).toBeVisible();
+  await expect(p2.getByRole('banner')).toHaveCount(0);
+  await p2.clock.setFixedTime(new Date('2023-04-03T20:00:00+07:00'));
+  await p2.goto('/maintenance');
+  await expect(p2.getByRole('heading', { level: 1, name: 'One Stop Baking Solution' })).toBeVisible();
+  await during.close();
+});
+
+test('the maintenance banner shows on 4 March 2023 until 20:00 WIB; the promo detail is public', async ({ page }) => {
+  await page.clock.install({ time: new Date('2023-03-04T19:59:30+07:00') });
+  await page.goto('/help');
+  const banner = page.getByRole('note').filter({ hasText: 'Pemeliharaan sistem terjadwal pada 4 Maret 2023' });
+  await expect(banner).toBeVisible();
+  await page.clock.runFor(31_000);
+  await expect(banner).toHaveCount(0);
+
+  // The promo detail as a public marketing page (commerce §6), also the Home discount banner's target.
+  await page.goto('/promo-detail/HEMAT50');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Promo Hemat Belajar|HEMAT50/);
+  await expect(page.getByText('HEMAT50').first()).toBeVisible();
+  await expectAccessible(page, '/promo-detail/HEMAT50');
 });
