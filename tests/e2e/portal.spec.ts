@@ -2,7 +2,7 @@
  * The public portal's informational pages end to end (portal §2 "Footer", "Informational pages"; commerce §2 "Help
  * centre and notifications"), as a visitor who is not signed in, against the real gateway on a fresh database.
  */
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 test('a visitor reads About, the Terms and a help channel from the footer', async ({ page }) => {
   await page.goto('/');
@@ -239,4 +239,24 @@ test('the maintenance banner shows on 4 March 2023 until 20:00 WIB; the promo de
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Promo Hemat Belajar|HEMAT50/);
   await expect(page.getByText('HEMAT50').first()).toBeVisible();
   await expectAccessible(page, '/promo-detail/HEMAT50');
+});
+
+test('mobile (375 px): the portal pages fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ['/', '/about-us', '/terms-and-conditions', '/privacy-policy?channel=community', '/disclaimer', '/help', '/help/ecom?menu=61', '/notifications']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    if (process.env.PORTAL_SHOTS) await page.screenshot({ path: `test-results/shot${path.replace(/[/?=&]/g, '_')}.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+  }
+});
+
+test("'Kamu Peserta Apa?' as a member: Non Prakerja goes straight to the claim-voucher page", async ({ page }) => {
+  await signIn(page, 'b2b@demo.test', '/');
+  await page.getByRole('button', { name: 'Jelajahi Kelas Kami' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kamu Peserta Apa?' });
+  await dialog.getByRole('button', { name: /Non Prakerja/ }).click();
+  await page.waitForURL(/\/lms-site\/claim-voucher$/);
 });
