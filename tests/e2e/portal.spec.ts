@@ -260,3 +260,25 @@ test("'Kamu Peserta Apa?' as a member: Non Prakerja goes straight to the claim-v
   await dialog.getByRole('button', { name: /Non Prakerja/ }).click();
   await page.waitForURL(/\/lms-site\/claim-voucher$/);
 });
+
+test('maplibre-gl is loaded only on About Us', async ({ page }) => {
+  const mapRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/maplibre|map-gl/.test(r.url())) mapRequests.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'One Stop Baking Solution' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Syarat & Ketentuan' }).click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(mapRequests).toEqual([]);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Tentang Kami' }).click();
+  const map = page.locator('.about-map');
+  await expect(map).toHaveAttribute('data-map-status', /ready|unavailable/);
+  const webgl2 = await page.evaluate(() => !!document.createElement('canvas').getContext('webgl2'));
+  if (webgl2) {
+    await expect(map).toHaveAttribute('data-map-status', 'ready');
+    expect(mapRequests.some((u) => /about-map-gl/.test(u))).toBe(true);
+  }
+});
