@@ -195,6 +195,7 @@ test('layout and guards: blank error pages, 500 with the query then the sign-in 
   await expect(page).toHaveURL(/\/500\?/);
   await page.clock.runFor(200);
   await page.waitForURL(/\/sso\?redirect=/);
+  await page.clock.resume();
 
   // Navigation scrolls to the top (the promo detail page's own navigation is the exception: promo.spec.ts).
   await page.goto('/');
@@ -202,7 +203,7 @@ test('layout and guards: blank error pages, 500 with the query then the sign-in 
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Bantuan Media' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bantuan Media' })).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('guards: an unsupported browser goes to the error-browser page; the maintenance window sends visitors to /maintenance', async ({ browser }) => {
