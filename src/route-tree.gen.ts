@@ -16,10 +16,15 @@ import { Route as R502RouteImport } from './routes/502'
 import { Route as R503RouteImport } from './routes/503'
 import { Route as R504RouteImport } from './routes/504'
 import { Route as MemberRouteImport } from './routes/_member'
+import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as DisclaimerRouteImport } from './routes/disclaimer'
 import { Route as ErrorBrowserRouteImport } from './routes/error-browser'
 import { Route as KatalogRouteImport } from './routes/katalog'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
+import { Route as NotificationsRouteImport } from './routes/notifications'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as StatechartsRouteImport } from './routes/statecharts'
+import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as MemberAddAddressRouteImport } from './routes/_member.add-address'
 import { Route as MemberAddressRouteImport } from './routes/_member.address'
 import { Route as MemberChangePasswordRouteImport } from './routes/_member.change-password'
@@ -32,6 +37,9 @@ import { Route as MemberReferralMenuRouteImport } from './routes/_member.referra
 import { Route as MemberReviewMenuRouteImport } from './routes/_member.review-menu'
 import { Route as MemberSocialMediaRouteImport } from './routes/_member.social-media'
 import { Route as MemberWishlistRouteImport } from './routes/_member.wishlist'
+import { Route as HelpIndexRouteImport } from './routes/help.index'
+import { Route as HelpChannelRouteImport } from './routes/help.$channel'
+import { Route as PromoDetailCodeRouteImport } from './routes/promo-detail.$code'
 import { Route as MemberDetailOrdersIndexRouteImport } from './routes/_member.detail-orders.index'
 import { Route as MemberDetailOrdersInvoiceRouteImport } from './routes/_member.detail-orders.$invoice'
 import { Route as MemberEditAddressIdRouteImport } from './routes/_member.edit-address.$id'
@@ -81,6 +89,16 @@ const MemberRoute = MemberRouteImport.update({
   id: '/_member',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutUsRoute = AboutUsRouteImport.update({
+  id: '/about-us',
+  path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DisclaimerRoute = DisclaimerRouteImport.update({
+  id: '/disclaimer',
+  path: '/disclaimer',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ErrorBrowserRoute = ErrorBrowserRouteImport.update({
   id: '/error-browser',
   path: '/error-browser',
@@ -96,9 +114,24 @@ const MaintenanceRoute = MaintenanceRouteImport.update({
   path: '/maintenance',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StatechartsRoute = StatechartsRouteImport.update({
   id: '/statecharts',
   path: '/statecharts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
+  id: '/terms-and-conditions',
+  path: '/terms-and-conditions',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberAddAddressRoute = MemberAddAddressRouteImport.update({
@@ -161,6 +194,21 @@ const MemberWishlistRoute = MemberWishlistRouteImport.update({
   id: '/wishlist',
   path: '/wishlist',
   getParentRoute: () => MemberRoute,
+} as any)
+const HelpIndexRoute = HelpIndexRouteImport.update({
+  id: '/help/',
+  path: '/help/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpChannelRoute = HelpChannelRouteImport.update({
+  id: '/help/$channel',
+  path: '/help/$channel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromoDetailCodeRoute = PromoDetailCodeRouteImport.update({
+  id: '/promo-detail/$code',
+  path: '/promo-detail/$code',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const MemberDetailOrdersIndexRoute = MemberDetailOrdersIndexRouteImport.update({
   id: '/detail-orders/',
@@ -249,10 +297,15 @@ export interface FileRoutesByFullPath {
   '/502': typeof R502Route
   '/503': typeof R503Route
   '/504': typeof R504Route
+  '/about-us': typeof AboutUsRoute
+  '/disclaimer': typeof DisclaimerRoute
   '/error-browser': typeof ErrorBrowserRoute
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
+  '/notifications': typeof NotificationsRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
   '/statecharts': typeof StatechartsRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/add-address': typeof MemberAddAddressRoute
   '/address': typeof MemberAddressRoute
   '/change-password': typeof MemberChangePasswordRoute
@@ -265,6 +318,9 @@ export interface FileRoutesByFullPath {
   '/review-menu': typeof MemberReviewMenuRoute
   '/social-media': typeof MemberSocialMediaRoute
   '/wishlist': typeof MemberWishlistRoute
+  '/help/$channel': typeof HelpChannelRoute
+  '/promo-detail/$code': typeof PromoDetailCodeRoute
+  '/help/': typeof HelpIndexRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/edit-address/$id': typeof MemberEditAddressIdRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
@@ -287,10 +343,15 @@ export interface FileRoutesByTo {
   '/502': typeof R502Route
   '/503': typeof R503Route
   '/504': typeof R504Route
+  '/about-us': typeof AboutUsRoute
+  '/disclaimer': typeof DisclaimerRoute
   '/error-browser': typeof ErrorBrowserRoute
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
+  '/notifications': typeof NotificationsRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
   '/statecharts': typeof StatechartsRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/add-address': typeof MemberAddAddressRoute
   '/address': typeof MemberAddressRoute
   '/change-password': typeof MemberChangePasswordRoute
@@ -303,6 +364,9 @@ export interface FileRoutesByTo {
   '/review-menu': typeof MemberReviewMenuRoute
   '/social-media': typeof MemberSocialMediaRoute
   '/wishlist': typeof MemberWishlistRoute
+  '/help/$channel': typeof HelpChannelRoute
+  '/promo-detail/$code': typeof PromoDetailCodeRoute
+  '/help': typeof HelpIndexRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/edit-address/$id': typeof MemberEditAddressIdRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
@@ -327,10 +391,15 @@ export interface FileRoutesById {
   '/503': typeof R503Route
   '/504': typeof R504Route
   '/_member': typeof MemberRouteWithChildren
+  '/about-us': typeof AboutUsRoute
+  '/disclaimer': typeof DisclaimerRoute
   '/error-browser': typeof ErrorBrowserRoute
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
+  '/notifications': typeof NotificationsRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
   '/statecharts': typeof StatechartsRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/_member/add-address': typeof MemberAddAddressRoute
   '/_member/address': typeof MemberAddressRoute
   '/_member/change-password': typeof MemberChangePasswordRoute
@@ -343,6 +412,9 @@ export interface FileRoutesById {
   '/_member/review-menu': typeof MemberReviewMenuRoute
   '/_member/social-media': typeof MemberSocialMediaRoute
   '/_member/wishlist': typeof MemberWishlistRoute
+  '/help/$channel': typeof HelpChannelRoute
+  '/promo-detail/$code': typeof PromoDetailCodeRoute
+  '/help/': typeof HelpIndexRoute
   '/_member/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/_member/edit-address/$id': typeof MemberEditAddressIdRoute
   '/_member/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
@@ -367,10 +439,15 @@ export interface FileRouteTypes {
     | '/502'
     | '/503'
     | '/504'
+    | '/about-us'
+    | '/disclaimer'
     | '/error-browser'
     | '/katalog'
     | '/maintenance'
+    | '/notifications'
+    | '/privacy-policy'
     | '/statecharts'
+    | '/terms-and-conditions'
     | '/add-address'
     | '/address'
     | '/change-password'
@@ -383,6 +460,9 @@ export interface FileRouteTypes {
     | '/review-menu'
     | '/social-media'
     | '/wishlist'
+    | '/help/$channel'
+    | '/promo-detail/$code'
+    | '/help/'
     | '/detail-orders/$invoice'
     | '/edit-address/$id'
     | '/order-completed/$invoice'
@@ -405,10 +485,15 @@ export interface FileRouteTypes {
     | '/502'
     | '/503'
     | '/504'
+    | '/about-us'
+    | '/disclaimer'
     | '/error-browser'
     | '/katalog'
     | '/maintenance'
+    | '/notifications'
+    | '/privacy-policy'
     | '/statecharts'
+    | '/terms-and-conditions'
     | '/add-address'
     | '/address'
     | '/change-password'
@@ -421,6 +506,9 @@ export interface FileRouteTypes {
     | '/review-menu'
     | '/social-media'
     | '/wishlist'
+    | '/help/$channel'
+    | '/promo-detail/$code'
+    | '/help'
     | '/detail-orders/$invoice'
     | '/edit-address/$id'
     | '/order-completed/$invoice'
@@ -444,10 +532,15 @@ export interface FileRouteTypes {
     | '/503'
     | '/504'
     | '/_member'
+    | '/about-us'
+    | '/disclaimer'
     | '/error-browser'
     | '/katalog'
     | '/maintenance'
+    | '/notifications'
+    | '/privacy-policy'
     | '/statecharts'
+    | '/terms-and-conditions'
     | '/_member/add-address'
     | '/_member/address'
     | '/_member/change-password'
@@ -460,6 +553,9 @@ export interface FileRouteTypes {
     | '/_member/review-menu'
     | '/_member/social-media'
     | '/_member/wishlist'
+    | '/help/$channel'
+    | '/promo-detail/$code'
+    | '/help/'
     | '/_member/detail-orders/$invoice'
     | '/_member/edit-address/$id'
     | '/_member/order-completed/$invoice'
@@ -484,10 +580,18 @@ export interface RootRouteChildren {
   R503Route: typeof R503Route
   R504Route: typeof R504Route
   MemberRoute: typeof MemberRouteWithChildren
+  AboutUsRoute: typeof AboutUsRoute
+  DisclaimerRoute: typeof DisclaimerRoute
   ErrorBrowserRoute: typeof ErrorBrowserRoute
   KatalogRoute: typeof KatalogRoute
   MaintenanceRoute: typeof MaintenanceRoute
+  NotificationsRoute: typeof NotificationsRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   StatechartsRoute: typeof StatechartsRoute
+  TermsAndConditionsRoute: typeof TermsAndConditionsRoute
+  HelpChannelRoute: typeof HelpChannelRoute
+  PromoDetailCodeRoute: typeof PromoDetailCodeRoute
+  HelpIndexRoute: typeof HelpIndexRoute
   CourseCategorySlugCourseSlugRoute: typeof CourseCategorySlugCourseSlugRoute
   HomeCourseCategorySlugCourseIdRoute: typeof HomeCourseCategorySlugCourseIdRoute
 }
@@ -543,6 +647,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about-us': {
+      id: '/about-us'
+      path: '/about-us'
+      fullPath: '/about-us'
+      preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/disclaimer': {
+      id: '/disclaimer'
+      path: '/disclaimer'
+      fullPath: '/disclaimer'
+      preLoaderRoute: typeof DisclaimerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/error-browser': {
       id: '/error-browser'
       path: '/error-browser'
@@ -564,11 +682,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MaintenanceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/statecharts': {
       id: '/statecharts'
       path: '/statecharts'
       fullPath: '/statecharts'
       preLoaderRoute: typeof StatechartsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-and-conditions': {
+      id: '/terms-and-conditions'
+      path: '/terms-and-conditions'
+      fullPath: '/terms-and-conditions'
+      preLoaderRoute: typeof TermsAndConditionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member/add-address': {
@@ -654,6 +793,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/wishlist'
       preLoaderRoute: typeof MemberWishlistRouteImport
       parentRoute: typeof MemberRoute
+    }
+    '/help/': {
+      id: '/help/'
+      path: '/help'
+      fullPath: '/help/'
+      preLoaderRoute: typeof HelpIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help/$channel': {
+      id: '/help/$channel'
+      path: '/help/$channel'
+      fullPath: '/help/$channel'
+      preLoaderRoute: typeof HelpChannelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promo-detail/$code': {
+      id: '/promo-detail/$code'
+      path: '/promo-detail/$code'
+      fullPath: '/promo-detail/$code'
+      preLoaderRoute: typeof PromoDetailCodeRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_member/detail-orders/': {
       id: '/_member/detail-orders/'
@@ -823,10 +983,18 @@ const rootRouteChildren: RootRouteChildren = {
   R503Route: R503Route,
   R504Route: R504Route,
   MemberRoute: MemberRouteWithChildren,
+  AboutUsRoute: AboutUsRoute,
+  DisclaimerRoute: DisclaimerRoute,
   ErrorBrowserRoute: ErrorBrowserRoute,
   KatalogRoute: KatalogRoute,
   MaintenanceRoute: MaintenanceRoute,
+  NotificationsRoute: NotificationsRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
   StatechartsRoute: StatechartsRoute,
+  TermsAndConditionsRoute: TermsAndConditionsRoute,
+  HelpChannelRoute: HelpChannelRoute,
+  PromoDetailCodeRoute: PromoDetailCodeRoute,
+  HelpIndexRoute: HelpIndexRoute,
   CourseCategorySlugCourseSlugRoute: CourseCategorySlugCourseSlugRoute,
   HomeCourseCategorySlugCourseIdRoute: HomeCourseCategorySlugCourseIdRoute,
 }

@@ -9,8 +9,10 @@ import { addToCartSpec } from './specs/add-to-cart';
 import { addressListSpec } from './specs/address-list';
 import { addressBookSpec } from './specs/address-book';
 import { areaCascadeSpec } from './specs/area-cascade';
+import { bannerSliderSpec } from './specs/banner-slider';
 import { buyAgainSpec } from './specs/buy-again';
 import { cartSpec } from './specs/cart';
+import { channelTabsSpec } from './specs/channel-tabs';
 import { checkoutSpec } from './specs/checkout';
 import { checkoutProductsSpec } from './specs/checkout-products';
 import { clockSpec } from './specs/clock';
@@ -19,6 +21,7 @@ import { errorPageSpec } from './specs/error-page';
 import { myCoursesSpec } from './specs/my-courses';
 import { orderStatusSpec } from './specs/order-status';
 import { photoUploadSpec } from './specs/photo-upload';
+import { participantChoiceSpec } from './specs/participant-choice';
 import { promoDetailSpec } from './specs/promo-detail';
 import { promoListSpec } from './specs/promo-list';
 import { promoSpec } from './specs/promo';
@@ -26,6 +29,7 @@ import { remoteSpec } from './specs/remote';
 import { reviewFormSpec } from './specs/review-form';
 import { reviewListSpec } from './specs/review-list';
 import { sessionSpec } from './specs/session';
+import { timedNoticeSpec } from './specs/timed-notice';
 import { transactionsSpec } from './specs/transactions';
 import { wishlistMoveSpec } from './specs/wishlist-move';
 import { inviteSpec } from './specs/invite';
@@ -60,4 +64,9 @@ export const modelSpecs: readonly ModelSpec[] = [
   accountFormSpec,
   photoUploadSpec,
   addressListSpec,
+  // Issue 11 (portal: Home, informational pages, header notices).
+  bannerSliderSpec,
+  channelTabsSpec,
+  participantChoiceSpec,
+  timedNoticeSpec,
 ];

@@ -2,6 +2,7 @@
  * The SPA's configuration, read at build time from `VITE_*` variables, falling back to the local stand-ins
  * served by the gateway (src/lib/site-defaults.ts). See README "Configuration".
  */
+import { SITE_CONTACT } from '../lib/site-contact';
 import { SITE_DEFAULTS } from '../lib/site-defaults';
 
 const env = import.meta.env;
@@ -20,6 +21,27 @@ export const config = {
   cookieKey: pick(env.VITE_COOKIE_KEY, SITE_DEFAULTS.cookieKey),
   appKey: pick(env.VITE_APP_KEY, SITE_DEFAULTS.appKey),
   cookieDomain: pick(env.VITE_COOKIE_DOMAIN, SITE_DEFAULTS.cookieDomain),
+  /** The public promo page the Home discount-course banner opens (decision 035). */
+  homePromoCode: pick(env.VITE_HOME_PROMO_CODE, SITE_DEFAULTS.homePromoCode),
+  /** The app-download notice's link (portal §2 Header). */
+  appDownloadUrl: pick(env.VITE_APP_DOWNLOAD_URL, SITE_DEFAULTS.appDownloadUrl),
+  /**
+   * The company's contact details in the footer (portal §2 Footer): the defaults of src/lib/site-contact.ts (the
+   * gateway's About Us seed uses the same), each overridable at build time. `whatsapp` is digits with the country
+   * code (a WhatsApp-only number: chat, no calls).
+   */
+  contact: {
+    address: pick(env.VITE_CONTACT_ADDRESS, SITE_CONTACT.address),
+    hours: pick(env.VITE_CONTACT_HOURS, SITE_CONTACT.hours),
+    whatsapp: pick(env.VITE_CONTACT_WHATSAPP, SITE_CONTACT.whatsapp).replace(/\D/g, ''),
+    email: pick(env.VITE_CONTACT_EMAIL, SITE_CONTACT.email),
+    social: {
+      facebook: pick(env.VITE_SOCIAL_FACEBOOK, SITE_CONTACT.social.facebook),
+      instagram: pick(env.VITE_SOCIAL_INSTAGRAM, SITE_CONTACT.social.instagram),
+      tiktok: pick(env.VITE_SOCIAL_TIKTOK, SITE_CONTACT.social.tiktok),
+      youtube: pick(env.VITE_SOCIAL_YOUTUBE, SITE_CONTACT.social.youtube),
+    },
+  },
 } as const;
 
 /** The sign-in site's URL that returns the member to `returnTo` (an absolute URL of this SPA). */

@@ -49,20 +49,12 @@ export const ebooksUrl = () => join(config.lmsUrl, 'ebooks');
 /** The back-office dashboard (Admin Panel). */
 export const backofficeDashboardUrl = () => join(config.backofficeUrl, 'dashboard');
 
+/**
+ * A media post on the media site: <media>/<category slug>/<post slug> (portal §2 Home 'Artikel Terbaru'; the spec
+ * does not give the path, decision 035).
+ */
+export const mediaPostUrl = (categorySlug: string, slug: string) =>
+  join(config.mediaUrl, `${encodeURIComponent(categorySlug)}/${encodeURIComponent(slug)}`);
+
 /** Course category slugs used by the header (portal §9 category ids: 1 Pastry, 2 Bread). */
 export const HEADER_CATEGORY = { wirausaha: 'wirausaha', bakery: 'bread', pastry: 'pastry' } as const;
-
-/** Contact details shown in the footer (portal §2 Footer). */
-export const CONTACT = {
-  address: 'Jl. Terigu Raya No. 12, Kota Bandung, Jawa Barat 40115',
-  hours: 'Senin - Jumat, 09.00-18.00 WIB',
-  whatsapp: '+62 812-0000-1234',
-  whatsappHref: 'https://wa.me/6281200001234',
-  email: 'support@dapurkursus.id',
-  social: {
-    facebook: 'https://www.facebook.com/dapurkursus',
-    instagram: 'https://www.instagram.com/dapurkursus',
-    tiktok: 'https://www.tiktok.com/@dapurkursus',
-    youtube: 'https://www.youtube.com/@dapurkursus',
-  },
-} as const;

@@ -2,7 +2,7 @@
  * Indonesian formats (commerce spec §9, portal spec §9): 'Rp ' with dot thousands separators, compact
  * numbers with rb+/jt+/M+, dates with date-fns' `id` locale.
  */
-import { format, parseISO, differenceInCalendarDays, addDays } from 'date-fns';
+import { format, formatDistance, parseISO, differenceInCalendarDays, addDays } from 'date-fns';
 import { id as idLocale } from 'date-fns/locale';
 
 const rupiahFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
@@ -38,6 +38,17 @@ export const formatDate = (d: Date | string) => format(toDate(d), 'dd MMM yyyy',
 export const formatDateTimeWib = (d: Date | string) => `${format(toDate(d), 'dd MMMM yyyy HH:mm', { locale: idLocale })} WIB`;
 /** 'DD MMM YYYY HH:mm:ss'. */
 export const formatDateTimeSeconds = (d: Date | string) => format(toDate(d), 'dd MMM yyyy HH:mm:ss', { locale: idLocale });
+
+/**
+ * A post's relative age in Indonesian (portal §2 Home "Artikel Terbaru ... relative age"), date-fns `id`:
+ * '3 hari yang lalu', 'sekitar 1 jam yang lalu'. `now` comes from the caller (the clock machine), never read here.
+ * A date later than `now` (a clock behind the server's) reads as 'baru saja' rather than 'dalam …'.
+ */
+export function relativeAge(d: Date | string, now: Date): string {
+  const date = toDate(d);
+  if (date.getTime() >= now.getTime() - 60_000) return 'baru saja';
+  return formatDistance(date, now, { addSuffix: true, locale: idLocale });
+}
 
 /**
  * Delivery estimate (commerce §9): 0 days → 'Hari ini', 1 → 'Besok', otherwise the date `days` from `today`.

@@ -34,4 +34,11 @@ export const SITE_DEFAULTS = {
   hrisUrl: '/hris/',
   /** The HR API's fixed bearer token (set in the client, so public by design like the app key). */
   hrisToken: 'hris-standin-token',
+  /**
+   * The promo code whose public marketing page (`/promo-detail/<code>`, commerce §6) the Home discount-course
+   * banner opens (a seeded promo; decision 035).
+   */
+  homePromoCode: 'HEMAT50',
+  /** Where the header's app-download notice sends the visitor (portal §2 Header "An app-download notice exists"). */
+  appDownloadUrl: 'https://play.google.com/store/apps/details?id=id.dapurkursus.app',
 } as const;

@@ -2,14 +2,14 @@
  * A horizontal carousel on keen-slider (portal §2 Home, commerce §9 "Carousel breakpoints"):
  * - `cards` (default): 2.5 items under 768 px, 6 items from 768 px;
  * - `wide`: 1.25 items under 768 px, 4 items from 768 px (the second carousel).
- * Optional `autoplayMs` advances the slides and wraps around (the banner slider: 10000 ms, one per view).
+ * No autoplay here: the Home banner slider is src/ui/banner-slider.tsx, driven by machines/banner-slider.machine.ts.
  * Previous/next buttons are real buttons; the track stays reachable by keyboard through the cards' own links.
  */
-import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
+import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import { Children, useState, type ReactNode } from 'react';
 
-export type CarouselVariant = 'cards' | 'wide' | 'banner';
+export type CarouselVariant = 'cards' | 'wide';
 
 export interface CarouselProps {
   /** One child per slide. */
@@ -17,57 +17,26 @@ export interface CarouselProps {
   /** Accessible name of the region, e.g. the section title. */
   label: string;
   variant?: CarouselVariant;
-  /** Advance every n ms and wrap around (banner slider: 10000). */
-  autoplayMs?: number;
 }
 
-const BREAKPOINTS: Record<CarouselVariant, { small: number; wide: number; spacing: number }> = {
+/** Items per view: under 768 px (`small`) and from 768 px (`wide`); portal §2 Home, commerce §9. */
+export const BREAKPOINTS: Record<CarouselVariant, { small: number; wide: number; spacing: number }> = {
   cards: { small: 2.5, wide: 6, spacing: 12 },
   wide: { small: 1.25, wide: 4, spacing: 16 },
-  banner: { small: 1, wide: 1, spacing: 0 },
 };
 
-function autoplay(ms: number): KeenSliderPlugin {
-  return (slider) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let hovering = false;
-    const clear = () => timer && clearTimeout(timer);
-    const next = () => {
-      clear();
-      if (hovering) return;
-      timer = setTimeout(() => slider.next(), ms);
-    };
-    slider.on('created', () => {
-      slider.container.addEventListener('mouseover', () => {
-        hovering = true;
-        clear();
-      });
-      slider.container.addEventListener('mouseout', () => {
-        hovering = false;
-        next();
-      });
-      next();
-    });
-    slider.on('dragStarted', clear);
-    slider.on('animationEnded', next);
-    slider.on('updated', next);
-    slider.on('destroyed', clear);
-  };
-}
-
-export function Carousel({ children, label, variant = 'cards', autoplayMs }: CarouselProps) {
+export function Carousel({ children, label, variant = 'cards' }: CarouselProps) {
   const bp = BREAKPOINTS[variant];
   const slides = Children.toArray(children);
   const [index, setIndex] = useState(0);
   const [ref, slider] = useKeenSlider<HTMLDivElement>(
     {
-      loop: autoplayMs !== undefined,
+      loop: false,
       mode: 'snap',
       slides: { perView: bp.small, spacing: bp.spacing },
       breakpoints: { '(min-width: 768px)': { slides: { perView: bp.wide, spacing: bp.spacing + 8 } } },
       slideChanged: (s) => setIndex(s.track.details.rel),
     },
-    autoplayMs ? [autoplay(autoplayMs)] : [],
   );
   const wide = typeof window !== 'undefined' && window.matchMedia?.('(min-width: 768px)').matches;
   const perView = wide ? bp.wide : bp.small;
@@ -88,7 +57,7 @@ export function Carousel({ children, label, variant = 'cards', autoplayMs }: Car
             type="button"
             className="carousel__arrow carousel__arrow--prev"
             aria-label="Sebelumnya"
-            disabled={!autoplayMs && index === 0}
+            disabled={index === 0}
             onClick={() => slider.current?.prev()}
           >
             ‹

@@ -1,28 +1,33 @@
 /**
  * Home (portal §2 Home): the hero 'One Stop Baking Solution' with 'Jelajahi Kelas Kami' opening 'Kamu Peserta
- * Apa?' (Non Prakerja → claim-voucher page, Prakerja → voucher-redeem page; the sign-in site first when signed
- * out), the banner slider (subscription and discounted courses, autoplay 10000 ms, wrapping), the course
- * sections (shown only with items, skeletons while loading), a register call-to-action for guests and the
- * SEO description.
- *
- * Not here (no gateway call in the contract yet): 'Artikel Terbaru' (media posts).
+ * Apa?' (machines/participant-choice.machine.ts: Non Prakerja → claim-voucher page, Prakerja → voucher-redeem page;
+ * the sign-in site first when signed out) and the voucher animation, the banner slider (subscription and
+ * discount-course banners; machines/banner-slider.machine.ts: autoplay 10000 ms, wrapping), the course sections
+ * (2.5 / 6 per view), 'Artikel Terbaru' (1.25 / 4 per view, author and relative age), each shown only when it
+ * has items (skeletons while loading), a register call-to-action for guests and the SEO description (sitemap
+ * footer_description, sanitised).
  */
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import type { Course } from '../../api/catalogue';
-import { signInUrl } from '../../config/config';
+import { config } from '../../config/config';
+import { lmsCategoryUrl, lmsCourseUrl, registerUrl } from '../../config/links';
+import { useNow } from '../../flows/clock/use-now';
+import { useRemote } from '../../flows/remote/use-remote';
+import { selectIsSignedIn } from '../../session/selectors';
+import { BannerSlider } from '../../ui/banner-slider';
 import { Carousel } from '../../ui/carousel';
 import { CourseCard } from '../../ui/course-card';
 import { Dialog } from '../../ui/dialog';
+import { SafeHtml } from '../../ui/safe-html';
 import { CardSkeleton } from '../../ui/skeleton';
-import { claimVoucherUrl, lmsCategoryUrl, lmsCourseUrl, prakerjaRedeemUrl, registerUrl } from '../../config/links';
-import { selectIsSignedIn } from '../../session/selectors';
+import { ArticleCard } from './article-card';
+import { loadLatestArticles } from './articles';
 import { HOME_SECTIONS, type HomeSectionDef } from './sections';
+import { loadSeoText } from './seo-text';
+import { useBannerSlider } from './use-banner-slider';
 import { useHomeSection } from './use-home-sections';
-
-/** Banner autoplay, ms (portal §9). */
-export const BANNER_AUTOPLAY_MS = 10_000;
+import { useParticipantChoice } from './use-participant-choice';
 
 /** What Home needs from the add-to-cart view model (the route wires it). */
 export interface CourseAdder {
@@ -31,16 +36,10 @@ export interface CourseAdder {
   busy: boolean;
 }
 
-const absolute = (url: string) => new URL(url, window.location.origin).toString();
-
 export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
   const { session } = useRouteContext({ from: '__root__' });
   const signedIn = useSelector(session, selectIsSignedIn);
-  const [askType, setAskType] = useState(false);
-
-  const go = (target: string) => {
-    window.location.assign(signedIn ? target : signInUrl(absolute(target)));
-  };
+  const participant = useParticipantChoice(signedIn);
 
   return (
     <div className="home">
@@ -52,7 +51,7 @@ export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
             <p className="hero__lead">
               Belajar membuat roti, pastry, dessert hingga masakan Nusantara bersama chef berpengalaman, lalu belanja bahannya di sini juga.
             </p>
-            <button type="button" className="btn btn--primary btn--lg" onClick={() => setAskType(true)}>
+            <button type="button" className="btn btn--primary btn--lg" onClick={participant.show}>
               Jelajahi Kelas Kami
             </button>
           </div>
@@ -66,13 +65,13 @@ export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
         </div>
       </section>
 
-      <Dialog open={askType} onClose={() => setAskType(false)} title="Kamu Peserta Apa?" size="sm">
+      <Dialog open={participant.open} onClose={participant.close} title="Kamu Peserta Apa?" size="sm">
         <div className="choice-grid">
-          <button type="button" className="choice" onClick={() => go(claimVoucherUrl())}>
+          <button type="button" className="choice" onClick={() => participant.choose('nonPrakerja')}>
             <strong>Non Prakerja</strong>
             <span>Klaim voucher kursus reguler</span>
           </button>
-          <button type="button" className="choice" onClick={() => go(prakerjaRedeemUrl())}>
+          <button type="button" className="choice" onClick={() => participant.choose('prakerja')}>
             <strong>Prakerja</strong>
             <span>Tukarkan voucher Kartu Prakerja</span>
           </button>
@@ -80,22 +79,13 @@ export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
       </Dialog>
 
       <div className="container">
-        <Carousel label="Promo" variant="banner" autoplayMs={BANNER_AUTOPLAY_MS}>
-          <a className="banner banner--subscription" href="/subscription">
-            <span className="banner__tag">Berlangganan</span>
-            <strong className="banner__title">Akses ratusan resep dengan satu paket</strong>
-            <span className="banner__cta">Lihat paket</span>
-          </a>
-          <a className="banner banner--discount" href={lmsCategoryUrl()}>
-            <span className="banner__tag">Diskon</span>
-            <strong className="banner__title">Kursus pilihan dengan harga spesial</strong>
-            <span className="banner__cta">Lihat kursus</span>
-          </a>
-        </Carousel>
+        <HomeBanners />
 
         {HOME_SECTIONS.map((def) => (
           <CourseSection key={def.id} def={def} addToCart={addToCart} />
         ))}
+
+        <LatestArticles />
       </div>
 
       {signedIn ? null : (
@@ -110,13 +100,80 @@ export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
         </section>
       )}
 
-      <section className="container seo-text" aria-label="Tentang Dapur Kursus">
-        <p>
-          Dapur Kursus adalah platform belajar baking dan memasak online: kursus roti, pastry, kue, dessert, masakan modern dan
-          tradisional dari para ahli, lengkap dengan toko bahan kue berkualitas yang dikirim dari gudang terdekat.
-        </p>
-      </section>
+      <SeoText />
     </div>
+  );
+}
+
+/** The two banners (portal §2 Home): subscription → /subscription, discounted courses → the promo's public page. */
+const BANNERS = [
+  {
+    name: 'Berlangganan',
+    node: (
+      <a className="banner banner--subscription" href="/subscription">
+        <span className="banner__tag">Berlangganan</span>
+        <strong className="banner__title">Akses ratusan resep dengan satu paket</strong>
+        <span className="banner__cta">Lihat paket</span>
+      </a>
+    ),
+  },
+  {
+    name: 'Diskon kursus',
+    node: (
+      <a className="banner banner--discount" href={`/promo-detail/${encodeURIComponent(config.homePromoCode)}`}>
+        <span className="banner__tag">Diskon</span>
+        <strong className="banner__title">Kursus pilihan dengan harga spesial</strong>
+        <span className="banner__cta">Lihat kursus promo</span>
+      </a>
+    ),
+  },
+];
+
+function HomeBanners() {
+  const slider = useBannerSlider(BANNERS.length);
+  return <BannerSlider label="Promo" slides={BANNERS.map((b) => b.node)} names={BANNERS.map((b) => b.name)} {...slider} />;
+}
+
+/** 'Artikel Terbaru': the 10 newest media posts, hidden when there are none. */
+function LatestArticles() {
+  const articles = useRemote(() => loadLatestArticles(), 'articles');
+  const now = useNow(undefined, 60_000);
+  if (articles.status !== 'loading' && (articles.status !== 'ready' || articles.data.length === 0)) return null;
+  return (
+    <section className="home-section" aria-labelledby="section-articles" aria-busy={articles.status === 'loading'}>
+      <div className="section-head">
+        <h2 id="section-articles" className="section-title">
+          Artikel Terbaru
+        </h2>
+        <a href={config.mediaUrl} className="section-link">
+          Lihat Semua<span className="sr-only"> Artikel Terbaru</span>
+        </a>
+      </div>
+      {articles.status === 'ready' ? (
+        <Carousel label="Artikel Terbaru" variant="wide">
+          {articles.data.map((post) => (
+            <ArticleCard key={post.id} post={post} now={now} />
+          ))}
+        </Carousel>
+      ) : (
+        <div className="skeleton-row">
+          {Array.from({ length: 4 }, (_, i) => (
+            <CardSkeleton key={i} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The footer SEO description (sitemap footer_description of the portal), sanitised; nothing when missing. */
+function SeoText() {
+  const seo = useRemote(() => loadSeoText(), 'seo');
+  if (seo.status !== 'ready' || !seo.data.trim()) return null;
+  return (
+    <section className="container seo-text" aria-label="Tentang Dapur Kursus">
+      <SafeHtml html={seo.data} />
+    </section>
   );
 }
 

@@ -29,15 +29,28 @@ export interface HeaderProps {
   registerHref: string;
   /** Show the maintenance banner (portal §2 Header). */
   showBanner?: boolean;
+  /** The app-download notice (portal §2 Header "An app-download notice exists"; small screens only). */
+  appNotice?: { href: string; onDismiss: () => void };
 }
 
 export function Header(props: HeaderProps) {
-  const { signedIn, user, isAdmin, cartItems, cartLoading, hideCart, signingOut, onSignOut, signInHref, registerHref, showBanner } = props;
+  const { signedIn, user, isAdmin, cartItems, cartLoading, hideCart, signingOut, onSignOut, signInHref, registerHref, showBanner, appNotice } = props;
   return (
     <header className="site-header">
       {showBanner ? (
         <div className="maintenance-banner" role="note">
           {MAINTENANCE_BANNER_TEXT}
+        </div>
+      ) : null}
+      {appNotice ? (
+        <div className="app-notice" role="note" aria-label="Aplikasi Dapur Kursus">
+          <span>Belajar lebih nyaman lewat aplikasi Dapur Kursus.</span>
+          <a href={appNotice.href} className="app-notice__link" target="_blank" rel="noopener noreferrer">
+            Unduh aplikasi
+          </a>
+          <button type="button" className="app-notice__close" aria-label="Tutup info aplikasi" onClick={appNotice.onDismiss}>
+            ×
+          </button>
         </div>
       ) : null}
       <div className="container header-bar">

@@ -2,11 +2,17 @@
  * The site footer (portal §2 Footer): links About, Terms, Privacy, Help centre, Courses help and Media help;
  * address, opening hours Mon-Fri 09.00-18.00 WIB, a WhatsApp-only number, the support e-mail, social links
  * (Facebook, Instagram, TikTok, YouTube) and 'Copyright 2022-2023'. The app-download block is hidden.
+ * Contact details come from configuration (`config.contact`, defaults in src/lib/site-contact.ts).
  */
-import { CONTACT } from '../../config/links';
+import { config } from '../../config/config';
+import { formatWhatsapp, whatsappUrl } from '../../lib/site-contact';
 import { NavLink, type NavTarget } from './nav-link';
 
-const FOOTER_LINKS: NavTarget[] = [
+type Contact = typeof config.contact;
+type SocialName = keyof Contact['social'];
+
+/** The footer's links, in the spec's order (portal §2 Footer). */
+export const FOOTER_LINKS: NavTarget[] = [
   { label: 'Tentang Kami', href: '/about-us' },
   { label: 'Syarat & Ketentuan', href: '/terms-and-conditions' },
   { label: 'Kebijakan Privasi', href: '/privacy-policy' },
@@ -15,7 +21,7 @@ const FOOTER_LINKS: NavTarget[] = [
   { label: 'Bantuan Media', href: '/help/media' },
 ];
 
-function SocialIcon({ name }: { name: keyof typeof CONTACT.social }) {
+function SocialIcon({ name }: { name: SocialName }) {
   const paths: Record<typeof name, string> = {
     facebook: 'M14 8h2.5V4.5H14c-2.5 0-4 1.6-4 4V10H8v3.5h2V21h3.5v-7.5H16l.5-3.5h-3v-1.2c0-.5.3-.8.5-.8z',
     instagram:
@@ -33,7 +39,8 @@ function SocialIcon({ name }: { name: keyof typeof CONTACT.social }) {
 
 const SOCIAL_LABEL = { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube' } as const;
 
-export function SiteFooter() {
+/** The footer; `contact` defaults to the configured details (tests pass others). */
+export function SiteFooter({ contact = config.contact }: { contact?: Contact }) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -56,20 +63,20 @@ export function SiteFooter() {
             Hubungi Kami
           </h2>
           <address className="footer-contact">
-            <p>{CONTACT.address}</p>
+            <p>{contact.address}</p>
             <p>
-              Jam operasional: <strong>{CONTACT.hours}</strong>
+              Jam operasional: <strong>{contact.hours}</strong>
             </p>
             <p>
               WhatsApp (chat saja):{' '}
-              <a href={CONTACT.whatsappHref} className="footer-link" rel="noopener noreferrer" target="_blank">
-                {CONTACT.whatsapp}
+              <a href={whatsappUrl(contact.whatsapp)} className="footer-link" rel="noopener noreferrer" target="_blank">
+                {formatWhatsapp(contact.whatsapp)}
               </a>
             </p>
             <p>
               Email:{' '}
-              <a href={`mailto:${CONTACT.email}`} className="footer-link">
-                {CONTACT.email}
+              <a href={`mailto:${contact.email}`} className="footer-link">
+                {contact.email}
               </a>
             </p>
           </address>
@@ -79,9 +86,9 @@ export function SiteFooter() {
             Ikuti Kami
           </h2>
           <ul className="footer-social">
-            {(Object.keys(CONTACT.social) as (keyof typeof CONTACT.social)[]).map((name) => (
+            {(Object.keys(contact.social) as SocialName[]).map((name) => (
               <li key={name}>
-                <a href={CONTACT.social[name]} className="social-link" aria-label={SOCIAL_LABEL[name]} rel="noopener noreferrer" target="_blank">
+                <a href={contact.social[name]} className="social-link" aria-label={SOCIAL_LABEL[name]} rel="noopener noreferrer" target="_blank">
                   <SocialIcon name={name} />
                 </a>
               </li>

@@ -18,9 +18,11 @@ import {
   selectWarehouse,
 } from '../../session/selectors';
 import type { HeaderCartItem } from './cart-dropdown';
-import { showMaintenanceBanner } from './environment';
+import { MAINTENANCE_BANNER_UNTIL } from './environment';
 import { Header } from './header';
 import { lmsCourseUrl, registerUrl, storeProductUrl } from '../../config/links';
+import { config } from '../../config/config';
+import { useTimedNotice } from './use-timed-notice';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
@@ -68,6 +70,9 @@ export function SiteHeader({ hideCart }: { hideCart: boolean }) {
   const courses = useSelector(cart, selectCourses);
   const products = useSelector(cart, selectProducts);
   const cartLoading = useSelector(cart, selectCartLoading);
+  // Portal §2 Header: the maintenance banner (until 4 March 2023 20:00 WIB) and the app-download notice.
+  const maintenance = useTimedNotice('maintenance', MAINTENANCE_BANNER_UNTIL);
+  const appNotice = useTimedNotice('app-download', null);
 
   const items = useMemo(() => headerCartItems(courses, products, warehouse?.slug ?? null), [courses, products, warehouse?.slug]);
   // Recomputed on navigation so 'Masuk' always returns to the page being viewed.
@@ -86,7 +91,8 @@ export function SiteHeader({ hideCart }: { hideCart: boolean }) {
         onSignOut={() => session.send({ type: 'session.signOut' })}
         signInHref={signInUrl(here)}
         registerHref={registerUrl()}
-        showBanner={showMaintenanceBanner(new Date())}
+        showBanner={maintenance.visible}
+        appNotice={appNotice.visible ? { href: config.appDownloadUrl, onDismiss: appNotice.dismiss } : undefined}
       />
       <Dialog
         open={error !== null}

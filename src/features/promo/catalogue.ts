@@ -30,6 +30,7 @@ export const T = {
   // PromoDetailMenu
   promoNotFound: 'Promo tidak ditemukan',
   backToList: 'Kembali ke Kode Promo',
+  backHome: 'Kembali ke Beranda',
   promoCode: 'Kode Promo',
   endsIn: 'Berakhir dalam',
   ended: 'Promo telah berakhir',

@@ -10,11 +10,11 @@
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import DOMPurify from 'dompurify';
 import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/pagination';
 import { Skeleton } from '../../ui/skeleton';
 import { formatDateTimeWib } from '../../lib/format';
+import { sanitizeHtml } from '../../lib/safe-html';
 import type { PromoDetailQuery } from '../../../machines/promo-detail.machine';
 import { T } from './catalogue';
 import { copyPromoCode } from './copy-code';
@@ -35,10 +35,15 @@ export interface PromoDetailPageProps {
   clock?: Clock;
   /** Copy intent (tests replace it); default copies and shows 'Kode berhasil di salin'. */
   onCopy?: (code: string) => void;
+  /**
+   * The public marketing page (commerce §6; route /promo-detail/$code, decision 035): an unknown code links Home
+   * instead of to the member's 'Kode Promo' list.
+   */
+  publicPage?: boolean;
 }
 
-/** Terms HTML from the back office, sanitised (no scripts, handlers or javascript: URLs). */
-export const sanitizeTerms = (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+/** Terms HTML from the back office, through the one sanitiser (src/lib/safe-html.ts). */
+export const sanitizeTerms = (html: string) => sanitizeHtml(html);
 
 function CopyIcon() {
   return (
@@ -49,7 +54,15 @@ function CopyIcon() {
   );
 }
 
-export function PromoDetailPage({ code, search, onSearch, logic, clock = systemClock, onCopy = (c) => void copyPromoCode(c) }: PromoDetailPageProps) {
+export function PromoDetailPage({
+  code,
+  search,
+  onSearch,
+  logic,
+  clock = systemClock,
+  onCopy = (c) => void copyPromoCode(c),
+  publicPage = false,
+}: PromoDetailPageProps) {
   const view = usePromoDetail(code, search, logic);
   const now = useNow(clock, 1000);
   const [text, setText] = useState(search.search);
@@ -63,9 +76,15 @@ export function PromoDetailPage({ code, search, onSearch, logic, clock = systemC
           {T.promoNotFound}
         </h1>
         <EmptyState message={T.promoNotFound}>
-          <Link to="/promo-code" className="btn btn--outline">
-            {T.backToList}
-          </Link>
+          {publicPage ? (
+            <Link to="/" className="btn btn--outline">
+              {T.backHome}
+            </Link>
+          ) : (
+            <Link to="/promo-code" className="btn btn--outline">
+              {T.backToList}
+            </Link>
+          )}
         </EmptyState>
       </section>
     );
