@@ -22,6 +22,8 @@ import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as StatechartsRouteImport } from './routes/statecharts'
 import { Route as MemberMyCoursesRouteImport } from './routes/_member.my-courses'
 import { Route as MemberOrdersRouteImport } from './routes/_member.orders'
+import { Route as CertificateFilenameRouteImport } from './routes/certificate.$filename'
+import { Route as MemberCertificateTaskCourseIdRouteImport } from './routes/_member.certificate-task.$courseId'
 import { Route as MemberDetailOrdersIndexRouteImport } from './routes/_member.detail-orders.index'
 import { Route as MemberDetailOrdersInvoiceRouteImport } from './routes/_member.detail-orders.$invoice'
 import { Route as MemberOrderCompletedIndexRouteImport } from './routes/_member.order-completed.index'
@@ -31,6 +33,8 @@ import { Route as MemberPromoCodeCodeRouteImport } from './routes/_member.promo-
 import { Route as MemberShoppingCartIndexRouteImport } from './routes/_member.shopping-cart.index'
 import { Route as MemberShoppingCartCheckoutRouteImport } from './routes/_member.shopping-cart.checkout'
 import { Route as CourseCategorySlugCourseSlugRouteImport } from './routes/course.$categorySlug.$courseSlug'
+import { Route as MemberUploadTaskCourseIdIndexRouteImport } from './routes/_member.upload-task.$courseId.index'
+import { Route as MemberUploadTaskCourseIdScheduleIdRouteImport } from './routes/_member.upload-task.$courseId.$scheduleId'
 import { Route as HomeCourseCategorySlugCourseIdRouteImport } from './routes/home.course.$categorySlug.$courseId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -97,6 +101,17 @@ const MemberOrdersRoute = MemberOrdersRouteImport.update({
   path: '/orders',
   getParentRoute: () => MemberRoute,
 } as any)
+const CertificateFilenameRoute = CertificateFilenameRouteImport.update({
+  id: '/certificate/$filename',
+  path: '/certificate/$filename',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberCertificateTaskCourseIdRoute =
+  MemberCertificateTaskCourseIdRouteImport.update({
+    id: '/certificate-task/$courseId',
+    path: '/certificate-task/$courseId',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberDetailOrdersIndexRoute = MemberDetailOrdersIndexRouteImport.update({
   id: '/detail-orders/',
   path: '/detail-orders/',
@@ -147,6 +162,18 @@ const CourseCategorySlugCourseSlugRoute =
     path: '/course/$categorySlug/$courseSlug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MemberUploadTaskCourseIdIndexRoute =
+  MemberUploadTaskCourseIdIndexRouteImport.update({
+    id: '/upload-task/$courseId/',
+    path: '/upload-task/$courseId/',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberUploadTaskCourseIdScheduleIdRoute =
+  MemberUploadTaskCourseIdScheduleIdRouteImport.update({
+    id: '/upload-task/$courseId/$scheduleId',
+    path: '/upload-task/$courseId/$scheduleId',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const HomeCourseCategorySlugCourseIdRoute =
   HomeCourseCategorySlugCourseIdRouteImport.update({
     id: '/home/course/$categorySlug/$courseId',
@@ -167,6 +194,8 @@ export interface FileRoutesByFullPath {
   '/statecharts': typeof StatechartsRoute
   '/my-courses': typeof MemberMyCoursesRoute
   '/orders': typeof MemberOrdersRoute
+  '/certificate/$filename': typeof CertificateFilenameRoute
+  '/certificate-task/$courseId': typeof MemberCertificateTaskCourseIdRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
@@ -176,7 +205,9 @@ export interface FileRoutesByFullPath {
   '/order-completed/': typeof MemberOrderCompletedIndexRoute
   '/promo-code/': typeof MemberPromoCodeIndexRoute
   '/shopping-cart/': typeof MemberShoppingCartIndexRoute
+  '/upload-task/$courseId/$scheduleId': typeof MemberUploadTaskCourseIdScheduleIdRoute
   '/home/course/$categorySlug/$courseId': typeof HomeCourseCategorySlugCourseIdRoute
+  '/upload-task/$courseId/': typeof MemberUploadTaskCourseIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -191,6 +222,8 @@ export interface FileRoutesByTo {
   '/statecharts': typeof StatechartsRoute
   '/my-courses': typeof MemberMyCoursesRoute
   '/orders': typeof MemberOrdersRoute
+  '/certificate/$filename': typeof CertificateFilenameRoute
+  '/certificate-task/$courseId': typeof MemberCertificateTaskCourseIdRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
@@ -200,7 +233,9 @@ export interface FileRoutesByTo {
   '/order-completed': typeof MemberOrderCompletedIndexRoute
   '/promo-code': typeof MemberPromoCodeIndexRoute
   '/shopping-cart': typeof MemberShoppingCartIndexRoute
+  '/upload-task/$courseId/$scheduleId': typeof MemberUploadTaskCourseIdScheduleIdRoute
   '/home/course/$categorySlug/$courseId': typeof HomeCourseCategorySlugCourseIdRoute
+  '/upload-task/$courseId': typeof MemberUploadTaskCourseIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -217,6 +252,8 @@ export interface FileRoutesById {
   '/statecharts': typeof StatechartsRoute
   '/_member/my-courses': typeof MemberMyCoursesRoute
   '/_member/orders': typeof MemberOrdersRoute
+  '/certificate/$filename': typeof CertificateFilenameRoute
+  '/_member/certificate-task/$courseId': typeof MemberCertificateTaskCourseIdRoute
   '/_member/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/_member/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/_member/promo-code/$code': typeof MemberPromoCodeCodeRoute
@@ -226,7 +263,9 @@ export interface FileRoutesById {
   '/_member/order-completed/': typeof MemberOrderCompletedIndexRoute
   '/_member/promo-code/': typeof MemberPromoCodeIndexRoute
   '/_member/shopping-cart/': typeof MemberShoppingCartIndexRoute
+  '/_member/upload-task/$courseId/$scheduleId': typeof MemberUploadTaskCourseIdScheduleIdRoute
   '/home/course/$categorySlug/$courseId': typeof HomeCourseCategorySlugCourseIdRoute
+  '/_member/upload-task/$courseId/': typeof MemberUploadTaskCourseIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -243,6 +282,8 @@ export interface FileRouteTypes {
     | '/statecharts'
     | '/my-courses'
     | '/orders'
+    | '/certificate/$filename'
+    | '/certificate-task/$courseId'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
@@ -252,7 +293,9 @@ export interface FileRouteTypes {
     | '/order-completed/'
     | '/promo-code/'
     | '/shopping-cart/'
+    | '/upload-task/$courseId/$scheduleId'
     | '/home/course/$categorySlug/$courseId'
+    | '/upload-task/$courseId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -267,6 +310,8 @@ export interface FileRouteTypes {
     | '/statecharts'
     | '/my-courses'
     | '/orders'
+    | '/certificate/$filename'
+    | '/certificate-task/$courseId'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
@@ -276,7 +321,9 @@ export interface FileRouteTypes {
     | '/order-completed'
     | '/promo-code'
     | '/shopping-cart'
+    | '/upload-task/$courseId/$scheduleId'
     | '/home/course/$categorySlug/$courseId'
+    | '/upload-task/$courseId'
   id:
     | '__root__'
     | '/'
@@ -292,6 +339,8 @@ export interface FileRouteTypes {
     | '/statecharts'
     | '/_member/my-courses'
     | '/_member/orders'
+    | '/certificate/$filename'
+    | '/_member/certificate-task/$courseId'
     | '/_member/detail-orders/$invoice'
     | '/_member/order-completed/$invoice'
     | '/_member/promo-code/$code'
@@ -301,7 +350,9 @@ export interface FileRouteTypes {
     | '/_member/order-completed/'
     | '/_member/promo-code/'
     | '/_member/shopping-cart/'
+    | '/_member/upload-task/$courseId/$scheduleId'
     | '/home/course/$categorySlug/$courseId'
+    | '/_member/upload-task/$courseId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -316,6 +367,7 @@ export interface RootRouteChildren {
   KatalogRoute: typeof KatalogRoute
   MaintenanceRoute: typeof MaintenanceRoute
   StatechartsRoute: typeof StatechartsRoute
+  CertificateFilenameRoute: typeof CertificateFilenameRoute
   CourseCategorySlugCourseSlugRoute: typeof CourseCategorySlugCourseSlugRoute
   HomeCourseCategorySlugCourseIdRoute: typeof HomeCourseCategorySlugCourseIdRoute
 }
@@ -413,6 +465,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberOrdersRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/certificate/$filename': {
+      id: '/certificate/$filename'
+      path: '/certificate/$filename'
+      fullPath: '/certificate/$filename'
+      preLoaderRoute: typeof CertificateFilenameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_member/certificate-task/$courseId': {
+      id: '/_member/certificate-task/$courseId'
+      path: '/certificate-task/$courseId'
+      fullPath: '/certificate-task/$courseId'
+      preLoaderRoute: typeof MemberCertificateTaskCourseIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/detail-orders/': {
       id: '/_member/detail-orders/'
       path: '/detail-orders'
@@ -476,6 +542,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CourseCategorySlugCourseSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/upload-task/$courseId/': {
+      id: '/_member/upload-task/$courseId/'
+      path: '/upload-task/$courseId'
+      fullPath: '/upload-task/$courseId/'
+      preLoaderRoute: typeof MemberUploadTaskCourseIdIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/upload-task/$courseId/$scheduleId': {
+      id: '/_member/upload-task/$courseId/$scheduleId'
+      path: '/upload-task/$courseId/$scheduleId'
+      fullPath: '/upload-task/$courseId/$scheduleId'
+      preLoaderRoute: typeof MemberUploadTaskCourseIdScheduleIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/home/course/$categorySlug/$courseId': {
       id: '/home/course/$categorySlug/$courseId'
       path: '/home/course/$categorySlug/$courseId'
@@ -489,6 +569,7 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberMyCoursesRoute: typeof MemberMyCoursesRoute
   MemberOrdersRoute: typeof MemberOrdersRoute
+  MemberCertificateTaskCourseIdRoute: typeof MemberCertificateTaskCourseIdRoute
   MemberDetailOrdersInvoiceRoute: typeof MemberDetailOrdersInvoiceRoute
   MemberOrderCompletedInvoiceRoute: typeof MemberOrderCompletedInvoiceRoute
   MemberPromoCodeCodeRoute: typeof MemberPromoCodeCodeRoute
@@ -497,11 +578,14 @@ interface MemberRouteChildren {
   MemberOrderCompletedIndexRoute: typeof MemberOrderCompletedIndexRoute
   MemberPromoCodeIndexRoute: typeof MemberPromoCodeIndexRoute
   MemberShoppingCartIndexRoute: typeof MemberShoppingCartIndexRoute
+  MemberUploadTaskCourseIdScheduleIdRoute: typeof MemberUploadTaskCourseIdScheduleIdRoute
+  MemberUploadTaskCourseIdIndexRoute: typeof MemberUploadTaskCourseIdIndexRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberMyCoursesRoute: MemberMyCoursesRoute,
   MemberOrdersRoute: MemberOrdersRoute,
+  MemberCertificateTaskCourseIdRoute: MemberCertificateTaskCourseIdRoute,
   MemberDetailOrdersInvoiceRoute: MemberDetailOrdersInvoiceRoute,
   MemberOrderCompletedInvoiceRoute: MemberOrderCompletedInvoiceRoute,
   MemberPromoCodeCodeRoute: MemberPromoCodeCodeRoute,
@@ -510,6 +594,9 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberOrderCompletedIndexRoute: MemberOrderCompletedIndexRoute,
   MemberPromoCodeIndexRoute: MemberPromoCodeIndexRoute,
   MemberShoppingCartIndexRoute: MemberShoppingCartIndexRoute,
+  MemberUploadTaskCourseIdScheduleIdRoute:
+    MemberUploadTaskCourseIdScheduleIdRoute,
+  MemberUploadTaskCourseIdIndexRoute: MemberUploadTaskCourseIdIndexRoute,
 }
 
 const MemberRouteWithChildren =
@@ -527,6 +614,7 @@ const rootRouteChildren: RootRouteChildren = {
   KatalogRoute: KatalogRoute,
   MaintenanceRoute: MaintenanceRoute,
   StatechartsRoute: StatechartsRoute,
+  CertificateFilenameRoute: CertificateFilenameRoute,
   CourseCategorySlugCourseSlugRoute: CourseCategorySlugCourseSlugRoute,
   HomeCourseCategorySlugCourseIdRoute: HomeCourseCategorySlugCourseIdRoute,
 }

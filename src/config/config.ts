@@ -20,6 +20,8 @@ export const config = {
   cookieKey: pick(env.VITE_COOKIE_KEY, SITE_DEFAULTS.cookieKey),
   appKey: pick(env.VITE_APP_KEY, SITE_DEFAULTS.appKey),
   cookieDomain: pick(env.VITE_COOKIE_DOMAIN, SITE_DEFAULTS.cookieDomain),
+  /** Cloud storage base of certificate images (`<storageUrl>/certificate/<filename>`; the gateway's /storage). */
+  storageUrl: pick(env.VITE_STORAGE_URL, '/storage'),
 } as const;
 
 /** The sign-in site's URL that returns the member to `returnTo` (an absolute URL of this SPA). */

@@ -21,3 +21,10 @@ export const searchText = (max = 100) => v.fallback(v.optional(v.pipe(v.string()
 /** One of a fixed list (a tab, a type), default `fallback`. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(options: T, fallback: T[number]) =>
   v.fallback(v.optional(v.picklist(options), fallback), fallback);
+
+/**
+ * A tab whose unknown values map by a rule instead of one fallback (e.g. 'Kursus Saya': course, subscription,
+ * voucher, otherwise certificate; commerce §4). No value is `fallback`.
+ */
+export const tabParam = <T extends string>(read: (value: string) => T, fallback: T) =>
+  v.fallback(v.pipe(v.optional(v.string(), fallback), v.transform((value) => read(value))), fallback);
