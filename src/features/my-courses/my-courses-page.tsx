@@ -393,6 +393,7 @@ function CertificateTab({ userId, email, isAssessor, search, onNavigate, onCerti
           <label className="field">
             <span>{T.firstName}</span>
             <input
+              type="text"
               value={rename.first}
               maxLength={LIMITS.name}
               aria-invalid={!!rename.error}
@@ -407,7 +408,7 @@ function CertificateTab({ userId, email, isAssessor, search, onNavigate, onCerti
           ) : null}
           <label className="field">
             <span>{T.lastName}</span>
-            <input value={rename.last} maxLength={LIMITS.name} onChange={(e) => rename.setLast(e.target.value)} />
+            <input type="text" value={rename.last} maxLength={LIMITS.name} onChange={(e) => rename.setLast(e.target.value)} />
           </label>
           {rename.failure ? (
             <p className="field-error" role="alert">
