@@ -80,7 +80,14 @@ test('a learner starts a course, uploads an assignment (a wrong type is refused)
 
   // 'Mulai Lagi' on the finished course: CertificateTask → the certificate image page (blank layout, cache-buster).
   await myCourses(page, '?q=Macaron');
-  await expect(card.getByText('Menunggu Review')).toBeVisible();
+  // The assignment detail: what was sent.
+  await card.getByRole('button', { name: 'Menunggu Review' }).click();
+  const detail = page.getByRole('dialog', { name: 'Detail Tugas' });
+  await expect(detail.getByText('Macaron pertama saya, kakinya sudah cantik.')).toBeVisible();
+  await expect(detail.getByRole('link', { name: 'tugas-macaron.png' })).toHaveAttribute('href', /\/storage\/upload\/tugas\/[0-9a-f]{32}\.png$/);
+  await expectAccessible(page, 'assignment detail');
+  await page.keyboard.press('Escape');
+  await expect(detail).toHaveCount(0);
   await expect(card.getByText(/belum mengisi survey/)).toHaveCount(0);
   await card.getByRole('button', { name: 'Mulai Lagi' }).click();
   await page.waitForURL(/\/certificate\/[^/]+\.svg$/);

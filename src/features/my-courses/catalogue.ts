@@ -60,6 +60,11 @@ export const T = {
   certificateImage: 'Sertifikat',
   downloadCertificate: 'Unduh Sertifikat',
   loading: 'Memuat…',
+  workTitle: 'Detail Tugas',
+  workSubmitted: 'Dikirim',
+  workDescription: 'Deskripsi',
+  workFiles: 'File tugas',
+  workEmpty: 'Detail tugas belum tersedia.',
   progressOf: (n: number) => `Progres ${n}%`,
   pageLabel: 'Halaman kursus',
 } as const;

@@ -21,11 +21,13 @@ export interface CourseCardProps {
   onStart?: (item: EnrolledCourse) => void;
   /** 'Lihat Review' opens the 'Hasil Review' modal. */
   onShowReview?: (item: EnrolledCourse) => void;
+  /** 'Menunggu Review' opens the assignment detail modal. */
+  onShowWork?: (item: EnrolledCourse) => void;
 }
 
 const BUTTON_LABEL = { start: T.start, continue: T.continue, finished: T.restart } as const;
 
-export function CourseCard({ item, lmsUrl, isAssessor = false, busy = false, onStart, onShowReview }: CourseCardProps) {
+export function CourseCard({ item, lmsUrl, isAssessor = false, busy = false, onStart, onShowReview, onShowWork }: CourseCardProps) {
   const { course } = item;
   const p = progressView(course.percentage);
   const task = taskStatus(item, isAssessor);
@@ -95,7 +97,11 @@ export function CourseCard({ item, lmsUrl, isAssessor = false, busy = false, onS
             {T.uploadTask}
           </a>
         ) : null}
-        {task === 'waiting' ? <span className="course-card__task">{T.awaitingReview}</span> : null}
+        {task === 'waiting' ? (
+          <button type="button" className="btn btn--outline" onClick={() => onShowWork?.(item)}>
+            {T.awaitingReview}
+          </button>
+        ) : null}
         {task === 'review' ? (
           <button type="button" className="btn btn--outline" onClick={() => onShowReview?.(item)}>
             {T.seeReview}

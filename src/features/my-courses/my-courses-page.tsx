@@ -28,6 +28,7 @@ import { T } from './catalogue';
 import { CourseCard } from './course-card';
 import { formatClaimDate, formatScheduleRange } from './dates';
 import { SurveyModal } from './survey-modal';
+import { WorkDetailDialog } from './work-detail';
 import { useCertificate, useCertificateRename, type CertificateLogic, type RenameLogic } from './use-certificate';
 import { useCourseStart, type CourseStartLogic } from './use-course-start';
 import { useMyCourses, type MyCoursesLogic } from './use-my-courses';
@@ -161,6 +162,7 @@ function CourseListTab(props: MyCoursesPageProps & { tab: 'course' | 'subscripti
   const view = useMyCourses(userId, tab, isAssessor, { page: search.page, q: search.q, status: search.status }, logics?.list);
   const start = useCourseStart({ userId, assessor: isAssessor, lmsUrl }, onOpen, view.reload, logics?.start);
   const [review, setReview] = useState<EnrolledCourse | null>(null);
+  const [work, setWork] = useState<EnrolledCourse | null>(null);
   const subscriptionEmpty =
     tab === 'subscription' ? (
       <EmptyState message={T.subscriptionEmpty}>
@@ -185,6 +187,7 @@ function CourseListTab(props: MyCoursesPageProps & { tab: 'course' | 'subscripti
                     busy={start.busyCourseId === item.course.id}
                     onStart={start.start}
                     onShowReview={setReview}
+                    onShowWork={setWork}
                   />
                 </li>
               ))}
@@ -242,6 +245,7 @@ function CourseListTab(props: MyCoursesPageProps & { tab: 'course' | 'subscripti
         {/* The review is HTML written by the assessor: sanitised before rendering. */}
         <div className="review-html" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(review?.tugas_review ?? '') }} />
       </Dialog>
+      <WorkDetailDialog item={work} onClose={() => setWork(null)} />
     </>
   );
 }

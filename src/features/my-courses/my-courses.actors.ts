@@ -11,7 +11,7 @@ import type { LoadSchedulesInput } from '../../../machines/course-start.machine'
 import type { LoadListInput, MyCoursesList } from '../../../machines/my-courses.machine';
 import { surveyMachine, type StoreSurveyInput } from '../../../machines/survey.machine';
 import type { SubmitWorkInput } from '../../../machines/task-upload.machine';
-import { submitWork, TASK_FILE_RULE } from '../../api/assignment';
+import { getWorkInfo, submitWork, TASK_FILE_RULE, type WorkInfo } from '../../api/assignment';
 import { downloadWebinarCertificate, generateCertificate, getMyCertificates, renameCertificate } from '../../api/certificate';
 import { checkFileBytes } from '../../api/file-check';
 import { getAssessorCourses, getMyCourses, getSubscriptionCourses } from '../../api/my-course';
@@ -99,3 +99,9 @@ export const createTaskUploadActors = () => ({
   ),
   survey: createSurveyLogic(),
 });
+
+/**
+ * The work info of a course for the assignment detail modal (commerce §7 "Work info", §8 "Work info error: logged,
+ * returns an empty object"): the transport logs a failure; the modal then shows an empty detail (null).
+ */
+export const loadWorkInfo = (courseId: number): Promise<WorkInfo | null> => getWorkInfo(courseId).catch(() => null);
