@@ -194,3 +194,14 @@ test("an active subscriber sees their subscription courses; a member without one
   await expect(page.getByText('Kursus berlangganan tidak ditemukan atau masa berlangganan kamu sudah berakhir')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Beli Sekarang' })).toHaveAttribute('href', '/subscription-menu');
 });
+
+test('mobile (375 px): the course, voucher and certificate tabs fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, 'anggota@demo.test', '/my-courses');
+  for (const query of ['', '?type=voucher', '?type=certificate']) {
+    await myCourses(page, query);
+    await expect(page.locator('[data-testid^="my-"]').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `test-results/learning-mobile${query.replace(/\W/g, '-') || '-course'}.png`, fullPage: false });
+  }
+});
