@@ -32,7 +32,9 @@ function setup() {
       survey: surveyMachine.provide({
         actors: {
           loadQuestions: fromPromise(async (): Promise<SurveyQuestion[]> => [question(1, ['Puas', 'Kurang'])]),
-          storeSurvey: fromPromise(async ({ input }: { input: StoreSurveyInput }) => void stored.push(input)),
+          storeSurvey: fromPromise(async ({ input }: { input: StoreSurveyInput }): Promise<void> => {
+            stored.push(input);
+          }),
         },
       }),
     },
