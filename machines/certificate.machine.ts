@@ -17,8 +17,8 @@
  * - any other failure → `failed` (tag `blocking`): 'Error Certificate : {message} ({code})' with 'Tutup'
  *   (`failure.dismiss` → emit `certificate.closed` → `idle`).
  *
- * Actors (injected by src/flows/certificate/certificate.actors.ts): `generate`, `download` → Certificate; `survey`
- * (the survey machine, provided).
+ * Actors (injected by src/features/my-courses/my-courses.actors.ts `createCertificateLogic`): `generate`, `download` →
+ * Certificate; `survey` (the survey machine, provided by `createSurveyLogic`).
  */
 import { assign, emit, setup } from 'xstate';
 import type { Certificate } from '../src/api/certificate';

@@ -20,7 +20,7 @@
  *
  * Output: `{ stored: true }` after 'Terimakasih sudah mengisi survey' (the parent says it and moves on), or
  * `{ stored: false }` when closed without one.
- * Actors (injected by src/flows/survey/survey.actors.ts): `loadQuestions`, `storeSurvey`.
+ * Actors (injected by src/features/my-courses/my-courses.actors.ts `createSurveyLogic`): `loadQuestions`, `storeSurvey`.
  */
 import { assign, setup } from 'xstate';
 import type { SurveyQuestion } from '../src/api/survey';

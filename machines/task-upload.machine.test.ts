@@ -17,8 +17,11 @@ function start() {
   const survey = surveyMachine.provide({ actors: { loadQuestions: load.logic, storeSurvey: store.logic } });
   const actor = createActor(taskUploadMachine.provide({ actors: { checkFile: check.logic, submitWork: submit.logic, survey } }), {
     input: { userId: 1, userName: 'Siti', userEmail: 'anggota@demo.test', userImage: '', courseId: 13, scheduleId: 8 },
-  }).start();
-  return { actor, check, submit, load, store };
+  });
+  const emitted: string[] = [];
+  actor.on('*', (e) => emitted.push(e.type === 'task.notice' ? e.message : e.type));
+  actor.start();
+  return { actor, check, submit, load, store, emitted };
 }
 
 describe('taskUploadMachine (commerce §2 Upload Tugas page, §4, §5 "Assignment upload", §8)', () => {
@@ -46,7 +49,7 @@ describe('taskUploadMachine (commerce §2 Upload Tugas page, §4, §5 "Assignmen
   });
 
   it("uploads with progress, says 'Success Upload Task', then the survey that cannot be cancelled, then done", async () => {
-    const { actor, check, submit, load, store } = start();
+    const { actor, check, submit, load, store, emitted } = start();
     actor.send({ type: 'file.pick', file: fakeFile('tugas.png') });
     check.last().resolve(null);
     await flush();
@@ -73,6 +76,7 @@ describe('taskUploadMachine (commerce §2 Upload Tugas page, §4, §5 "Assignmen
     await flush();
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().context.notice).toBe('Terimakasih sudah mengisi survey');
+    expect(emitted).toEqual(['Success Upload Task', 'Terimakasih sudah mengisi survey', 'task.finished']);
   });
 
   it('an upload failure shows the server message; Tutup goes back to the form with the file kept', async () => {

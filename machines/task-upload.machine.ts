@@ -18,9 +18,12 @@
  * - `surveying`: the survey child (id `survey`, not cancellable: no outside-click close, no close button). Ends
  *   → `done` (final; the survey's 'Terimakasih sudah mengisi survey' when stored): the page goes to CourseMenu.
  *
- * Actors (injected by src/features/learning/task-upload.actors.ts): `checkFile`, `submitWork`, `survey`.
+ * Emitted: `task.notice { message }` ('Success Upload Task', then 'Terimakasih sudah mengisi survey') and
+ * `task.finished` (go to CourseMenu).
+ * Actors (injected by src/features/my-courses/my-courses.actors.ts `createTaskUploadActors`): `checkFile`,
+ * `submitWork`, `survey`.
  */
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { WorkInfo } from '../src/api/assignment';
 import { SURVEY_STORED, TASK_DESCRIPTION_REQUIRED, TASK_FILE_REQUIRED, TASK_UPLOAD_SUCCESS } from './learning-messages';
 import { toFailure, type Failure } from './shared/failure';
@@ -72,6 +75,8 @@ export type TaskUploadEvent =
 
 type InternalEvent = { type: 'upload.progress'; fraction: number };
 
+export type TaskUploadEmitted = { type: 'task.notice'; message: string } | { type: 'task.finished' };
+
 /** The required texts under the fields after a submit attempt (null = fine). */
 export const fieldErrors = (c: Pick<TaskUploadContext, 'file' | 'description' | 'attempted'>) => ({
   file: c.attempted && !c.file ? TASK_FILE_REQUIRED : null,
@@ -83,6 +88,7 @@ export const taskUploadMachine = setup({
     context: {} as TaskUploadContext,
     events: {} as TaskUploadEvent | InternalEvent,
     input: {} as TaskUploadInput,
+    emitted: {} as TaskUploadEmitted,
     children: {} as { survey: 'survey' },
     tags: {} as 'busy',
   },
@@ -175,7 +181,11 @@ export const taskUploadMachine = setup({
           file: context.file!,
           onProgress: (fraction: number) => self.send({ type: 'upload.progress', fraction }),
         }),
-        onDone: { target: 'surveying', actions: assign({ progress: 1, notice: TASK_UPLOAD_SUCCESS }), description: "'Success Upload Task', then the survey." },
+        onDone: {
+          target: 'surveying',
+          actions: [assign({ progress: 1, notice: TASK_UPLOAD_SUCCESS }), emit({ type: 'task.notice', message: TASK_UPLOAD_SUCCESS })],
+          description: "'Success Upload Task', then the survey.",
+        },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }), description: 'The server message.' },
       },
     },
@@ -193,12 +203,12 @@ export const taskUploadMachine = setup({
           {
             guard: { type: 'wasStored', params: ({ event }) => ({ output: event.output }) },
             target: 'done',
-            actions: assign({ notice: SURVEY_STORED }),
+            actions: [assign({ notice: SURVEY_STORED }), emit({ type: 'task.notice', message: SURVEY_STORED }), emit({ type: 'task.finished' })],
             description: "'Terimakasih sudah mengisi survey', then Kursus Saya.",
           },
-          { target: 'done', description: 'No survey to fill: Kursus Saya.' },
+          { target: 'done', actions: emit({ type: 'task.finished' }), description: 'No survey to fill: Kursus Saya.' },
         ],
-        onError: { target: 'done', description: 'The survey broke: the assignment is sent, go on to Kursus Saya.' },
+        onError: { target: 'done', actions: emit({ type: 'task.finished' }), description: 'The survey broke: the assignment is sent, go on to Kursus Saya.' },
       },
     },
     done: { type: 'final', description: 'Go to CourseMenu (Kursus Saya).' },

@@ -7,6 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useFlowActor } from '../../flows/flow-actor';
 import { certificateFailureText, type CertificateRequest } from '../../../machines/certificate.machine';
 import { firstNameError } from '../../../machines/certificate-rename.machine';
+import { SURVEY_STORED } from '../../../machines/learning-messages';
 import type { Certificate } from '../../api/certificate';
 import { showToast } from '../../ui/toast';
 import { createCertificateLogic, createRenameLogic } from './my-courses.actors';
@@ -27,7 +28,7 @@ export function useCertificate(
     const subs = [
       actor.on('certificate.ready', (e) => handlers.current.ready(e.certificate)),
       actor.on('certificate.closed', () => handlers.current.closed?.()),
-      actor.on('survey.stored', () => showToast({ message: 'Terimakasih sudah mengisi survey', tone: 'success' })),
+      actor.on('survey.stored', () => showToast({ message: SURVEY_STORED, tone: 'success' })),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
   }, [actor]);

@@ -13,15 +13,11 @@ export function useTaskUpload(input: TaskUploadInput, onDone: () => void, logic?
   const actor = useFlowActor(machine, { input });
   const done = useRef(onDone);
   done.current = onDone;
-  const notice = useSelector(actor, (s) => s.context.notice);
-  const finished = useSelector(actor, (s) => s.status === 'done');
   // Notices follow the flow: 'Success Upload Task' when the survey opens, the survey's thanks when it ends.
   useEffect(() => {
-    if (notice) showToast({ message: notice, tone: 'success' });
-  }, [notice]);
-  useEffect(() => {
-    if (finished) done.current();
-  }, [finished]);
+    const subs = [actor.on('task.notice', (e) => showToast({ message: e.message, tone: 'success' })), actor.on('task.finished', () => done.current())];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [actor]);
 
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const uploading = useSelector(actor, (s) => s.matches('uploading'));
