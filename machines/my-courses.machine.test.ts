@@ -1,29 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { myCoursesMachine, type LoadCoursesInput } from './my-courses.machine';
+import { myCoursesMachine, type LoadListInput, type MyCoursesList } from './my-courses.machine';
+import type { MyCoursesTab } from './shared/my-courses-tabs';
 import type { EnrolledCourse } from '../src/api/my-course';
 import type { Paged } from '../src/api/envelope';
 
-const list = (n: number): Paged<EnrolledCourse> => ({
-  count: n,
-  page: 1,
-  pages: Math.ceil(n / 5),
-  limit: 5,
-  data: Array.from({ length: n }, (_, i) => ({ order_id: i }) as unknown as EnrolledCourse),
+const list = (n: number): MyCoursesList => ({
+  kind: 'courses',
+  page: {
+    count: n,
+    page: 1,
+    pages: Math.ceil(n / 5),
+    limit: 5,
+    data: Array.from({ length: n }, (_, i) => ({ order_id: i }) as unknown as EnrolledCourse),
+  } satisfies Paged<EnrolledCourse>,
 });
 
-function start(load: (input: LoadCoursesInput) => Promise<Paged<EnrolledCourse>>) {
-  const calls: LoadCoursesInput[] = [];
+function start(load: (input: LoadListInput) => Promise<MyCoursesList>, tab: MyCoursesTab = 'course', assessor = false) {
+  const calls: LoadListInput[] = [];
   const actor = createActor(
     myCoursesMachine.provide({
       actors: {
-        loadCourses: fromPromise(async ({ input }: { input: LoadCoursesInput }) => {
+        loadList: fromPromise(async ({ input }: { input: LoadListInput }) => {
           calls.push(input);
           return load(input);
         }),
       },
     }),
-    { input: { userId: 3, query: { page: 1, q: '' } } },
+    { input: { userId: 3, tab, assessor, query: { page: 1, q: '', status: '' } } },
   );
   actor.start();
   return { actor, calls };
@@ -76,8 +80,28 @@ describe('myCoursesMachine', () => {
   it('a query change loads the new search from page 1', async () => {
     const { actor, calls } = start(async () => list(1));
     await waitFor(actor, (s) => s.matches('loaded'));
-    actor.send({ type: 'query.change', query: { page: 1, q: 'roti' } });
+    actor.send({ type: 'query.change', query: { page: 1, q: 'roti', status: '' } });
     await waitFor(actor, (s) => s.matches('loaded'));
-    expect(calls[1]).toEqual({ userId: 3, query: { page: 1, q: 'roti' } });
+    expect(calls[1]).toEqual({ userId: 3, source: 'learner', query: { page: 1, q: 'roti', status: '' } });
+  });
+
+  it.each([
+    ['course', false, 'learner'],
+    ['course', true, 'assessor'],
+    ['subscription', false, 'subscription'],
+    ['voucher', false, 'voucher'],
+    ['certificate', true, 'certificate'],
+  ] as const)('tab %s (assessor %s) loads the %s list', async (tab, assessor, source) => {
+    const { actor, calls } = start(async () => list(1), tab, assessor);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(calls.map((c) => c.source)).toEqual([source]);
+  });
+
+  it('list.reload loads the same page again, even while rows show', async () => {
+    const { actor, calls } = start(async () => list(2));
+    await waitFor(actor, (s) => s.matches({ loaded: 'showing' }));
+    actor.send({ type: 'list.reload' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'showing' }) && calls.length === 2);
+    expect(calls[1]).toEqual(calls[0]);
   });
 });

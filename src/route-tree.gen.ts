@@ -37,9 +37,11 @@ import { Route as MemberReferralMenuRouteImport } from './routes/_member.referra
 import { Route as MemberReviewMenuRouteImport } from './routes/_member.review-menu'
 import { Route as MemberSocialMediaRouteImport } from './routes/_member.social-media'
 import { Route as MemberWishlistRouteImport } from './routes/_member.wishlist'
+import { Route as CertificateFilenameRouteImport } from './routes/certificate.$filename'
 import { Route as HelpIndexRouteImport } from './routes/help.index'
 import { Route as HelpChannelRouteImport } from './routes/help.$channel'
 import { Route as PromoDetailCodeRouteImport } from './routes/promo-detail.$code'
+import { Route as MemberCertificateTaskCourseIdRouteImport } from './routes/_member.certificate-task.$courseId'
 import { Route as MemberDetailOrdersIndexRouteImport } from './routes/_member.detail-orders.index'
 import { Route as MemberDetailOrdersInvoiceRouteImport } from './routes/_member.detail-orders.$invoice'
 import { Route as MemberEditAddressIdRouteImport } from './routes/_member.edit-address.$id'
@@ -53,6 +55,8 @@ import { Route as CourseCategorySlugCourseSlugRouteImport } from './routes/cours
 import { Route as MemberReviewAddRating_typeIndexRouteImport } from './routes/_member.review-add.$rating_type.index'
 import { Route as MemberReviewAddRating_typeRating_slugRouteImport } from './routes/_member.review-add.$rating_type.$rating_slug'
 import { Route as MemberReviewEditRating_typeRating_idRouteImport } from './routes/_member.review-edit.$rating_type.$rating_id'
+import { Route as MemberUploadTaskCourseIdIndexRouteImport } from './routes/_member.upload-task.$courseId.index'
+import { Route as MemberUploadTaskCourseIdScheduleIdRouteImport } from './routes/_member.upload-task.$courseId.$scheduleId'
 import { Route as HomeCourseCategorySlugCourseIdRouteImport } from './routes/home.course.$categorySlug.$courseId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -195,6 +199,11 @@ const MemberWishlistRoute = MemberWishlistRouteImport.update({
   path: '/wishlist',
   getParentRoute: () => MemberRoute,
 } as any)
+const CertificateFilenameRoute = CertificateFilenameRouteImport.update({
+  id: '/certificate/$filename',
+  path: '/certificate/$filename',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HelpIndexRoute = HelpIndexRouteImport.update({
   id: '/help/',
   path: '/help/',
@@ -210,6 +219,12 @@ const PromoDetailCodeRoute = PromoDetailCodeRouteImport.update({
   path: '/promo-detail/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberCertificateTaskCourseIdRoute =
+  MemberCertificateTaskCourseIdRouteImport.update({
+    id: '/certificate-task/$courseId',
+    path: '/certificate-task/$courseId',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberDetailOrdersIndexRoute = MemberDetailOrdersIndexRouteImport.update({
   id: '/detail-orders/',
   path: '/detail-orders/',
@@ -283,6 +298,18 @@ const MemberReviewEditRating_typeRating_idRoute =
     path: '/review-edit/$rating_type/$rating_id',
     getParentRoute: () => MemberRoute,
   } as any)
+const MemberUploadTaskCourseIdIndexRoute =
+  MemberUploadTaskCourseIdIndexRouteImport.update({
+    id: '/upload-task/$courseId/',
+    path: '/upload-task/$courseId/',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberUploadTaskCourseIdScheduleIdRoute =
+  MemberUploadTaskCourseIdScheduleIdRouteImport.update({
+    id: '/upload-task/$courseId/$scheduleId',
+    path: '/upload-task/$courseId/$scheduleId',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const HomeCourseCategorySlugCourseIdRoute =
   HomeCourseCategorySlugCourseIdRouteImport.update({
     id: '/home/course/$categorySlug/$courseId',
@@ -318,9 +345,11 @@ export interface FileRoutesByFullPath {
   '/review-menu': typeof MemberReviewMenuRoute
   '/social-media': typeof MemberSocialMediaRoute
   '/wishlist': typeof MemberWishlistRoute
+  '/certificate/$filename': typeof CertificateFilenameRoute
   '/help/$channel': typeof HelpChannelRoute
   '/promo-detail/$code': typeof PromoDetailCodeRoute
   '/help/': typeof HelpIndexRoute
+  '/certificate-task/$courseId': typeof MemberCertificateTaskCourseIdRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/edit-address/$id': typeof MemberEditAddressIdRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
@@ -333,8 +362,10 @@ export interface FileRoutesByFullPath {
   '/shopping-cart/': typeof MemberShoppingCartIndexRoute
   '/review-add/$rating_type/$rating_slug': typeof MemberReviewAddRating_typeRating_slugRoute
   '/review-edit/$rating_type/$rating_id': typeof MemberReviewEditRating_typeRating_idRoute
+  '/upload-task/$courseId/$scheduleId': typeof MemberUploadTaskCourseIdScheduleIdRoute
   '/home/course/$categorySlug/$courseId': typeof HomeCourseCategorySlugCourseIdRoute
   '/review-add/$rating_type/': typeof MemberReviewAddRating_typeIndexRoute
+  '/upload-task/$courseId/': typeof MemberUploadTaskCourseIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -364,9 +395,11 @@ export interface FileRoutesByTo {
   '/review-menu': typeof MemberReviewMenuRoute
   '/social-media': typeof MemberSocialMediaRoute
   '/wishlist': typeof MemberWishlistRoute
+  '/certificate/$filename': typeof CertificateFilenameRoute
   '/help/$channel': typeof HelpChannelRoute
   '/promo-detail/$code': typeof PromoDetailCodeRoute
   '/help': typeof HelpIndexRoute
+  '/certificate-task/$courseId': typeof MemberCertificateTaskCourseIdRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/edit-address/$id': typeof MemberEditAddressIdRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
@@ -379,8 +412,10 @@ export interface FileRoutesByTo {
   '/shopping-cart': typeof MemberShoppingCartIndexRoute
   '/review-add/$rating_type/$rating_slug': typeof MemberReviewAddRating_typeRating_slugRoute
   '/review-edit/$rating_type/$rating_id': typeof MemberReviewEditRating_typeRating_idRoute
+  '/upload-task/$courseId/$scheduleId': typeof MemberUploadTaskCourseIdScheduleIdRoute
   '/home/course/$categorySlug/$courseId': typeof HomeCourseCategorySlugCourseIdRoute
   '/review-add/$rating_type': typeof MemberReviewAddRating_typeIndexRoute
+  '/upload-task/$courseId': typeof MemberUploadTaskCourseIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -412,9 +447,11 @@ export interface FileRoutesById {
   '/_member/review-menu': typeof MemberReviewMenuRoute
   '/_member/social-media': typeof MemberSocialMediaRoute
   '/_member/wishlist': typeof MemberWishlistRoute
+  '/certificate/$filename': typeof CertificateFilenameRoute
   '/help/$channel': typeof HelpChannelRoute
   '/promo-detail/$code': typeof PromoDetailCodeRoute
   '/help/': typeof HelpIndexRoute
+  '/_member/certificate-task/$courseId': typeof MemberCertificateTaskCourseIdRoute
   '/_member/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/_member/edit-address/$id': typeof MemberEditAddressIdRoute
   '/_member/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
@@ -427,8 +464,10 @@ export interface FileRoutesById {
   '/_member/shopping-cart/': typeof MemberShoppingCartIndexRoute
   '/_member/review-add/$rating_type/$rating_slug': typeof MemberReviewAddRating_typeRating_slugRoute
   '/_member/review-edit/$rating_type/$rating_id': typeof MemberReviewEditRating_typeRating_idRoute
+  '/_member/upload-task/$courseId/$scheduleId': typeof MemberUploadTaskCourseIdScheduleIdRoute
   '/home/course/$categorySlug/$courseId': typeof HomeCourseCategorySlugCourseIdRoute
   '/_member/review-add/$rating_type/': typeof MemberReviewAddRating_typeIndexRoute
+  '/_member/upload-task/$courseId/': typeof MemberUploadTaskCourseIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -460,9 +499,11 @@ export interface FileRouteTypes {
     | '/review-menu'
     | '/social-media'
     | '/wishlist'
+    | '/certificate/$filename'
     | '/help/$channel'
     | '/promo-detail/$code'
     | '/help/'
+    | '/certificate-task/$courseId'
     | '/detail-orders/$invoice'
     | '/edit-address/$id'
     | '/order-completed/$invoice'
@@ -475,8 +516,10 @@ export interface FileRouteTypes {
     | '/shopping-cart/'
     | '/review-add/$rating_type/$rating_slug'
     | '/review-edit/$rating_type/$rating_id'
+    | '/upload-task/$courseId/$scheduleId'
     | '/home/course/$categorySlug/$courseId'
     | '/review-add/$rating_type/'
+    | '/upload-task/$courseId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -506,9 +549,11 @@ export interface FileRouteTypes {
     | '/review-menu'
     | '/social-media'
     | '/wishlist'
+    | '/certificate/$filename'
     | '/help/$channel'
     | '/promo-detail/$code'
     | '/help'
+    | '/certificate-task/$courseId'
     | '/detail-orders/$invoice'
     | '/edit-address/$id'
     | '/order-completed/$invoice'
@@ -521,8 +566,10 @@ export interface FileRouteTypes {
     | '/shopping-cart'
     | '/review-add/$rating_type/$rating_slug'
     | '/review-edit/$rating_type/$rating_id'
+    | '/upload-task/$courseId/$scheduleId'
     | '/home/course/$categorySlug/$courseId'
     | '/review-add/$rating_type'
+    | '/upload-task/$courseId'
   id:
     | '__root__'
     | '/'
@@ -553,9 +600,11 @@ export interface FileRouteTypes {
     | '/_member/review-menu'
     | '/_member/social-media'
     | '/_member/wishlist'
+    | '/certificate/$filename'
     | '/help/$channel'
     | '/promo-detail/$code'
     | '/help/'
+    | '/_member/certificate-task/$courseId'
     | '/_member/detail-orders/$invoice'
     | '/_member/edit-address/$id'
     | '/_member/order-completed/$invoice'
@@ -568,8 +617,10 @@ export interface FileRouteTypes {
     | '/_member/shopping-cart/'
     | '/_member/review-add/$rating_type/$rating_slug'
     | '/_member/review-edit/$rating_type/$rating_id'
+    | '/_member/upload-task/$courseId/$scheduleId'
     | '/home/course/$categorySlug/$courseId'
     | '/_member/review-add/$rating_type/'
+    | '/_member/upload-task/$courseId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -589,6 +640,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   StatechartsRoute: typeof StatechartsRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
+  CertificateFilenameRoute: typeof CertificateFilenameRoute
   HelpChannelRoute: typeof HelpChannelRoute
   PromoDetailCodeRoute: typeof PromoDetailCodeRoute
   HelpIndexRoute: typeof HelpIndexRoute
@@ -794,6 +846,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberWishlistRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/certificate/$filename': {
+      id: '/certificate/$filename'
+      path: '/certificate/$filename'
+      fullPath: '/certificate/$filename'
+      preLoaderRoute: typeof CertificateFilenameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/help/': {
       id: '/help/'
       path: '/help'
@@ -814,6 +873,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/promo-detail/$code'
       preLoaderRoute: typeof PromoDetailCodeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_member/certificate-task/$courseId': {
+      id: '/_member/certificate-task/$courseId'
+      path: '/certificate-task/$courseId'
+      fullPath: '/certificate-task/$courseId'
+      preLoaderRoute: typeof MemberCertificateTaskCourseIdRouteImport
+      parentRoute: typeof MemberRoute
     }
     '/_member/detail-orders/': {
       id: '/_member/detail-orders/'
@@ -906,6 +972,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberReviewEditRating_typeRating_idRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/upload-task/$courseId/': {
+      id: '/_member/upload-task/$courseId/'
+      path: '/upload-task/$courseId'
+      fullPath: '/upload-task/$courseId/'
+      preLoaderRoute: typeof MemberUploadTaskCourseIdIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/upload-task/$courseId/$scheduleId': {
+      id: '/_member/upload-task/$courseId/$scheduleId'
+      path: '/upload-task/$courseId/$scheduleId'
+      fullPath: '/upload-task/$courseId/$scheduleId'
+      preLoaderRoute: typeof MemberUploadTaskCourseIdScheduleIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/home/course/$categorySlug/$courseId': {
       id: '/home/course/$categorySlug/$courseId'
       path: '/home/course/$categorySlug/$courseId'
@@ -929,6 +1009,7 @@ interface MemberRouteChildren {
   MemberReviewMenuRoute: typeof MemberReviewMenuRoute
   MemberSocialMediaRoute: typeof MemberSocialMediaRoute
   MemberWishlistRoute: typeof MemberWishlistRoute
+  MemberCertificateTaskCourseIdRoute: typeof MemberCertificateTaskCourseIdRoute
   MemberDetailOrdersInvoiceRoute: typeof MemberDetailOrdersInvoiceRoute
   MemberEditAddressIdRoute: typeof MemberEditAddressIdRoute
   MemberOrderCompletedInvoiceRoute: typeof MemberOrderCompletedInvoiceRoute
@@ -940,7 +1021,9 @@ interface MemberRouteChildren {
   MemberShoppingCartIndexRoute: typeof MemberShoppingCartIndexRoute
   MemberReviewAddRating_typeRating_slugRoute: typeof MemberReviewAddRating_typeRating_slugRoute
   MemberReviewEditRating_typeRating_idRoute: typeof MemberReviewEditRating_typeRating_idRoute
+  MemberUploadTaskCourseIdScheduleIdRoute: typeof MemberUploadTaskCourseIdScheduleIdRoute
   MemberReviewAddRating_typeIndexRoute: typeof MemberReviewAddRating_typeIndexRoute
+  MemberUploadTaskCourseIdIndexRoute: typeof MemberUploadTaskCourseIdIndexRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
@@ -956,6 +1039,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberReviewMenuRoute: MemberReviewMenuRoute,
   MemberSocialMediaRoute: MemberSocialMediaRoute,
   MemberWishlistRoute: MemberWishlistRoute,
+  MemberCertificateTaskCourseIdRoute: MemberCertificateTaskCourseIdRoute,
   MemberDetailOrdersInvoiceRoute: MemberDetailOrdersInvoiceRoute,
   MemberEditAddressIdRoute: MemberEditAddressIdRoute,
   MemberOrderCompletedInvoiceRoute: MemberOrderCompletedInvoiceRoute,
@@ -969,7 +1053,10 @@ const MemberRouteChildren: MemberRouteChildren = {
     MemberReviewAddRating_typeRating_slugRoute,
   MemberReviewEditRating_typeRating_idRoute:
     MemberReviewEditRating_typeRating_idRoute,
+  MemberUploadTaskCourseIdScheduleIdRoute:
+    MemberUploadTaskCourseIdScheduleIdRoute,
   MemberReviewAddRating_typeIndexRoute: MemberReviewAddRating_typeIndexRoute,
+  MemberUploadTaskCourseIdIndexRoute: MemberUploadTaskCourseIdIndexRoute,
 }
 
 const MemberRouteWithChildren =
@@ -992,6 +1079,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   StatechartsRoute: StatechartsRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
+  CertificateFilenameRoute: CertificateFilenameRoute,
   HelpChannelRoute: HelpChannelRoute,
   PromoDetailCodeRoute: PromoDetailCodeRoute,
   HelpIndexRoute: HelpIndexRoute,

@@ -19,6 +19,12 @@ import { clockSpec } from './specs/clock';
 import { deliverySpec } from './specs/delivery';
 import { errorPageSpec } from './specs/error-page';
 import { myCoursesSpec } from './specs/my-courses';
+import { courseStartSpec } from './specs/course-start';
+import { surveySpec } from './specs/survey';
+import { certificateSpec } from './specs/certificate';
+import { certificateRenameSpec } from './specs/certificate-rename';
+import { voucherCopySpec } from './specs/voucher-copy';
+import { taskUploadSpec } from './specs/task-upload';
 import { orderStatusSpec } from './specs/order-status';
 import { photoUploadSpec } from './specs/photo-upload';
 import { participantChoiceSpec } from './specs/participant-choice';
@@ -51,6 +57,12 @@ export const modelSpecs: readonly ModelSpec[] = [
   buyAgainSpec,
   transactionsSpec,
   myCoursesSpec,
+  courseStartSpec,
+  surveySpec,
+  certificateSpec,
+  certificateRenameSpec,
+  voucherCopySpec,
+  taskUploadSpec,
   promoListSpec,
   promoDetailSpec,
   clockSpec,

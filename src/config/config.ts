@@ -42,6 +42,8 @@ export const config = {
       youtube: pick(env.VITE_SOCIAL_YOUTUBE, SITE_CONTACT.social.youtube),
     },
   },
+  /** Cloud storage base of certificate images (`<storageUrl>/certificate/<filename>`; the gateway's /storage). */
+  storageUrl: pick(env.VITE_STORAGE_URL, '/storage'),
 } as const;
 
 /** The sign-in site's URL that returns the member to `returnTo` (an absolute URL of this SPA). */

@@ -26,3 +26,9 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(options: T
 export const idParam = () => v.fallback(v.optional(PageNumber), undefined);
 /** The wishlist's `type` (portal §2 "Wishlist": type=course or type=store), default course. */
 export const wishlistType = () => oneOf(['course', 'store'] as const, 'course');
+/**
+ * A tab whose unknown values map by a rule instead of one fallback (e.g. 'Kursus Saya': course, subscription,
+ * voucher, otherwise certificate; commerce §4). No value is `fallback`.
+ */
+export const tabParam = <T extends string>(read: (value: string) => T, fallback: T) =>
+  v.fallback(v.pipe(v.optional(v.string(), fallback), v.transform((value) => read(value))), fallback);

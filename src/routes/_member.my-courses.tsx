@@ -1,7 +1,7 @@
 /**
  * /my-courses — CourseMenu 'Kursus Saya' (commerce spec §2 "My Courses"; portal §2 route table: login required,
  * guarded by `_member`). Search `{ type, page, q, status }` validated with valibot with fallbacks (type course,
- * page 1).
+ * page 1); any other `type` reads as the certificate tab (commerce §4 "otherwise certificate 3", decision 031).
  */
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -9,12 +9,12 @@ import * as v from 'valibot';
 import { ROLE } from '../api/user';
 import { config } from '../config/config';
 import { MyCoursesPage } from '../features/my-courses/my-courses-page';
-import { MY_COURSES_TABS } from '../features/my-courses/tabs';
+import { tabOf } from '../../machines/shared/my-courses-tabs';
 import { selectUser } from '../session/selectors';
-import { oneOf, pageParam, searchText } from './-search';
+import { pageParam, searchText, tabParam } from './-search';
 
 export const MyCoursesSearch = v.object({
-  type: oneOf(MY_COURSES_TABS, 'course'),
+  type: tabParam(tabOf, 'course'),
   page: pageParam(),
   q: searchText(),
   status: searchText(),
@@ -36,8 +36,9 @@ function MyCoursesRoute() {
   const navigate = Route.useNavigate();
   return (
     <MyCoursesPage
-      key={member.id}
+      key={`${member.id}-${isAssessor}`}
       userId={member.id}
+      email={member.email}
       isAssessor={isAssessor}
       lmsUrl={config.lmsUrl}
       search={search}
@@ -51,6 +52,11 @@ function MyCoursesRoute() {
           },
         })
       }
+      onOpen={(target) => {
+        if (target.kind === 'lesson') window.location.assign(target.url);
+        else if (target.kind === 'certificateTask') void navigate({ to: '/certificate-task/$courseId', params: { courseId: String(target.courseId) } });
+      }}
+      onCertificate={(c) => void navigate({ to: '/certificate/$filename', params: { filename: c.filename } })}
     />
   );
 }

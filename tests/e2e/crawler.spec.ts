@@ -15,8 +15,6 @@ import { expect, signIn, test } from './fixtures';
  * after merging those branches, so the crawler then holds every route to the rule.
  */
 const PENDING_IN_OTHER_BRANCHES: RegExp[] = [
-  /^\/upload-task\//,
-  /^\/certificate\//,
   /^\/subscription(-menu|landingpage)?$/,
   /^\/my-events(\/tickets)?$/,
   /^\/promo$/,

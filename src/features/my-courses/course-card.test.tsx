@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { EnrolledCourse } from '../../api/my-course';
 import { CourseCard } from './course-card';
 
@@ -34,7 +34,7 @@ const LMS = 'https://lms.example.id/';
 describe('CourseCard', () => {
   it('progress 0: green "Mulai Kursus", red bar, "Mulai kursusmu"', () => {
     render(<CourseCard item={item(0)} lmsUrl={LMS} />);
-    const button = screen.getByRole('link', { name: 'Mulai Kursus' });
+    const button = screen.getByRole('button', { name: 'Mulai Kursus' });
     expect(button.dataset.tone).toBe('green');
     expect(screen.getByText('Mulai kursusmu')).toBeTruthy();
     const bar = screen.getByRole('progressbar');
@@ -45,25 +45,25 @@ describe('CourseCard', () => {
 
   it('progress 1-99: outline "Lanjutkan Kursus", "Kursus sedang berjalan"', () => {
     render(<CourseCard item={item(40)} lmsUrl={LMS} />);
-    expect(screen.getByRole('link', { name: 'Lanjutkan Kursus' }).dataset.tone).toBe('outline');
+    expect(screen.getByRole('button', { name: 'Lanjutkan Kursus' }).dataset.tone).toBe('outline');
     expect(screen.getByText('Kursus sedang berjalan')).toBeTruthy();
     expect(screen.getByRole('progressbar').dataset.tone).toBe('red');
-    expect(screen.queryByRole('link', { name: 'Mulai Kursus' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mulai Kursus' })).toBeNull();
   });
 
   it('progress 100: blue "Mulai Lagi", "Selesai", green bar', () => {
     render(<CourseCard item={item(100)} lmsUrl={LMS} />);
-    expect(screen.getByRole('link', { name: 'Mulai Lagi' }).dataset.tone).toBe('blue');
+    expect(screen.getByRole('button', { name: 'Mulai Lagi' }).dataset.tone).toBe('blue');
     expect(screen.getByText('Selesai')).toBeTruthy();
     expect(screen.getByRole('progressbar').dataset.tone).toBe('green');
     expect(screen.getByText('Menunggu Review')).toBeTruthy();
   });
 
-  it('links to the learning site: webinar lesson for normal/offline/sync2024, lesson by slug otherwise', () => {
-    const { rerender } = render(<CourseCard item={item(10, { schema: 'sync2024' })} lmsUrl={LMS} />);
-    expect(screen.getByRole('link', { name: 'Lanjutkan Kursus' }).getAttribute('href')).toBe('https://lms.example.id/lesson-webinar/42/9');
-    rerender(<CourseCard item={item(10, { schema: 'other' })} lmsUrl={LMS} />);
-    expect(screen.getByRole('link', { name: 'Lanjutkan Kursus' }).getAttribute('href')).toBe('https://lms.example.id/lesson/roti-sobek-lembut');
+  it('links category and title to the learning site; the start button hands the course to the start flow', () => {
+    const onStart = vi.fn();
+    render(<CourseCard item={item(10, { schema: 'sync2024' })} lmsUrl={LMS} onStart={onStart} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Lanjutkan Kursus' }));
+    expect(onStart).toHaveBeenCalledWith(expect.objectContaining({ schema: 'sync2024' }));
     expect(screen.getByRole('link', { name: 'Roti Sobek Lembut' }).getAttribute('href')).toBe('https://lms.example.id/course/bread-roti/roti-sobek-lembut');
     expect(screen.getByRole('link', { name: 'Bread-Roti' }).getAttribute('href')).toBe('https://lms.example.id/category/bread-roti');
   });
@@ -80,7 +80,9 @@ describe('CourseCard', () => {
     const done = item(100, { survey_submit: false, tugas_submit: 'pending' });
     const { rerender } = render(<CourseCard item={done} lmsUrl={LMS} />);
     expect(screen.getByText('Kamu belum mengisi survey. Klik Mulai Lagi untuk mengisi survey')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Upload Tugas' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upload Tugas' }).getAttribute('href')).toBe('/upload-task/42');
+    rerender(<CourseCard item={{ ...done, schedule_id: 8 }} lmsUrl={LMS} />);
+    expect(screen.getByRole('link', { name: 'Upload Tugas' }).getAttribute('href')).toBe('/upload-task/42/8');
     rerender(<CourseCard item={done} lmsUrl={LMS} isAssessor />);
     expect(screen.queryByText(/belum mengisi survey/)).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();

@@ -1,24 +1,33 @@
 /**
- * One enrolled course on the 'Kursus Saya' course tab (commerce spec §2 "My Courses", §4 "My Courses
- * progress"): thumbnail, category link, title link (learning site), price with discount percent and the struck-out
- * original price, the start/continue/restart button, 'Selesai' at 100 %, assignment status, the survey warning and
- * the progress bar (hidden for assessors). Presentational: URLs come from `lmsUrl`.
+ * One enrolled course on the 'Kursus Saya' course and subscription tabs (commerce spec §2 "My Courses", §4 "My
+ * Courses progress", §6 assessors): thumbnail, category link, title link (learning site), price with discount
+ * percent and the struck-out original price, the start/continue/restart button, 'Selesai' at 100 %, assignment
+ * status, the survey warning and the progress bar (hidden for assessors). Presentational: the readings come from
+ * machines/shared/course-progress.ts; the start button hands the course to the start flow (`onStart`).
  */
 import type { EnrolledCourse } from '../../api/my-course';
 import { formatPrice, formatRupiah } from '../../lib/format';
+import { categoryUrl, courseUrl, needsSurvey, progressView, taskStatus, uploadTaskPath } from '../../../machines/shared/course-progress';
 import { T } from './catalogue';
-import { categoryUrl, courseUrl, needsSurvey, progressView, startUrl, taskStatus } from './course-progress';
 
 export interface CourseCardProps {
   item: EnrolledCourse;
   lmsUrl: string;
   /** Assessors do not see progress bars, the survey warning or assignment status (commerce §6). */
   isAssessor?: boolean;
+  /** The start flow is working on this card (loading schedules). */
+  busy?: boolean;
+  /** The start / continue / restart button. */
+  onStart?: (item: EnrolledCourse) => void;
   /** 'Lihat Review' opens the 'Hasil Review' modal. */
   onShowReview?: (item: EnrolledCourse) => void;
+  /** 'Menunggu Review' opens the assignment detail modal. */
+  onShowWork?: (item: EnrolledCourse) => void;
 }
 
-export function CourseCard({ item, lmsUrl, isAssessor = false, onShowReview }: CourseCardProps) {
+const BUTTON_LABEL = { start: T.start, continue: T.continue, finished: T.restart } as const;
+
+export function CourseCard({ item, lmsUrl, isAssessor = false, busy = false, onStart, onShowReview, onShowWork }: CourseCardProps) {
   const { course } = item;
   const p = progressView(course.percentage);
   const task = taskStatus(item, isAssessor);
@@ -30,11 +39,11 @@ export function CourseCard({ item, lmsUrl, isAssessor = false, onShowReview }: C
         <span className="course-card__thumb course-card__thumb--empty" aria-hidden="true" />
       )}
       <div className="course-card__body">
-        <a className="course-card__category" href={categoryUrl(item, lmsUrl)}>
+        <a className="course-card__category" href={categoryUrl(lmsUrl, item)}>
           {course.category_name}
         </a>
         <h3 className="course-card__title">
-          <a href={courseUrl(item, lmsUrl)}>{course.title}</a>
+          <a href={courseUrl(lmsUrl, item)}>{course.title}</a>
         </h3>
         <p className="course-card__price">
           <span className="course-card__price-now">{formatPrice(course.price)}</span>
@@ -50,7 +59,7 @@ export function CourseCard({ item, lmsUrl, isAssessor = false, onShowReview }: C
         </p>
         {!isAssessor ? (
           <div className="course-card__progress">
-            <span className="course-card__progress-label">{p.barLabel}</span>
+            <span className="course-card__progress-label">{p.barLabel === 'zero' ? T.progressZero : T.progressRunning}</span>
             <div
               className={`progress progress--${p.barTone}`}
               data-tone={p.barTone}
@@ -65,22 +74,37 @@ export function CourseCard({ item, lmsUrl, isAssessor = false, onShowReview }: C
             <span className="course-card__percent">{p.percent}%</span>
           </div>
         ) : null}
-        {!isAssessor && needsSurvey(item, isAssessor) ? <p className="course-card__warning" role="note">{T.surveyWarning}</p> : null}
+        {needsSurvey(item, isAssessor) ? (
+          <p className="course-card__warning" role="note">
+            {T.surveyWarning}
+          </p>
+        ) : null}
       </div>
       <div className="course-card__actions">
-        {p.finished ? <span className="course-card__done">{T.finished}</span> : null}
-        <a className={`btn btn--${p.buttonTone}`} data-tone={p.buttonTone} href={startUrl(item, lmsUrl)}>
-          {p.buttonLabel}
-        </a>
-        {task?.kind === 'upload' ? (
-          <a className="btn btn--outline" href={`/upload-task/${course.id}`}>
-            {task.label}
+        {p.stage === 'finished' ? <span className="course-card__done">{T.finished}</span> : null}
+        <button
+          type="button"
+          className={`btn btn--${p.buttonTone}`}
+          data-tone={p.buttonTone}
+          aria-busy={busy}
+          disabled={busy}
+          onClick={() => onStart?.(item)}
+        >
+          {BUTTON_LABEL[p.stage]}
+        </button>
+        {task === 'upload' ? (
+          <a className="btn btn--outline" href={uploadTaskPath(item)}>
+            {T.uploadTask}
           </a>
         ) : null}
-        {task?.kind === 'waiting' ? <span className="course-card__task">{task.label}</span> : null}
-        {task?.kind === 'review' ? (
+        {task === 'waiting' ? (
+          <button type="button" className="btn btn--outline" onClick={() => onShowWork?.(item)}>
+            {T.awaitingReview}
+          </button>
+        ) : null}
+        {task === 'review' ? (
           <button type="button" className="btn btn--outline" onClick={() => onShowReview?.(item)}>
-            {task.label}
+            {T.seeReview}
           </button>
         ) : null}
       </div>

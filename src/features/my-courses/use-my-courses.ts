@@ -1,26 +1,28 @@
 /**
- * View model of the 'Kursus Saya' course tab: runs {@link myCoursesMachine} with the real `loadCourses` actor
- * (src/api/my-course.ts getMyCourses, 5 per page) and follows the URL query (q, page).
+ * View model of one 'Kursus Saya' tab: runs {@link myCoursesMachine} with the real `loadList` actor and follows the
+ * URL query (q, page, status). The page mounts it for the tab in the query only, so only that list loads.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useFlowActor } from '../../flows/flow-actor';
 import { myCoursesMachine, type MyCoursesQuery } from '../../../machines/my-courses.machine';
+import type { MyCoursesTab } from '../../../machines/shared/my-courses-tabs';
 import { createMyCoursesActors } from './my-courses.actors';
 import { T } from './catalogue';
 
 /** The machine with its actors (tests pass fakes). */
 export type MyCoursesLogic = typeof myCoursesMachine;
 
-export function useMyCourses(userId: number, query: MyCoursesQuery, logic?: MyCoursesLogic) {
+export function useMyCourses(userId: number, tab: MyCoursesTab, assessor: boolean, query: MyCoursesQuery, logic?: MyCoursesLogic) {
   const [machine] = useState(() => logic ?? myCoursesMachine.provide({ actors: createMyCoursesActors() }));
-  const actor = useFlowActor(machine, { input: { userId, query } });
-  const key = `${query.page}|${query.q}`;
+  const actor = useFlowActor(machine, { input: { userId, tab, assessor, query } });
+  const key = `${query.page}|${query.q}|${query.status}`;
   const lastKey = useRef(key);
   useEffect(() => {
     if (lastKey.current === key) return;
     lastKey.current = key;
     actor.send({ type: 'query.change', query });
+    // `key` captures the query's fields.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor, key]);
 
@@ -32,8 +34,20 @@ export function useMyCourses(userId: number, query: MyCoursesQuery, logic?: MyCo
     if (s.matches({ loaded: 'empty' }) || s.matches('failed')) return T.notFound;
     return null;
   });
+  /** The list answered with no row (the subscription tab's own empty state). */
+  const empty = useSelector(actor, (s) => s.matches({ loaded: 'empty' }) || s.matches({ failed: 'notFound' }));
   const offline = useSelector(actor, (s) => s.matches({ failed: 'offline' }));
   const alertMessage = useSelector(actor, (s) => (s.hasTag('blocking') ? (s.context.failure?.message ?? '') : null));
   const canRefresh = useSelector(actor, (s) => s.can({ type: 'list.retry' }));
-  return { loading, list, emptyText, offline, alertMessage, canRefresh, retry: () => actor.send({ type: 'list.retry' }) };
+  return {
+    loading,
+    list,
+    emptyText,
+    empty,
+    offline,
+    alertMessage,
+    canRefresh,
+    retry: () => actor.send({ type: 'list.retry' }),
+    reload: () => actor.send({ type: 'list.reload' }),
+  };
 }
