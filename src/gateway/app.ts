@@ -49,6 +49,7 @@ import { hrisStandinRoutes } from './standins/hris';
 import { limitBody } from './http/body-limit';
 import { FailureThrottle, newRateLimiters, type RateName, type RateSize } from './http/rate-limit';
 import { securityHeaders } from './http/security';
+import { compressResponses } from './http/compress';
 import { snapProvider, standinProvider, type PaymentProvider } from './services/payment-provider';
 
 /** Largest accepted request body, bytes. */
@@ -109,6 +110,8 @@ export function createApp({ db, config, now = () => new Date(), payment = paymen
 
   app.use(
     '*',
+    // Outermost: brotli/gzip for every text answer, after the other middlewares set their headers (decision 039).
+    compressResponses(),
     securityHeaders(config),
     async (c, next) => {
       c.set('deps', deps);
