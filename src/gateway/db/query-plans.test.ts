@@ -43,7 +43,8 @@ async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 /** Give another member `OTHER_ORDERS` orders with two items and two status rows each. */
 async function growOrders(db: Db) {
   await db.execute(sql`insert into users (email, password_hash, firstname) values ('banyak@demo.test', 'x', 'Banyak')`);
-  const [{ id: userId }] = await rowsOf<{ id: number }>(db, sql`select id from users where email = 'banyak@demo.test'`);
+  const [row] = await rowsOf<{ id: number }>(db, sql`select id from users where email = 'banyak@demo.test'`);
+  const userId = row!.id;
   await db.execute(sql`insert into orders (user_id, invoice, status_code, order_type, price_type, price_tier, amount, customer)
     select ${userId}, 'INV-BANYAK-' || g, case when g % 3 = 0 then 2 else 3 end, 'course', 'b2c', 3, 100000, '{"name":"B","email":"b@x","phone":"0"}'::jsonb
     from generate_series(1, ${OTHER_ORDERS}) g`);
