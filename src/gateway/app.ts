@@ -50,6 +50,7 @@ import { limitBody } from './http/body-limit';
 import { FailureThrottle, newRateLimiters, type RateName, type RateSize } from './http/rate-limit';
 import { securityHeaders } from './http/security';
 import { compressResponses } from './http/compress';
+import { ReadCache } from './services/read-cache';
 import { snapProvider, standinProvider, type PaymentProvider } from './services/payment-provider';
 
 /** Largest accepted request body, bytes. */
@@ -102,7 +103,7 @@ export function newLimits(sizes: Partial<Record<RateName, RateSize>> = {}): Deps
 
 /** Build the gateway app. Routes added by the caller afterwards (server.ts: static files, SPA fallback) still work. */
 export function createApp({ db, config, now = () => new Date(), payment = paymentProviderFor(config), rateLimits }: CreateAppOptions) {
-  const deps: Deps = { db, config, now, payment, limits: newLimits(rateLimits) };
+  const deps: Deps = { db, config, now, payment, limits: newLimits(rateLimits), cache: new ReadCache(config.catalogueCacheMs) };
   const app = new Hono<AppEnv>();
   const defaultBodyLimit = limitBody(MAX_BODY_BYTES, (c) =>
     c.req.path.startsWith('/api') ? fail(c, 413, TOO_LARGE_MESSAGE) : c.text(TOO_LARGE_MESSAGE, 413),
@@ -117,6 +118,8 @@ export function createApp({ db, config, now = () => new Date(), payment = paymen
       c.set('deps', deps);
       c.set('user', undefined);
       await next();
+      // A write may change what the catalogue cache holds (stock after a payment, …): this process forgets it.
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.cache.clear();
     },
     // Uploads set their own, larger limit with the same limiter (services/storage.ts `uploadBodyLimit`).
     (c, next) => (OWN_BODY_LIMIT.has(c.req.path) ? next() : defaultBodyLimit(c, next)),

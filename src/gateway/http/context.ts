@@ -5,6 +5,7 @@
 import type { Db } from '../db/client';
 import type { GatewayConfig } from '../config';
 import type { PaymentProvider } from '../services/payment-provider';
+import type { ReadCache } from '../services/read-cache';
 import type { FailureThrottle, RateLimiter, RateName } from './rate-limit';
 
 /**
@@ -21,6 +22,8 @@ export interface Deps {
    * lines, voucher claims, leads, invites, uploads, the HR stand-in's lookup and submit) and sign-in failures per e-mail.
    */
   limits: Record<RateName, RateLimiter> & { signIn: FailureThrottle };
+  /** Read-mostly catalogue answers of this process (services/read-cache.ts); cleared by every write request. */
+  cache: ReadCache;
 }
 
 /** The member behind a bearer token (from `sessions` joined with `users` and `user_roles`). */
