@@ -4,6 +4,7 @@
  * coordinates WGS84 degrees; weights kg; sizes cm. Region ids are Kepmendagri codes kept as text.
  */
 import {
+  bigint,
   boolean,
   customType,
   doublePrecision,
@@ -369,6 +370,31 @@ export const orderStatusHistory = pgTable('order_status_history', {
   title: text('title').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('order_status_history_order_idx').on(t.order_id)]);
+/**
+ * Request limits shared by every gateway process (issue 12 point 6, decision 042; http/rate-limit.ts): one token
+ * bucket per limiter `name` and client/member `key` — `tokens` left at `at_ms` (epoch ms), `ok` whether the last
+ * take succeeded (set in the same statement that takes).
+ */
+export const rateBuckets = pgTable(
+  'rate_buckets',
+  {
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    tokens: doublePrecision('tokens').notNull(),
+    at_ms: bigint('at_ms', { mode: 'number' }).notNull(),
+    ok: boolean('ok').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.key] }), index('rate_buckets_at_idx').on(t.at_ms)],
+);
+
+/** Sign-in failures per e-mail on the sign-in stand-in (http/rate-limit.ts `DbFailureThrottle`), times epoch ms. */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  first_ms: bigint('first_ms', { mode: 'number' }).notNull(),
+  last_ms: bigint('last_ms', { mode: 'number' }).notNull(),
+});
+
 /** Idempotency keys for order/add and order/payment: a retry answers the stored response. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
