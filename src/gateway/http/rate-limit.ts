@@ -237,7 +237,9 @@ export function newRateLimiters(sizes: Partial<Record<RateName, RateSize>> = {},
   return Object.fromEntries(
     Object.entries(RATE_LIMITS).map(([name, size]) => {
       const { capacity, refillPerSecond } = sizes[name as RateName] ?? size;
-      return [name, db ? new DbRateLimiter(db, name, { capacity, refillPerSecond }) : new RateLimiter({ capacity, refillPerSecond })];
+      // A resized bucket (test suites) is another limit: its own rows, not the default-sized ones.
+      const bucket = sizes[name as RateName] ? `${name}@${capacity}/${refillPerSecond}` : name;
+      return [name, db ? new DbRateLimiter(db, bucket, { capacity, refillPerSecond }) : new RateLimiter({ capacity, refillPerSecond })];
     }),
   ) as unknown as Record<RateName, Limiter>;
 }
