@@ -1,7 +1,28 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompressFolder } from './src/gateway/http/spa';
+
+/**
+ * After the build has written dist/, put a brotli (`.br`, quality 11) and a gzip (`.gz`) copy next to every text
+ * file, which the gateway sends as they are to a browser that accepts them (src/gateway/http/spa.ts; decision 039).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'dapur:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const { files, bytes, brotliBytes } = precompressFolder(outDir);
+      this.info?.(`precompressed ${files} files: ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB brotli`);
+    },
+  };
+}
 
 /**
  * The SPA build. File-based TanStack Router routes with automatic code splitting (each route's component is
@@ -18,6 +39,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    precompress(),
   ],
   build: {
     outDir: 'dist',

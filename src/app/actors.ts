@@ -1,20 +1,23 @@
 /**
  * The app's long-lived actors (STYLE "src/app/: wiring"): the session (machines/session.machine.ts with the
- * cookie/crypto/gateway actors) and the cart (machines/cart.machine.ts). Whenever the session's member or
- * warehouse changes, the cart hears `session.update` so it reloads for that member and warehouse.
+ * cookie/crypto/gateway actors) and the cart handle (src/flows/cart/cart-handle.ts: the header's lines, and the
+ * cart machine created on first use — its code is not in the initial load, decision 040). Whenever the session's
+ * member or warehouse changes, the cart hears it so it reloads for that member and warehouse.
  */
 import type { ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine';
 import { createFlowActor } from '../flows/flow-actor';
 import { sameMember, selectMember, type Member } from '../session/selectors';
 import { createSessionActors } from '../session/session.actors';
-import { createCartActor, type CartActorRef } from './cart-actor';
+import { lazy } from '../flows/lazy';
+import { createCartHandle, type CartHandle } from '../flows/cart/cart-handle';
+import { priceTierOf } from '../../machines/shared/member';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 
 export interface AppActors {
   session: SessionActorRef;
-  cart: CartActorRef;
+  cart: CartHandle;
 }
 
 /**
@@ -24,9 +27,24 @@ export interface AppActors {
  */
 export function createAppActors(opts: { onSignInRequired: () => void }): AppActors {
   const session = createFlowActor(sessionMachine.provide({ actors: createSessionActors() }));
-  const cart = createCartActor(() => {
+  const getLocation = () => {
     const { warehouse, zone } = session.getSnapshot().context;
     return { warehouse, zone };
+  };
+  const cart = createCartHandle({
+    createActor: () => lazy(() => import('./cart-actor')).then((m) => m.createCartActor(getLocation)),
+    loadLines: async (user, warehouseId) => {
+      const { getCart, CART_PAGE_LIMIT } = await lazy(() => import('../api/cart'));
+      const { data } = await getCart({
+        user_id: user.id,
+        warehouse_id: warehouseId ?? undefined,
+        pricelist_type: user.type,
+        pricelist_tier: priceTierOf(user.tier),
+        limit: CART_PAGE_LIMIT,
+        page: 1,
+      });
+      return { courses: data.lms_cart, products: data.ecom_cart };
+    },
   });
 
   let lastUser: Member | null | undefined;
@@ -38,11 +56,10 @@ export function createAppActors(opts: { onSignInRequired: () => void }): AppActo
     if (lastUser !== undefined && sameMember(user, lastUser) && warehouseId === lastWarehouse) return;
     lastUser = user;
     lastWarehouse = warehouseId;
-    cart.send({ type: 'session.update', user, warehouseId });
+    cart.update(user, warehouseId);
   });
   session.on('session.signInRequired', () => opts.onSignInRequired());
 
-  cart.start();
   session.start();
   return { session, cart };
 }

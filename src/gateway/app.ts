@@ -47,8 +47,10 @@ import { voucherRoutes } from './routes/voucher-claim';
 import { FILE_MANAGER_UPLOAD_ROUTE, fileManagerRoutes } from './routes/file-manager';
 import { hrisStandinRoutes } from './standins/hris';
 import { limitBody } from './http/body-limit';
-import { FailureThrottle, newRateLimiters, type RateName, type RateSize } from './http/rate-limit';
+import { DbFailureThrottle, FailureThrottle, newRateLimiters, type RateName, type RateSize } from './http/rate-limit';
 import { securityHeaders } from './http/security';
+import { compressResponses } from './http/compress';
+import { ReadCache } from './services/read-cache';
 import { snapProvider, standinProvider, type PaymentProvider } from './services/payment-provider';
 
 /** Largest accepted request body, bytes. */
@@ -90,18 +92,20 @@ export function paymentProviderFor(config: GatewayConfig): PaymentProvider {
  * The request limits of one gateway (docs/decisions/016-input-limits.md, 026-features-under-issue-6.md): the token
  * buckets of http/rate-limit.ts `RATE_LIMITS` (e.g. 120 client log lines at once per client, refilled at 2 per
  * second); sign-in: 5 failures per e-mail within 15 minutes are free, then each attempt waits 1 s, 2 s, 4 s … (at
- * most 15 minutes) after the last failure.
+ * most 15 minutes) after the last failure. With `db` (the gateway) they live in the database (`rate_buckets`,
+ * `sign_in_failures`), shared by every process on it (decision 042); without, in this process's memory.
  */
-export function newLimits(sizes: Partial<Record<RateName, RateSize>> = {}): Deps['limits'] {
+export function newLimits(sizes: Partial<Record<RateName, RateSize>> = {}, db?: Db): Deps['limits'] {
+  const signIn = { free: 5, windowMs: 15 * 60_000, baseDelayMs: 1000, maxDelayMs: 15 * 60_000 };
   return {
-    ...newRateLimiters(sizes),
-    signIn: new FailureThrottle({ free: 5, windowMs: 15 * 60_000, baseDelayMs: 1000, maxDelayMs: 15 * 60_000 }),
+    ...newRateLimiters(sizes, db),
+    signIn: db ? new DbFailureThrottle(db, signIn) : new FailureThrottle(signIn),
   };
 }
 
 /** Build the gateway app. Routes added by the caller afterwards (server.ts: static files, SPA fallback) still work. */
 export function createApp({ db, config, now = () => new Date(), payment = paymentProviderFor(config), rateLimits }: CreateAppOptions) {
-  const deps: Deps = { db, config, now, payment, limits: newLimits(rateLimits) };
+  const deps: Deps = { db, config, now, payment, limits: newLimits(rateLimits, db), cache: new ReadCache(config.catalogueCacheMs) };
   const app = new Hono<AppEnv>();
   const defaultBodyLimit = limitBody(MAX_BODY_BYTES, (c) =>
     c.req.path.startsWith('/api') ? fail(c, 413, TOO_LARGE_MESSAGE) : c.text(TOO_LARGE_MESSAGE, 413),
@@ -109,11 +113,15 @@ export function createApp({ db, config, now = () => new Date(), payment = paymen
 
   app.use(
     '*',
+    // Outermost: brotli/gzip for every text answer, after the other middlewares set their headers (decision 039).
+    compressResponses(),
     securityHeaders(config),
     async (c, next) => {
       c.set('deps', deps);
       c.set('user', undefined);
       await next();
+      // A write may change what the catalogue cache holds (stock after a payment, …): this process forgets it.
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.cache.clear();
     },
     // Uploads set their own, larger limit with the same limiter (services/storage.ts `uploadBodyLimit`).
     (c, next) => (OWN_BODY_LIMIT.has(c.req.path) ? next() : defaultBodyLimit(c, next)),

@@ -54,6 +54,11 @@ export interface GatewayConfig {
   snapClientKey: string;
   /** Whether `X-Forwarded-For` names the client (behind a trusted proxy; `TRUST_PROXY=1`). Used by rate limits. */
   trustProxy: boolean;
+  /**
+   * How long (ms) a process keeps read-mostly catalogue answers (services/read-cache.ts; `CATALOGUE_CACHE_MS`,
+   * default 10000; 0 off). Test gateways default to 0.
+   */
+  catalogueCacheMs: number;
   /** The fixed bearer token the HR (HRIS) stand-in at /hris accepts (`HRIS_TOKEN`, must equal the SPA's `VITE_HRIS_TOKEN`). */
   hrisToken: string;
   /**
@@ -111,6 +116,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     snapScriptUrl: either('SNAP_SCRIPT_URL', SITE_DEFAULTS.snapScriptUrl),
     snapClientKey: either('SNAP_CLIENT_KEY', SITE_DEFAULTS.snapClientKey),
     trustProxy: flag(env.TRUST_PROXY) === true,
+    catalogueCacheMs: Math.max(0, Number(pick(env.CATALOGUE_CACHE_MS, '10000')) || 0),
     hrisToken: either('HRIS_TOKEN', SITE_DEFAULTS.hrisToken),
     hrisExposeOtp: flag(env.HRIS_STANDIN_EXPOSE_OTP) === true,
   };
@@ -157,5 +163,5 @@ export function configProblems(config: GatewayConfig): string[] {
 
 /** A configuration for tests: defaults with optional overrides, independent of the process environment. */
 export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
-  return { ...loadConfig({}), ...overrides };
+  return { ...loadConfig({}), catalogueCacheMs: 0, ...overrides };
 }

@@ -6,26 +6,30 @@
  *    the payment stand-in, a missing or stand-in PAYMENT_SERVER_KEY, a missing PUBLIC_URL);
  * 1. open the database (PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set), migrate, seed when empty;
  * 2. build the hono app (src/gateway/app.ts) for /api, /sso, /snap, /lms-site, /store-site, /backoffice, /media;
- * 3. production: serve dist/ (hashed assets under /assets with a one-year immutable cache) and answer
- *    dist/index.html for any other GET outside the gateway prefixes (source maps `*.map` are never served:
- *    404); dev: route the gateway prefixes to hono and everything else to Vite's middlewares, with the browser
+ * 3. production: serve dist/ (http/spa.ts: hashed assets under /assets with a one-year immutable cache and
+ *    their build-time brotli/gzip forms; dist/index.html, revalidated by ETag, for any other GET outside the
+ *    gateway prefixes; source maps `*.map` are never served: 404); dev: route the gateway prefixes to hono and everything else to Vite's middlewares, with the browser
  *    hardening headers and the dev Content-Security-Policy (http/security.ts);
  * 4. listen on PORT (default 5173) and print `Dapur Kursus siap: http://localhost:<PORT>`;
+ * With `WORKERS=N` (N > 1, PostgreSQL only) this process is the primary of a node:cluster (cluster.ts): it migrates
+ * and seeds, then N workers run steps 1–5 on the one port (without migrating); see README "Several processes".
  * 5. SIGINT/SIGTERM close the HTTP server, Vite and the database.
  *
  * Importing this module starts the server (tests/e2e/serve-fresh.ts relies on that).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import cluster from 'node:cluster';
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp, isGatewayPath } from './app';
 import { configProblems, loadConfig } from './config';
 import { commonHeaders, spaCsp } from './http/security';
+import { mountSpa } from './http/spa';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { clusterProblem, runPrimary, workerCount } from './cluster';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -39,13 +43,29 @@ if (problems.length > 0) {
   console.error('Lihat README "Pembayaran" / see README "Payments".\n');
   process.exit(1);
 }
+// WORKERS=N (N > 1, PostgreSQL only): this process becomes the cluster's primary (cluster.ts); each worker runs
+// the rest of this module.
+const workers = workerCount(process.env.WORKERS);
+const clusterError = clusterProblem(config, workers, dev);
+if (clusterError) {
+  console.error(`\nKESALAHAN KONFIGURASI / CONFIGURATION ERROR: ${clusterError}\n`);
+  process.exit(1);
+}
+if (workers > 1 && cluster.isPrimary) {
+  await runPrimary(config, workers);
+  // The primary only supervises: it never serves, so the module stops here (the workers run on).
+  await new Promise<never>(() => {});
+}
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.resolve(ROOT, config.dataDir) },
 );
-await migrateDatabase(database);
-const started = Date.now();
-const seeded = await seedIfEmpty(database.db);
-if (seeded) console.log(`Data demo diisi (${seeded.users} akun, ${seeded.courses} kursus, ${seeded.products} produk) dalam ${Date.now() - started} ms`);
+// A cluster's primary has migrated and seeded already.
+if (!cluster.isWorker) {
+  await migrateDatabase(database);
+  const started = Date.now();
+  const seeded = await seedIfEmpty(database.db);
+  if (seeded) console.log(`Data demo diisi (${seeded.users} akun, ${seeded.courses} kursus, ${seeded.products} produk) dalam ${Date.now() - started} ms`);
+}
 
 const app = createApp({ db: database.db, config });
 let viteClose: (() => Promise<void>) | undefined;
@@ -80,34 +100,12 @@ if (dev) {
     await database.close();
     process.exit(1);
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
-  // Source maps stay on disk (bundle budgets read them) but are not served in production.
-  app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not Found', 404) : next()));
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: DIST,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  const distFiles = serveStatic({
-    root: DIST,
-    onFound: (_path, c) => {
-      c.header('Cache-Control', 'no-cache');
-    },
-  });
-  app.get('*', async (c, next) => (isGatewayPath(c.req.path) ? next() : distFiles(c, next)));
-  app.get('*', (c) => {
-    if (isGatewayPath(c.req.path) || c.req.path.startsWith('/assets/')) return c.notFound();
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
-  });
+  mountSpa(app, DIST, isGatewayPath);
   server.on('request', getRequestListener(app.fetch));
 }
 
 server.listen(config.port, () => {
+  if (cluster.isWorker) return; // the primary says when every worker listens
   console.log(`Dapur Kursus siap: http://localhost:${config.port}${dev ? ' (mode dev)' : ''}`);
   console.log('Akun demo (password rahasia123): anggota@demo.test, b2b@demo.test, admin@demo.test, asesor@demo.test');
 });

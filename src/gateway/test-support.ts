@@ -52,13 +52,14 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
 /**
  * Open an in-memory PGlite database (or a fresh PostgreSQL one when `TEST_DATABASE_URL` is set), migrate, seed
  * (at the real current time) and build the app. ~20 s with PGlite (the regions are 83k villages). `opts.rateLimits`
- * resizes rate-limit buckets for suites that drive one client through many cases (the limits have their own tests).
+ * resizes rate-limit buckets for suites that drive one client through many cases (the limits have their own tests);
+ * `opts.databaseUrl` names the PostgreSQL server to create the fresh database on (instead of `TEST_DATABASE_URL`).
  */
 export async function startTestGateway(
   overrides: Partial<GatewayConfig> = {},
-  opts: Pick<CreateAppOptions, 'rateLimits'> = {},
+  opts: Pick<CreateAppOptions, 'rateLimits'> & { databaseUrl?: string } = {},
 ): Promise<TestGateway> {
-  const pgUrl = process.env.TEST_DATABASE_URL?.trim();
+  const pgUrl = opts.databaseUrl?.trim() || process.env.TEST_DATABASE_URL?.trim();
   const pg = pgUrl ? await freshPostgres(pgUrl) : undefined;
   const database = pg ? await openDatabase({ databaseUrl: pg.url }) : await openDatabase({ inMemory: true });
   await migrateDatabase(database);

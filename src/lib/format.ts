@@ -5,30 +5,9 @@
 import { format, formatDistance, parseISO, differenceInCalendarDays, addDays } from 'date-fns';
 import { id as idLocale } from 'date-fns/locale';
 
-const rupiahFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
-
-/**
- * Format rupiah: `formatRupiah(1250000)` → `'Rp 1.250.000'`. Non-integer amounts are rounded to 2 decimals
- * (commerce §5 "Money"); negative amounts keep the sign before 'Rp'.
- */
-export function formatRupiah(amount: number): string {
-  const rounded = Math.round(amount * 100) / 100;
-  const text = rupiahFormat.format(Math.abs(rounded));
-  return `${rounded < 0 ? '-' : ''}Rp ${text}`;
-}
-
-/** 'Gratis' for a zero price (commerce §9), otherwise {@link formatRupiah}. */
-export function formatPrice(amount: number): string {
-  return amount === 0 ? 'Gratis' : formatRupiah(amount);
-}
-
-/** Compact counts: 1200 → '1rb+', 2500000 → '2jt+', 3000000000 → '3M+' (portal §9). */
-export function formatCompact(n: number): string {
-  if (n >= 1_000_000_000) return `${Math.floor(n / 1_000_000_000)}M+`;
-  if (n >= 1_000_000) return `${Math.floor(n / 1_000_000)}jt+`;
-  if (n >= 1_000) return `${Math.floor(n / 1_000)}rb+`;
-  return String(n);
-}
+// Numbers live in ./rupiah (no date-fns), so the header and cards can format prices without the date library
+// in the initial load (decision 040).
+export { formatCompact, formatPrice, formatRupiah } from './rupiah';
 
 const toDate = (d: Date | string) => (typeof d === 'string' ? parseISO(d) : d);
 

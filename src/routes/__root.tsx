@@ -7,7 +7,6 @@
  */
 import { createRootRouteWithContext, Navigate, Outlet, redirect, useMatches } from '@tanstack/react-router';
 import type { ActorRefFrom } from 'xstate';
-import type { cartMachine } from '../../machines/cart.machine';
 import type { sessionMachine } from '../../machines/session.machine';
 import { isSupportedBrowser, isUnderMaintenance } from '../features/layout/environment';
 import { SiteFooter } from '../features/layout/site-footer';
@@ -15,14 +14,16 @@ import { SiteHeader } from '../features/layout/site-header';
 import { RouteError } from '../features/layout/route-error';
 import { LOG_SERVICE, postLog } from '../api/log';
 import { Toaster } from '../ui/toast';
+import type { CartHandle } from '../flows/cart/cart-handle';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
-export type CartActorRef = ActorRefFrom<typeof cartMachine>;
+export type { CartActorRef } from '../flows/cart/cart-handle';
 
 /** What every route's `beforeLoad`/component can read with `Route.useRouteContext()`. */
 export interface RouterContext {
   session: SessionActorRef;
-  cart: CartActorRef;
+  /** The header's cart lines and, through `load()`, the cart machine (src/flows/cart/cart-handle.ts). */
+  cart: CartHandle;
 }
 
 declare module '@tanstack/react-router' {

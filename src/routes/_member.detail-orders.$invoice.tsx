@@ -19,7 +19,7 @@ function TransactionDetailRoute() {
   const warehouseId = useSelector(session, (s) => selectWarehouse(s)?.id ?? null);
   const { invoice } = Route.useParams();
   const navigate = Route.useNavigate();
-  const reloadCart = useCallback(() => cart.send({ type: 'cart.reload' }), [cart]);
+  const reloadCart = useCallback(() => cart.reload(), [cart]);
   const toCart = useCallback(() => void navigate({ to: '/shopping-cart' }), [navigate]);
   const toList = useCallback(() => void navigate({ to: '/orders', replace: true }), [navigate]);
   return (

@@ -16,11 +16,13 @@ export const CartSearch = v.object({
 export const Route = createFileRoute('/_member/shopping-cart/')({
   staticData: { guestToSignIn: true, adminsWelcome: true },
   validateSearch: CartSearch,
+  // The cart machine's code loads with the cart, not with the app (decision 040); later visits reuse the actor.
+  loader: ({ context }) => context.cart.load(),
   component: CartRoute,
 });
 
 function CartRoute() {
-  const { cart } = Route.useRouteContext();
+  const cart = Route.useLoaderData();
   const navigate = Route.useNavigate();
   return <CartPage cart={cart} goToCheckout={() => navigate({ to: '/shopping-cart/checkout' })} />;
 }

@@ -1,7 +1,7 @@
 /**
  * Rupiah amounts (commerce §9): 'Rp 1.250.000', 'Gratis' for 0, and a struck-out original price when discounted.
  */
-import { formatPrice, formatRupiah } from '../lib/format';
+import { formatPrice, formatRupiah } from '../lib/rupiah';
 
 export interface MoneyProps {
   /** What is paid, rupiah (integer). */

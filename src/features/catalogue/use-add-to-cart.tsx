@@ -25,7 +25,7 @@ export function useAddToCart() {
 
   useEffect(() => {
     const a = actor.on('signIn.required', () => window.location.assign(signInUrl(window.location.href)));
-    const b = actor.on('cart.changed', () => cart.send({ type: 'cart.reload' }));
+    const b = actor.on('cart.changed', () => cart.reload());
     return () => {
       a.unsubscribe();
       b.unsubscribe();

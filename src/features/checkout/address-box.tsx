@@ -4,11 +4,18 @@
  * Each address in the choose panel has a delete button ('Hapus alamat <label>'); {@link AddressDeleteDialog} is
  * the confirmation (commerce §5 "Address form": 'Kamu yakin akan menghapus alamat ini?', Ya, Hapus / Batal).
  */
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
+import { Spinner } from '../../ui/spinner';
 import { Dialog } from '../../ui/dialog';
 import type { AddressPanel, CheckoutAddress } from '../../../machines/address-book.machine';
 import type { AddressInput } from '../../api/user';
-import { AddressForm, type AddressFormLogic } from './address-form';
+import type { AddressFormLogic } from './address-form';
+
+/**
+ * The address form (TanStack Form, the region selects: ≈ 14 KB gz) loads when a panel opens it, not with the
+ * checkout: the checkout's first paint does not wait for it (issue 12 point 3, decision 041).
+ */
+const AddressForm = lazy(() => import('./address-form').then((m) => ({ default: m.AddressForm })));
 import { formatKm } from './checkout-sections';
 import { CHECKOUT_TEXT as T } from './texts';
 
@@ -121,6 +128,7 @@ export function AddressBox(props: AddressBoxProps) {
           </div>
         </div>
       )}
+      <Suspense fallback={<Spinner />}>
       {panel === 'add' && (
         <AddressForm mode="add" saving={props.saving} onSubmit={props.onSave} onCancel={props.onClose} logic={props.formLogic} />
       )}
@@ -135,6 +143,7 @@ export function AddressBox(props: AddressBoxProps) {
           logic={props.formLogic}
         />
       )}
+      </Suspense>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutMap, MAP_TEXT, routeShape, type MapModule } from './checkout-map';
 import { DistanceSlot } from './checkout-sections';
@@ -69,6 +69,34 @@ describe('CheckoutMap', () => {
     expect(screen.getByText(MAP_TEXT.straightLine)).toBeTruthy();
     unmount();
     expect(stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not fetch the map until its box comes near the viewport (issue 12 point 3)', async () => {
+    let callback: IntersectionObserverCallback | undefined;
+    const observed: { options?: IntersectionObserverInit } = {};
+    class FakeObserver {
+      constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        callback = cb;
+        observed.options = options;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    try {
+      const load = vi.fn(() => Promise.resolve<MapModule>({ startMap: () => () => undefined }));
+      const { container } = render(<CheckoutMap {...points} distanceKm={45.2} load={load} />);
+      expect(container.querySelector('[data-map-status="waiting"]')).not.toBeNull();
+      expect(load).not.toHaveBeenCalled();
+      expect(observed.options?.rootMargin).toBe('200px 0px');
+      act(() => callback!([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(load).not.toHaveBeenCalled();
+      act(() => callback!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await waitFor(() => expect(container.querySelector('[data-map-status="ready"]')).not.toBeNull());
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('asks for markers only at 100 km or more', async () => {

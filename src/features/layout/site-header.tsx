@@ -1,12 +1,11 @@
 /**
- * The header container: reads the session and cart actors from the router context and renders {@link Header};
+ * The header container: reads the session actor and the cart handle's lines from the router context and renders {@link Header};
  * shows the 'Logout Failed!' / 'Failed get updated user!' alert from the session.
  */
 import { useLocation, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import type { cartMachine } from '../../../machines/cart.machine';
+import { useMemo, useSyncExternalStore } from 'react';
+import type { CartCourse, CartProduct } from '../../api/cart';
 import { signInUrl } from '../../config/config';
 import { Dialog } from '../../ui/dialog';
 import {
@@ -24,16 +23,10 @@ import { lmsCourseUrl, registerUrl, storeProductUrl } from '../../config/links';
 import { config } from '../../config/config';
 import { useTimedNotice } from './use-timed-notice';
 
-type CartSnapshot = SnapshotFrom<typeof cartMachine>;
-
-const selectCourses = (s: CartSnapshot) => s.context.courses;
-const selectProducts = (s: CartSnapshot) => s.context.products;
-const selectCartLoading = (s: CartSnapshot) => s.hasTag('loading');
-
 /** Cart lines as header items: courses link to the learning site, products to the store under the warehouse slug. */
 export function headerCartItems(
-  courses: CartSnapshot['context']['courses'],
-  products: CartSnapshot['context']['products'],
+  courses: readonly CartCourse[],
+  products: readonly CartProduct[],
   warehouseSlug: string | null,
 ): HeaderCartItem[] {
   return [
@@ -67,9 +60,8 @@ export function SiteHeader({ hideCart }: { hideCart: boolean }) {
   const warehouse = useSelector(session, selectWarehouse);
   const error = useSelector(session, selectSessionError);
   const signingOut = useSelector(session, (s) => s.matches('signingOut'));
-  const courses = useSelector(cart, selectCourses);
-  const products = useSelector(cart, selectProducts);
-  const cartLoading = useSelector(cart, selectCartLoading);
+  // The cart handle's lines (src/flows/cart/cart-handle.ts): no cart machine needed for the header.
+  const { courses, products, loading: cartLoading } = useSyncExternalStore(cart.subscribe, cart.summary);
   // Portal §2 Header: the maintenance banner (until 4 March 2023 20:00 WIB) and the app-download notice.
   const maintenance = useTimedNotice('maintenance', MAINTENANCE_BANNER_UNTIL);
   const appNotice = useTimedNotice('app-download', null);

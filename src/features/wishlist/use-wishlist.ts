@@ -69,5 +69,5 @@ export function useWishlist(member: Member, query: WishlistQuery, logic?: Wishli
 /** The app's cart actor reload, for the page (the header count follows). */
 export function useCartReload() {
   const { cart } = useRouteContext({ from: '__root__' });
-  return () => cart.send({ type: 'cart.reload' });
+  return () => cart.reload();
 }

@@ -4,6 +4,7 @@
  * coordinates WGS84 degrees; weights kg; sizes cm. Region ids are Kepmendagri codes kept as text.
  */
 import {
+  bigint,
   boolean,
   customType,
   doublePrecision,
@@ -17,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,7 +41,7 @@ export const cities = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
   },
-  (t) => [index('cities_province_idx').on(t.province_id)],
+  (t) => [index('cities_province_idx').on(t.province_id), index('cities_lower_name_idx').on(sql`lower(${t.name})`)],
 );
 export const districts = pgTable(
   'districts',
@@ -50,7 +52,11 @@ export const districts = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
   },
-  (t) => [index('districts_city_idx').on(t.city_id)],
+  (t) => [
+    index('districts_city_idx').on(t.city_id),
+    // The village lookup by names (area.ts `vilage?province=&city=&district=`) compares lower(name).
+    index('districts_lower_name_idx').on(sql`lower(${t.name})`),
+  ],
 );
 export const villages = pgTable(
   'villages',
@@ -104,7 +110,7 @@ export const sessions = pgTable('sessions', {
   user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index('sessions_user_idx').on(t.user_id)]);
 export const addresses = pgTable(
   'addresses',
   {
@@ -123,7 +129,7 @@ export const addresses = pgTable(
     longitude: doublePrecision('longitude'),
     ...timestamps,
   },
-  (t) => [index('addresses_user_idx').on(t.user_id)],
+  (t) => [index('addresses_user_idx').on(t.user_id), index('addresses_village_idx').on(t.village_id)],
 );
 
 // ── Catalogue ───────────────────────────────────────────────────────────────────────────────────────
@@ -156,7 +162,7 @@ export const courses = pgTable('courses', {
   /** Price the member pays, rupiah (0 for free courses). */
   price: integer('price').notNull(),
   ...timestamps,
-});
+}, (t) => [index('courses_category_idx').on(t.category_id)]);
 export const zones = pgTable('zones', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -184,7 +190,7 @@ export const warehouses = pgTable('warehouses', {
   province_id: text('province_id').notNull(),
   can_be_order: boolean('can_be_order').notNull().default(true),
   is_active: boolean('is_active').notNull().default(true),
-});
+}, (t) => [index('warehouses_zone_idx').on(t.zone_id)]);
 export const products = pgTable('products', {
   id: serial('id').primaryKey(),
   category: text('category').notNull(),
@@ -227,7 +233,7 @@ export const productPrices = pgTable(
     margin: doublePrecision('margin').notNull().default(0),
     price: integer('price').notNull(),
   },
-  (t) => [uniqueIndex('product_prices_key').on(t.product_id, t.warehouse_id, t.type, t.tier)],
+  (t) => [uniqueIndex('product_prices_key').on(t.product_id, t.warehouse_id, t.type, t.tier), index('product_prices_warehouse_idx').on(t.warehouse_id)],
 );
 export const productStocks = pgTable(
   'product_stocks',
@@ -237,7 +243,7 @@ export const productStocks = pgTable(
     sku_code: text('sku_code').notNull(),
     stock: integer('stock').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.product_id, t.warehouse_id] })],
+  (t) => [primaryKey({ columns: [t.product_id, t.warehouse_id] }), index('product_stocks_warehouse_idx').on(t.warehouse_id)],
 );
 /** Sitemap content per channel and key (portal §7); `value` is HTML or a code (warehouse_default). */
 export const sitemap = pgTable(
@@ -292,7 +298,7 @@ export const promoUsages = pgTable(
     order_id: integer('order_id').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('promo_usages_order').on(t.promo_id, t.order_id)],
+  (t) => [uniqueIndex('promo_usages_order').on(t.promo_id, t.order_id), index('promo_usages_user_idx').on(t.user_id)],
 );
 export const orders = pgTable(
   'orders',
@@ -326,7 +332,13 @@ export const orders = pgTable(
     stock_taken: boolean('stock_taken').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('orders_user_idx').on(t.user_id)],
+  (t) => [
+    // A member's page of orders newest first (lms/finance/transaction) reads this index backwards and stops at the
+    // page: its cost does not grow with the member's order count (issue 12 point 5).
+    index('orders_user_id_idx').on(t.user_id, t.id),
+    // Unpaid orders past their deadline (services/orders.ts expireOverdueOrders, run before every list).
+    index('orders_awaiting_payment_idx').on(t.user_id, t.expire_time).where(sql`status_code = 2`),
+  ],
 );
 export const orderItems = pgTable('order_items', {
   id: serial('id').primaryKey(),
@@ -350,14 +362,39 @@ export const orderItems = pgTable('order_items', {
   height: doublePrecision('height'),
   width: doublePrecision('width'),
   length: doublePrecision('length'),
-});
+}, (t) => [index('order_items_order_idx').on(t.order_id)]);
 export const orderStatusHistory = pgTable('order_status_history', {
   id: serial('id').primaryKey(),
   order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
   code: integer('code').notNull(),
   title: text('title').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('order_status_history_order_idx').on(t.order_id)]);
+/**
+ * Request limits shared by every gateway process (issue 12 point 6, decision 042; http/rate-limit.ts): one token
+ * bucket per limiter `name` and client/member `key` — `tokens` left at `at_ms` (epoch ms), `ok` whether the last
+ * take succeeded (set in the same statement that takes).
+ */
+export const rateBuckets = pgTable(
+  'rate_buckets',
+  {
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    tokens: doublePrecision('tokens').notNull(),
+    at_ms: bigint('at_ms', { mode: 'number' }).notNull(),
+    ok: boolean('ok').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.key] }), index('rate_buckets_at_idx').on(t.at_ms)],
+);
+
+/** Sign-in failures per e-mail on the sign-in stand-in (http/rate-limit.ts `DbFailureThrottle`), times epoch ms. */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  first_ms: bigint('first_ms', { mode: 'number' }).notNull(),
+  last_ms: bigint('last_ms', { mode: 'number' }).notNull(),
 });
+
 /** Idempotency keys for order/add and order/payment: a retry answers the stored response. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -398,7 +435,7 @@ export const enrollments = pgTable(
     schedule_id: integer('schedule_id').references(() => courseSchedules.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('enrollments_key').on(t.user_id, t.course_id)],
+  (t) => [uniqueIndex('enrollments_key').on(t.user_id, t.course_id), index('enrollments_schedule_idx').on(t.schedule_id), index('enrollments_course_idx').on(t.course_id)],
 );
 export const wishlist = pgTable('wishlist', {
   id: serial('id').primaryKey(),
@@ -454,7 +491,7 @@ export const userSubscriptions = pgTable(
     ends_at: timestamp('ends_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('user_subscriptions_user_idx').on(t.user_id), index('user_subscriptions_order_idx').on(t.order_id)],
+  (t) => [index('user_subscriptions_user_idx').on(t.user_id), index('user_subscriptions_order_idx').on(t.order_id), index('user_subscriptions_package_idx').on(t.package_id)],
 );
 
 // ── File storage (every upload: profile photos, assignments, employee images; decision 024) ───────────────
@@ -550,7 +587,7 @@ export const assessorCourses = pgTable(
     course_id: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.course_id] })],
+  (t) => [primaryKey({ columns: [t.user_id, t.course_id] }), index('assessor_courses_course_idx').on(t.course_id)],
 );
 
 /**
@@ -570,7 +607,7 @@ export const subscriptionCourseProgress = pgTable(
     schedule_id: integer('schedule_id').references(() => courseSchedules.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.course_id] })],
+  (t) => [primaryKey({ columns: [t.user_id, t.course_id] }), index('subscription_course_progress_course_idx').on(t.course_id), index('subscription_course_progress_schedule_idx').on(t.schedule_id)],
 );
 
 /**
@@ -595,7 +632,12 @@ export const courseWorks = pgTable(
     reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('course_works_key').on(t.user_id, t.course_id)],
+  (t) => [
+    uniqueIndex('course_works_key').on(t.user_id, t.course_id),
+    index('course_works_course_idx').on(t.course_id),
+    index('course_works_reviewer_idx').on(t.reviewer_id),
+    index('course_works_schedule_idx').on(t.schedule_id),
+  ],
 );
 
 /**
@@ -642,7 +684,7 @@ export const surveyAnswers = pgTable(
     user_answer: text('user_answer').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('survey_answers_key').on(t.user_id, t.item_id, t.survey_id)],
+  (t) => [uniqueIndex('survey_answers_key').on(t.user_id, t.item_id, t.survey_id), index('survey_answers_item_idx').on(t.item_id), index('survey_answers_survey_idx').on(t.survey_id)],
 );
 
 /**
@@ -665,7 +707,7 @@ export const certificates = pgTable(
     status: text('status').notNull().default('active'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('certificates_key').on(t.user_id, t.course_id, t.type), index('certificates_user_idx').on(t.user_id)],
+  (t) => [uniqueIndex('certificates_key').on(t.user_id, t.course_id, t.type), index('certificates_user_idx').on(t.user_id), index('certificates_schedule_idx').on(t.schedule_id), index('certificates_course_idx').on(t.course_id)],
 );
 
 /**
@@ -689,7 +731,7 @@ export const reviews = pgTable(
     pricelist_tier: integer('pricelist_tier'),
     ...timestamps,
   },
-  (t) => [index('reviews_user_idx').on(t.user_id, t.type)],
+  (t) => [index('reviews_user_idx').on(t.user_id, t.type), index('reviews_order_idx').on(t.order_id)],
 );
 
 // ── Portal content (portal §2 "Home", "Informational pages", §3 "Media post", "Org member"; §7 "Content") ───
@@ -719,7 +761,7 @@ export const mediaPosts = pgTable(
     date_publish: timestamp('date_publish', { withTimezone: true }).notNull(),
     ...timestamps,
   },
-  (t) => [index('media_posts_publish_idx').on(t.date_publish)],
+  (t) => [index('media_posts_publish_idx').on(t.date_publish), index('media_posts_category_idx').on(t.category_id)],
 );
 /**
  * Help-centre entries per channel (commerce §3 "Help centre entry"): `detail` is a list of `{ title, detail }`
@@ -860,18 +902,18 @@ export const hrisDepartments = pgTable('hris_departments', {
   department_id: serial('department_id').primaryKey(),
   company_id: integer('company_id').notNull().references(() => hrisCompanies.company_id, { onDelete: 'cascade' }),
   nama_department: text('nama_department').notNull(),
-});
+}, (t) => [index('hris_departments_company_idx').on(t.company_id)]);
 /** `postition_id` is spelt as the HR API spells it (portal §3). */
 export const hrisPositions = pgTable('hris_positions', {
   postition_id: serial('postition_id').primaryKey(),
   company_id: integer('company_id').notNull().references(() => hrisCompanies.company_id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
-});
+}, (t) => [index('hris_positions_company_idx').on(t.company_id)]);
 export const hrisManagers = pgTable('hris_managers', {
   manager_id: serial('manager_id').primaryKey(),
   company_id: integer('company_id').notNull().references(() => hrisCompanies.company_id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
-});
+}, (t) => [index('hris_managers_company_idx').on(t.company_id)]);
 /**
  * An employee record of the HR stand-in: `record` holds informasi_pekerjaan, informasi_pribadi, kontak_darurat and
  * pendidikan exactly as the HR API answers them. `email` is stored lower-case.

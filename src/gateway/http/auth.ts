@@ -3,7 +3,7 @@
  * token (sessions table, 1 day); the SPA sends `Authorization: Bearer <token>`. A missing, unknown or expired
  * token answers HTTP 401 with the exact message 'token not found on auth service', which makes the SPA sign out.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { sessions, userRoles, users } from '../db/schema';
 import type { Db } from '../db/client';
@@ -40,6 +40,8 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
       tier: users.tier,
       no_telp: users.no_telp,
       status: users.status,
+      // The roles in the same query (one round trip per authenticated request, decision 042).
+      roles: sql<number[] | null>`(select array_agg(${userRoles.role_id} order by ${userRoles.role_id}) from ${userRoles} where ${userRoles.user_id} = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -47,7 +49,6 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
     .limit(1);
   const row = rows[0];
   if (!row) return undefined;
-  const roles = await db.select({ role_id: userRoles.role_id }).from(userRoles).where(eq(userRoles.user_id, row.id));
   return {
     id: row.id,
     email: row.email,
@@ -56,7 +57,7 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
     type: row.type === 'b2b' ? 'b2b' : 'b2c',
     tier: row.tier,
     no_telp: row.no_telp,
-    roles: roles.map((r) => r.role_id),
+    roles: (row.roles ?? []).map(Number),
   };
 }
 

@@ -5,7 +5,8 @@
 import type { Db } from '../db/client';
 import type { GatewayConfig } from '../config';
 import type { PaymentProvider } from '../services/payment-provider';
-import type { FailureThrottle, RateLimiter, RateName } from './rate-limit';
+import type { ReadCache } from '../services/read-cache';
+import type { Limiter, RateName, Throttle } from './rate-limit';
 
 /**
  * Shared dependencies of the gateway. `now()` is injected so tests control time (payment expiry); `payment`
@@ -17,10 +18,12 @@ export interface Deps {
   now: () => Date;
   payment: PaymentProvider;
   /**
-   * Per-process request limits (http/rate-limit.ts): one token bucket per limited endpoint group (client log
+   * Request limits (http/rate-limit.ts; in the database, shared by every process, decision 042): one token bucket per limited endpoint group (client log
    * lines, voucher claims, leads, invites, uploads, the HR stand-in's lookup and submit) and sign-in failures per e-mail.
    */
-  limits: Record<RateName, RateLimiter> & { signIn: FailureThrottle };
+  limits: Record<RateName, Limiter> & { signIn: Throttle };
+  /** Read-mostly catalogue answers of this process (services/read-cache.ts); cleared by every write request. */
+  cache: ReadCache;
 }
 
 /** The member behind a bearer token (from `sessions` joined with `users` and `user_roles`). */

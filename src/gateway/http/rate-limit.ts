@@ -1,7 +1,9 @@
 /**
- * In-memory request limits of the gateway (issue 6 point 8; docs/decisions/016-input-limits.md,
- * 026-features-under-issue-6.md). One gateway process holds them; they reset on restart, which is enough for what
- * they guard:
+ * Request limits of the gateway (issue 6 point 8; docs/decisions/016-input-limits.md, 026-features-under-issue-6.md).
+ * Since issue 12 (decision 042) the gateway keeps them in the database ({@link DbRateLimiter},
+ * {@link DbFailureThrottle}: tables `rate_buckets`, `sign_in_failures`), so several processes on one PostgreSQL
+ * share them and a restart does not reset them; the in-memory classes below state the same rules for one process
+ * and remain for tests and tools:
  * - {@link RateLimiter}: a token bucket per key, one per limited endpoint group ({@link RATE_LIMITS}): the public
  *   log endpoints, and the public or cheap-to-abuse writes the features added (voucher claim, subscription
  *   landing lead, invite, uploads, the HR stand-in's lookup and submit). Routes use it through the one
@@ -11,7 +13,10 @@
  * Both forget their oldest keys beyond `maxKeys`, so memory stays bounded whatever a client sends.
  */
 import type { IncomingMessage } from 'node:http';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Db } from '../db/client';
+import { rateBuckets, signInFailures } from '../db/schema';
 import type { AppEnv } from './context';
 import { fail } from './envelope';
 
@@ -89,6 +94,91 @@ export class FailureThrottle {
   }
 }
 
+/** What a token bucket offers (in memory or in the database). */
+export interface Limiter {
+  take(key: string, now: number): Verdict | Promise<Verdict>;
+}
+
+/** What a failure throttle offers (in memory or in the database). */
+export interface Throttle {
+  check(key: string, now: number): Verdict | Promise<Verdict>;
+  fail(key: string, now: number): void | Promise<void>;
+  succeed(key: string): void | Promise<void>;
+}
+
+/** Rows of `rate_buckets` untouched for this long (ms) are deleted now and then (a full bucket is no row). */
+export const BUCKET_IDLE_MS = 24 * 60 * 60_000;
+
+/**
+ * {@link RateLimiter}'s token bucket in the table `rate_buckets`, one row per (`name`, key): refill, take and the
+ * verdict in ONE atomic upsert, so concurrent requests in any number of processes never take the same token twice.
+ */
+export class DbRateLimiter implements Limiter {
+  private takes = 0;
+  constructor(
+    private readonly db: Db,
+    private readonly name: string,
+    private readonly opts: { capacity: number; refillPerSecond: number },
+  ) {}
+
+  async take(key: string, now: number): Promise<Verdict> {
+    const { capacity, refillPerSecond } = this.opts;
+    // Tokens available now: the stored ones refilled for the time since (never for a clock that moved back).
+    const avail = sql`least(${capacity}::float8, ${rateBuckets.tokens} + greatest(0, ${now}::float8 - ${rateBuckets.at_ms}) / 1000.0 * ${refillPerSecond}::float8)`;
+    const [row] = await this.db
+      .insert(rateBuckets)
+      .values({ name: this.name, key, tokens: capacity - 1, at_ms: now, ok: true })
+      .onConflictDoUpdate({
+        target: [rateBuckets.name, rateBuckets.key],
+        set: {
+          tokens: sql`case when ${avail} >= 1 then ${avail} - 1 else ${avail} end`,
+          ok: sql`${avail} >= 1`,
+          at_ms: now,
+        },
+      })
+      .returning({ ok: rateBuckets.ok, tokens: rateBuckets.tokens });
+    if (++this.takes % 1000 === 0) await this.db.delete(rateBuckets).where(lt(rateBuckets.at_ms, now - BUCKET_IDLE_MS));
+    if (!row || row.ok) return { ok: true };
+    return { ok: false, retryAfterS: Math.max(1, Math.ceil((1 - row.tokens) / refillPerSecond)) };
+  }
+}
+
+/** {@link FailureThrottle}'s rule on the table `sign_in_failures` (shared by every process). */
+export class DbFailureThrottle implements Throttle {
+  constructor(
+    private readonly db: Db,
+    private readonly opts: { free: number; windowMs: number; baseDelayMs: number; maxDelayMs: number },
+  ) {}
+
+  async check(key: string, now: number): Promise<Verdict> {
+    const [f] = await this.db.select().from(signInFailures).where(eq(signInFailures.key, key)).limit(1);
+    if (!f || now - f.first_ms > this.opts.windowMs || f.count < this.opts.free) return { ok: true };
+    const wait = Math.min(this.opts.maxDelayMs, this.opts.baseDelayMs * 2 ** (f.count - this.opts.free));
+    const until = f.last_ms + wait;
+    return now >= until ? { ok: true } : { ok: false, retryAfterS: Math.max(1, Math.ceil((until - now) / 1000)) };
+  }
+
+  async fail(key: string, now: number): Promise<void> {
+    // A failure after the window starts a new count; otherwise one more (atomic across processes).
+    await this.db
+      .insert(signInFailures)
+      .values({ key, count: 1, first_ms: now, last_ms: now })
+      .onConflictDoUpdate({
+        target: signInFailures.key,
+        set: {
+          count: sql`case when ${now}::float8 - ${signInFailures.first_ms} > ${this.opts.windowMs} then 1 else ${signInFailures.count} + 1 end`,
+          first_ms: sql`case when ${now}::float8 - ${signInFailures.first_ms} > ${this.opts.windowMs} then ${now}::bigint else ${signInFailures.first_ms} end`,
+          last_ms: now,
+        },
+      });
+    await this.db.delete(signInFailures).where(and(lt(signInFailures.last_ms, now - this.opts.windowMs - this.opts.maxDelayMs)));
+  }
+
+  async succeed(key: string): Promise<void> {
+    await this.db.delete(signInFailures).where(eq(signInFailures.key, key));
+  }
+}
+
 /**
  * The client a request comes from: the socket's address, or the first `X-Forwarded-For` entry when the
  * gateway runs behind a trusted proxy (`TRUST_PROXY=1`); `local` when there is no socket (in-process tests).
@@ -139,16 +229,19 @@ export type RateName = keyof typeof RATE_LIMITS;
 export type RateSize = { capacity: number; refillPerSecond: number };
 
 /**
- * One {@link RateLimiter} per entry of {@link RATE_LIMITS} (a gateway's own set: app.ts `newLimits`).
+ * One limiter per entry of {@link RATE_LIMITS} (a gateway's set: app.ts `newLimits`): {@link DbRateLimiter} on `db`
+ * when given (the gateway), else the in-memory {@link RateLimiter}.
  * @param sizes other sizes for some buckets (test suites that drive one client through many cases).
  */
-export function newRateLimiters(sizes: Partial<Record<RateName, RateSize>> = {}): Record<RateName, RateLimiter> {
+export function newRateLimiters(sizes: Partial<Record<RateName, RateSize>> = {}, db?: Db): Record<RateName, Limiter> {
   return Object.fromEntries(
     Object.entries(RATE_LIMITS).map(([name, size]) => {
       const { capacity, refillPerSecond } = sizes[name as RateName] ?? size;
-      return [name, new RateLimiter({ capacity, refillPerSecond })];
+      // A resized bucket (test suites) is another limit: its own rows, not the default-sized ones.
+      const bucket = sizes[name as RateName] ? `${name}@${capacity}/${refillPerSecond}` : name;
+      return [name, db ? new DbRateLimiter(db, bucket, { capacity, refillPerSecond }) : new RateLimiter({ capacity, refillPerSecond })];
     }),
-  ) as Record<RateName, RateLimiter>;
+  ) as unknown as Record<RateName, Limiter>;
 }
 
 /**
@@ -162,7 +255,7 @@ export function rateLimited(name: RateName, answer: (c: Context<AppEnv>) => Resp
     const { limits, now, config } = c.var.deps;
     const member = RATE_LIMITS[name].key === 'member' ? c.var.user : undefined;
     const key = member ? `member:${member.id}` : `client:${clientKey(c, config.trustProxy)}`;
-    const verdict = limits[name].take(key, now().getTime());
+    const verdict = await limits[name].take(key, now().getTime());
     if (!verdict.ok) {
       c.header('Retry-After', String(verdict.retryAfterS));
       return answer(c);

@@ -23,14 +23,20 @@ const PopularQuery = v.object({ limit: v.optional(v.pipe(IntParam, v.minValue(1)
 export function catalogueRoutes() {
   const r = new Hono<AppEnv>();
 
+  // Public catalogue reads go through the process's short-lived read cache (services/read-cache.ts, decision 042).
   r.get('/lms/courses', async (c) => {
     const q = readQuery(c, CourseListQuery);
-    return ok(c, await listCourses(c.var.deps.db, q));
+    const { db, cache } = c.var.deps;
+    return ok(c, await cache.get(`courses:${JSON.stringify(q)}`, () => listCourses(db, q)));
   });
 
   r.get('/lms/courses/popular', async (c) => {
     const q = readQuery(c, PopularQuery);
-    return ok(c, await listCourses(c.var.deps.db, { limit: q.limit, page: 1, sort: 'desc', order: 'popular', status: 'active' }));
+    const { db, cache } = c.var.deps;
+    return ok(
+      c,
+      await cache.get(`courses-popular:${q.limit}`, () => listCourses(db, { limit: q.limit, page: 1, sort: 'desc', order: 'popular', status: 'active' })),
+    );
   });
 
   // Course detail by id or slug; adds `description`, `is_purchased` and `my_wishlist` to the Course shape.
@@ -79,7 +85,10 @@ export function catalogueRoutes() {
         )
       : new Set<number>();
     const list = priceListOf(user);
-    return ok(c, await listProducts(db, { ...q, type: list.type, tier: list.tier }, wished));
+    const options = { ...q, type: list.type, tier: list.tier };
+    // The list is the same for every member of a price list (cached); the wishlist marks are the member's own.
+    const page = await c.var.deps.cache.get(`products:${JSON.stringify(options)}`, () => listProducts(db, options));
+    return ok(c, wished.size ? { ...page, data: page.data.map((p) => ({ ...p, my_wishlist: wished.has(p.id) })) } : page);
   });
 
   // Product detail by slug (portal §7 store/product/detail; commerce §7 "Product detail"): priced at the

@@ -219,10 +219,8 @@ export async function priceProducts(
 ): Promise<Map<number, PricedProduct>> {
   const out = new Map<number, PricedProduct>();
   if (ids.length === 0) return out;
-  const warehouse = await findWarehouse(db, warehouseId);
-  if (!warehouse) return out;
   const rows = await db
-    .select({ product: products, price: productPrices, stock: productStocks.stock })
+    .select({ product: products, price: productPrices, stock: productStocks.stock, warehouse: warehouses })
     .from(products)
     .innerJoin(
       productPrices,
@@ -233,12 +231,14 @@ export async function priceProducts(
         eq(productPrices.tier, tier),
       ),
     )
+    // The warehouse comes with the rows (one query, not two); no rows when it does not exist.
+    .innerJoin(warehouses, eq(warehouses.id, warehouseId))
     .leftJoin(productStocks, and(eq(productStocks.product_id, products.id), eq(productStocks.warehouse_id, warehouseId)))
     .where(inArray(products.id, ids));
   for (const r of rows) {
     out.set(r.product.id, {
       row: r.product,
-      warehouse,
+      warehouse: r.warehouse,
       price: r.price.price,
       sku: r.price.sku_code,
       stock: r.product.is_ignore_stock ? Number.MAX_SAFE_INTEGER : (r.stock ?? 0),

@@ -146,7 +146,7 @@ export function ssoRoutes() {
     const shownEmail = (f.email ?? '').slice(0, LIMITS.email);
     const { db, limits, now } = c.var.deps;
     const key = email.slice(0, LIMITS.email);
-    const verdict = limits.signIn.check(key, now().getTime());
+    const verdict = await limits.signIn.check(key, now().getTime());
     if (!verdict.ok) {
       c.header('Retry-After', String(verdict.retryAfterS));
       return loginPage(c, redirect, shownEmail, TOO_MANY_ATTEMPTS.replace('{seconds}', String(verdict.retryAfterS)), 429);
@@ -157,10 +157,10 @@ export function ssoRoutes() {
       : [];
     const valid = user && user.status === 'active' && (await verifyPassword(password, user.hash));
     if (!user || !valid) {
-      limits.signIn.fail(key, now().getTime());
+      await limits.signIn.fail(key, now().getTime());
       return loginPage(c, redirect, shownEmail, LOGIN_FAILED);
     }
-    limits.signIn.succeed(key);
+    await limits.signIn.succeed(key);
     return signIn(c, user.id, redirect);
   });
 

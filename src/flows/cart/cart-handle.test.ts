@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { cartMachine } from '../../../machines/cart.machine';
+import { cartOf, course, member, product } from '../../../machines/testing/fixtures';
+import type { Cart } from '../../api/cart';
+import { createCartHandle, type CartActorRef } from './cart-handle';
+
+const lines = { courses: [course(1)], products: [product(2)] };
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function handleWith(loadCart: () => Promise<Cart>) {
+  const loadLines = vi.fn(async () => lines);
+  const createActor_ = vi.fn(async () => createActor(cartMachine.provide({ actors: { loadCart: fromPromise(loadCart) } }), { input: { user: null, warehouseId: null } }) as CartActorRef);
+  return { handle: createCartHandle({ createActor: createActor_, loadLines }), loadLines, createActor: createActor_ };
+}
+
+describe('cart handle (issue 12: the header without the cart machine)', () => {
+  it("reads the member's lines for the header without creating the cart machine", async () => {
+    const { handle, loadLines, createActor: create } = handleWith(async () => cartOf([], []));
+    const seen: number[] = [];
+    handle.subscribe(() => seen.push(handle.summary().courses.length + handle.summary().products.length));
+    handle.update(member, 7);
+    expect(handle.summary().loading).toBe(true);
+    await flush();
+    expect(handle.summary()).toEqual({ ...lines, loading: false });
+    expect(loadLines).toHaveBeenCalledWith(member, 7);
+    expect(create).not.toHaveBeenCalled();
+    handle.reload();
+    await flush();
+    expect(loadLines).toHaveBeenCalledTimes(2);
+    expect(seen.at(-1)).toBe(2);
+  });
+
+  it('a guest has no lines and no read', () => {
+    const { handle, loadLines } = handleWith(async () => cartOf([], []));
+    handle.update(null, null);
+    expect(handle.summary()).toEqual({ courses: [], products: [], loading: false });
+    expect(loadLines).not.toHaveBeenCalled();
+  });
+
+  it('load() creates the cart actor once, tells it the member, and the header then follows the machine', async () => {
+    const loadCart = vi.fn(async () => cartOf([course(5), course(6)], []));
+    const { handle, createActor: create } = handleWith(loadCart);
+    handle.update(member, 7);
+    const [a, b] = await Promise.all([handle.load(), handle.load()]);
+    expect(a).toBe(b);
+    expect(create).toHaveBeenCalledTimes(1);
+    await waitFor(a, (s) => s.matches('ready') || !s.hasTag('loading'));
+    await flush();
+    expect(handle.summary().courses.map((c) => c.id)).toEqual([5, 6]);
+    handle.reload();
+    expect(loadCart).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * On-the-fly compression of the gateway's text answers (issue 12 point 1, docs/decisions/039-bytes-and-caching.md):
+ * JSON, HTML, JavaScript, CSS, SVG and other text bodies of at least {@link MIN_COMPRESS_BYTES} bytes go out as
+ * brotli (`br`, preferred) or gzip, whichever the request's `Accept-Encoding` allows (q-values honoured, `q=0`
+ * refuses), with `Vary: Accept-Encoding`. Answers that already carry a `Content-Encoding` (the build's
+ * precompressed assets, static/spa.ts), partial answers (206), HEAD answers and `Cache-Control: no-transform`
+ * answers pass untouched.
+ *
+ * Brotli runs at quality {@link DYNAMIC_BROTLI_QUALITY} (fast enough per request; the build uses 11 for static
+ * files), gzip at level 6; both on libuv's thread pool (`node:zlib` async), not on the event loop.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+
+/** Bodies smaller than this (bytes) are sent as they are: compression would not pay for its headers. */
+export const MIN_COMPRESS_BYTES = 1024;
+/** Brotli quality for answers compressed per request (0–11). */
+export const DYNAMIC_BROTLI_QUALITY = 4;
+
+/** Content types worth compressing (text, JSON, JavaScript, SVG, XML). */
+export const COMPRESSIBLE = /^\s*(?:text\/|application\/(?:json|javascript|xml|manifest\+json|x-javascript|ld\+json)|image\/svg\+xml)/i;
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** The encodings the gateway can send, best first. */
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * Pick the encoding for an `Accept-Encoding` header: `br` when accepted, else `gzip`, else none. A `q=0` entry
+ * refuses that encoding; `*` stands for every encoding not named.
+ */
+export function negotiateEncoding(header: string | undefined | null): Encoding | undefined {
+  if (!header) return undefined;
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const accepted = (enc: Encoding) => (q.get(enc) ?? q.get('*') ?? 0) > 0;
+  if (accepted('br')) return 'br';
+  if (accepted('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Compress `body` with `encoding` (brotli at {@link DYNAMIC_BROTLI_QUALITY} unless `quality` says otherwise). */
+export function compressBuffer(body: Uint8Array, encoding: Encoding, quality = DYNAMIC_BROTLI_QUALITY): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : gz(body, { level: 6 });
+}
+
+/** Add `Accept-Encoding` to a response's `Vary` header (once). */
+export function varyOnEncoding(headers: Headers): void {
+  const vary = headers.get('Vary');
+  if (vary === '*' || (vary && /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))) return;
+  headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/** Middleware: compress the text answers of every route after it (see the module comment). */
+export function compressResponses(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const type = res.headers.get('Content-Type') ?? '';
+    if (!res.body || c.req.method === 'HEAD' || res.status === 206 || res.status === 304 || res.status === 204) return;
+    if (res.headers.has('Content-Encoding') || !COMPRESSIBLE.test(type)) return;
+    if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '')) return;
+    const length = Number(res.headers.get('Content-Length') ?? NaN);
+    if (Number.isFinite(length) && length < MIN_COMPRESS_BYTES) {
+      varyOnEncoding(res.headers);
+      return;
+    }
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+    const body = new Uint8Array(await res.arrayBuffer());
+    const headers = new Headers(res.headers);
+    varyOnEncoding(headers);
+    if (!encoding || body.byteLength < MIN_COMPRESS_BYTES) {
+      replace(c, new Response(body, { status: res.status, statusText: res.statusText, headers }));
+      return;
+    }
+    const packed = await compressBuffer(body, encoding);
+    headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(packed.byteLength));
+    const etag = headers.get('ETag');
+    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+    replace(c, new Response(new Uint8Array(packed), { status: res.status, statusText: res.statusText, headers }));
+  };
+}
+
+/** Swap the answer for `res` as it is (hono's `c.res` setter would copy the old Content-Length/ETag onto it). */
+function replace(c: Context, res: Response) {
+  c.res = undefined;
+  c.res = res;
+}
