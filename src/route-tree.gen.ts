@@ -19,6 +19,7 @@ import { Route as MemberRouteImport } from './routes/_member'
 import { Route as ErrorBrowserRouteImport } from './routes/error-browser'
 import { Route as KatalogRouteImport } from './routes/katalog'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
+import { Route as PromoRouteImport } from './routes/promo'
 import { Route as StatechartsRouteImport } from './routes/statecharts'
 import { Route as MemberMyCoursesRouteImport } from './routes/_member.my-courses'
 import { Route as MemberOrdersRouteImport } from './routes/_member.orders'
@@ -80,6 +81,11 @@ const KatalogRoute = KatalogRouteImport.update({
 const MaintenanceRoute = MaintenanceRouteImport.update({
   id: '/maintenance',
   path: '/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromoRoute = PromoRouteImport.update({
+  id: '/promo',
+  path: '/promo',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StatechartsRoute = StatechartsRouteImport.update({
@@ -164,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/error-browser': typeof ErrorBrowserRoute
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
+  '/promo': typeof PromoRoute
   '/statecharts': typeof StatechartsRoute
   '/my-courses': typeof MemberMyCoursesRoute
   '/orders': typeof MemberOrdersRoute
@@ -188,6 +195,7 @@ export interface FileRoutesByTo {
   '/error-browser': typeof ErrorBrowserRoute
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
+  '/promo': typeof PromoRoute
   '/statecharts': typeof StatechartsRoute
   '/my-courses': typeof MemberMyCoursesRoute
   '/orders': typeof MemberOrdersRoute
@@ -214,6 +222,7 @@ export interface FileRoutesById {
   '/error-browser': typeof ErrorBrowserRoute
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
+  '/promo': typeof PromoRoute
   '/statecharts': typeof StatechartsRoute
   '/_member/my-courses': typeof MemberMyCoursesRoute
   '/_member/orders': typeof MemberOrdersRoute
@@ -240,6 +249,7 @@ export interface FileRouteTypes {
     | '/error-browser'
     | '/katalog'
     | '/maintenance'
+    | '/promo'
     | '/statecharts'
     | '/my-courses'
     | '/orders'
@@ -264,6 +274,7 @@ export interface FileRouteTypes {
     | '/error-browser'
     | '/katalog'
     | '/maintenance'
+    | '/promo'
     | '/statecharts'
     | '/my-courses'
     | '/orders'
@@ -289,6 +300,7 @@ export interface FileRouteTypes {
     | '/error-browser'
     | '/katalog'
     | '/maintenance'
+    | '/promo'
     | '/statecharts'
     | '/_member/my-courses'
     | '/_member/orders'
@@ -315,6 +327,7 @@ export interface RootRouteChildren {
   ErrorBrowserRoute: typeof ErrorBrowserRoute
   KatalogRoute: typeof KatalogRoute
   MaintenanceRoute: typeof MaintenanceRoute
+  PromoRoute: typeof PromoRoute
   StatechartsRoute: typeof StatechartsRoute
   CourseCategorySlugCourseSlugRoute: typeof CourseCategorySlugCourseSlugRoute
   HomeCourseCategorySlugCourseIdRoute: typeof HomeCourseCategorySlugCourseIdRoute
@@ -390,6 +403,13 @@ declare module '@tanstack/react-router' {
       path: '/maintenance'
       fullPath: '/maintenance'
       preLoaderRoute: typeof MaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promo': {
+      id: '/promo'
+      path: '/promo'
+      fullPath: '/promo'
+      preLoaderRoute: typeof PromoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/statecharts': {
@@ -526,6 +546,7 @@ const rootRouteChildren: RootRouteChildren = {
   ErrorBrowserRoute: ErrorBrowserRoute,
   KatalogRoute: KatalogRoute,
   MaintenanceRoute: MaintenanceRoute,
+  PromoRoute: PromoRoute,
   StatechartsRoute: StatechartsRoute,
   CourseCategorySlugCourseSlugRoute: CourseCategorySlugCourseSlugRoute,
   HomeCourseCategorySlugCourseIdRoute: HomeCourseCategorySlugCourseIdRoute,

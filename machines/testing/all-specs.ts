@@ -22,6 +22,7 @@ import { promoSpec } from './specs/promo';
 import { remoteSpec } from './specs/remote';
 import { sessionSpec } from './specs/session';
 import { transactionsSpec } from './specs/transactions';
+import { voucherClaimSpec } from './specs/voucher-claim';
 import { wishlistMoveSpec } from './specs/wishlist-move';
 
 export const modelSpecs: readonly ModelSpec[] = [
@@ -44,4 +45,5 @@ export const modelSpecs: readonly ModelSpec[] = [
   clockSpec,
   errorPageSpec,
   remoteSpec,
+  voucherClaimSpec,
 ];

@@ -20,6 +20,9 @@ export const config = {
   cookieKey: pick(env.VITE_COOKIE_KEY, SITE_DEFAULTS.cookieKey),
   appKey: pick(env.VITE_APP_KEY, SITE_DEFAULTS.appKey),
   cookieDomain: pick(env.VITE_COOKIE_DOMAIN, SITE_DEFAULTS.cookieDomain),
+  /** The employee (HR) API's base URL and fixed bearer (portal §7 "Employee (HR) API"; the /hris stand-in by default). */
+  hrisUrl: pick(env.VITE_HRIS_URL, SITE_DEFAULTS.hrisUrl),
+  hrisToken: pick(env.VITE_HRIS_TOKEN, SITE_DEFAULTS.hrisToken),
 } as const;
 
 /** The sign-in site's URL that returns the member to `returnTo` (an absolute URL of this SPA). */
