@@ -22,6 +22,8 @@ import { promoSpec } from './specs/promo';
 import { remoteSpec } from './specs/remote';
 import { sessionSpec } from './specs/session';
 import { transactionsSpec } from './specs/transactions';
+import { subscriptionLeadSpec } from './specs/subscription-lead';
+import { subscriptionPurchaseSpec } from './specs/subscription-purchase';
 import { voucherClaimSpec } from './specs/voucher-claim';
 import { wishlistMoveSpec } from './specs/wishlist-move';
 
@@ -46,4 +48,6 @@ export const modelSpecs: readonly ModelSpec[] = [
   errorPageSpec,
   remoteSpec,
   voucherClaimSpec,
+  subscriptionPurchaseSpec,
+  subscriptionLeadSpec,
 ];
