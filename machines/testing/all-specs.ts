@@ -22,6 +22,7 @@ import { promoSpec } from './specs/promo';
 import { remoteSpec } from './specs/remote';
 import { sessionSpec } from './specs/session';
 import { transactionsSpec } from './specs/transactions';
+import { employeeFormSpec } from './specs/employee-form';
 import { subscriptionLeadSpec } from './specs/subscription-lead';
 import { subscriptionPurchaseSpec } from './specs/subscription-purchase';
 import { voucherClaimSpec } from './specs/voucher-claim';
@@ -50,4 +51,5 @@ export const modelSpecs: readonly ModelSpec[] = [
   voucherClaimSpec,
   subscriptionPurchaseSpec,
   subscriptionLeadSpec,
+  employeeFormSpec,
 ];
