@@ -31,7 +31,7 @@
  * `lookup({ companyId, email })` → {@link EmployeeLookupOutput}, `upload({ slot, file })` (callback: sends
  * `upload.progress` / `upload.done` / `upload.failed`), `submit({ companyId, payload })`.
  */
-import { assign, setup } from 'xstate';
+import { assign, setup, type EventObject } from 'xstate';
 import type { Company, EmployeePayload } from '../src/api/hris';
 import {
   EMPLOYEE_NOT_FOUND,
@@ -149,7 +149,7 @@ export const employeeFormMachine = setup({
   actors: {
     loadCompanies: notProvided<Company[], void>('employeeForm.loadCompanies'),
     lookup: notProvided<EmployeeLookupOutput, { companyId: number; email: string }>('employeeForm.lookup'),
-    upload: notProvidedCallback<EmployeeUploadEvent, UploadInput>('employeeForm.upload'),
+    upload: notProvidedCallback<EventObject, UploadInput>('employeeForm.upload'),
     submit: notProvided<unknown, { companyId: number; payload: EmployeePayload }>('employeeForm.submit'),
   },
   guards: {
