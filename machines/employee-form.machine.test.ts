@@ -13,6 +13,7 @@ import {
   missingMessage,
   prefill,
   type EmployeeLookupOutput,
+  type EmployeeUploadEvent,
   type UploadInput,
 } from './employee-form.machine';
 import { apiError, controllable, flush, networkError } from './testing/fixtures';
@@ -29,7 +30,7 @@ function start() {
   const companies = controllable<Company[], void>();
   const lookup = controllable<EmployeeLookupOutput, { companyId: number; email: string }>();
   const submit = controllable<unknown, { companyId: number; payload: EmployeePayload }>();
-  const uploads: Array<{ input: UploadInput; send: (e: EventObject) => void; stopped: boolean }> = [];
+  const uploads: Array<{ input: UploadInput; send: (e: EmployeeUploadEvent) => void; stopped: boolean }> = [];
   const upload = fromCallback<EventObject, UploadInput>(({ input, sendBack }) => {
     const call = { input, send: sendBack, stopped: false };
     uploads.push(call);
