@@ -232,6 +232,16 @@ describe('employee form readings', () => {
     expect(firstMissing({ ...fields, otp: '1', atasan: '', no_tlp: '' }, education)).toBe('Atasan');
     expect(firstMissing({ ...fields, otp: '1', password_hris: '', jumlah_anak: '' }, education)).toBeNull();
   });
+  it('numeric fields keep digits (the GPA a separator too)', async () => {
+    const { actor } = await openForm();
+    actor.send({ type: 'field.change', field: 'darurat_kontak', value: '+62 812-34' });
+    expect(actor.getSnapshot().context.fields.darurat_kontak).toBe('6281234');
+    actor.send({ type: 'education.change', key: 1, field: 'ipk', value: '3,5a' });
+    actor.send({ type: 'education.change', key: 1, field: 'tahun_kelulusan', value: '20x18' });
+    expect(actor.getSnapshot().context.education[0]).toMatchObject({ ipk: '3,5', tahun_kelulusan: '2018' });
+    actor.send({ type: 'field.change', field: 'alamat', value: 'Jl. 1 + 2' });
+    expect(actor.getSnapshot().context.fields.alamat).toBe('Jl. 1 + 2');
+  });
   it('capitalises the first letter only', () => {
     expect(capitalise('  jl. braga ')).toBe('Jl. braga');
     expect(capitalise('')).toBe('');

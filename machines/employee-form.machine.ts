@@ -39,6 +39,7 @@ import {
   EMPLOYEE_SUBMIT_FALLBACK,
   EMPLOYEE_UPLOAD_FAILED,
   buildPayload,
+  cleanValue,
   emptyEducation,
   emptyFields,
   firstMissing,
@@ -243,12 +244,12 @@ export const employeeFormMachine = setup({
       initial: 'idle',
       on: {
         'field.change': {
-          actions: assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }) }),
-          description: 'A field is typed or chosen.',
+          actions: assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: cleanValue(event.field, event.value) }) }),
+          description: 'A field is typed or chosen (numeric fields keep digits only).',
         },
         'education.change': {
           actions: assign({
-            education: ({ context, event }) => context.education.map((e) => (e.key === event.key ? { ...e, [event.field]: event.value } : e)),
+            education: ({ context, event }) => context.education.map((e) => (e.key === event.key ? { ...e, [event.field]: cleanValue(event.field, event.value) } : e)),
           }),
           description: "A field of an education block.",
         },

@@ -148,6 +148,16 @@ const AFTER_EDUCATION: EmployeeField[] = ['otp', 'nama_department', 'posisi', 'a
 
 const blank = (s: string) => s.trim() === '';
 
+/** Fields typed as digits only (portal §5: emergency phone, graduation year and GPA are numeric; ids and phones). */
+const DIGITS: ReadonlySet<string> = new Set(['no_tlp', 'no_ktp', 'no_kk', 'no_rekening', 'jumlah_anak', 'jarak_rumah', 'darurat_kontak', 'tahun_kelulusan']);
+
+/** A typed value as the field keeps it: digits-only fields drop other characters, the GPA keeps digits and one separator. */
+export function cleanValue(field: EmployeeField | EducationField, value: string): string {
+  if (DIGITS.has(field)) return value.replace(/\D+/g, '');
+  if (field === 'ipk') return value.replace(/[^\d.,]+/g, '');
+  return value;
+}
+
 /**
  * The label of the first missing required field in the spec's 16-step order (portal §5), or null when all are
  * filled. The password and the number of children are optional.

@@ -16,6 +16,7 @@ import { Route as R502RouteImport } from './routes/502'
 import { Route as R503RouteImport } from './routes/503'
 import { Route as R504RouteImport } from './routes/504'
 import { Route as MemberRouteImport } from './routes/_member'
+import { Route as EmployeeRouteImport } from './routes/employee'
 import { Route as ErrorBrowserRouteImport } from './routes/error-browser'
 import { Route as KatalogRouteImport } from './routes/katalog'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
@@ -66,6 +67,11 @@ const R504Route = R504RouteImport.update({
 } as any)
 const MemberRoute = MemberRouteImport.update({
   id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmployeeRoute = EmployeeRouteImport.update({
+  id: '/employee',
+  path: '/employee',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ErrorBrowserRoute = ErrorBrowserRouteImport.update({
@@ -167,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/502': typeof R502Route
   '/503': typeof R503Route
   '/504': typeof R504Route
+  '/employee': typeof EmployeeRoute
   '/error-browser': typeof ErrorBrowserRoute
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
@@ -192,6 +199,7 @@ export interface FileRoutesByTo {
   '/502': typeof R502Route
   '/503': typeof R503Route
   '/504': typeof R504Route
+  '/employee': typeof EmployeeRoute
   '/error-browser': typeof ErrorBrowserRoute
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
@@ -219,6 +227,7 @@ export interface FileRoutesById {
   '/503': typeof R503Route
   '/504': typeof R504Route
   '/_member': typeof MemberRouteWithChildren
+  '/employee': typeof EmployeeRoute
   '/error-browser': typeof ErrorBrowserRoute
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
@@ -246,6 +255,7 @@ export interface FileRouteTypes {
     | '/502'
     | '/503'
     | '/504'
+    | '/employee'
     | '/error-browser'
     | '/katalog'
     | '/maintenance'
@@ -271,6 +281,7 @@ export interface FileRouteTypes {
     | '/502'
     | '/503'
     | '/504'
+    | '/employee'
     | '/error-browser'
     | '/katalog'
     | '/maintenance'
@@ -297,6 +308,7 @@ export interface FileRouteTypes {
     | '/503'
     | '/504'
     | '/_member'
+    | '/employee'
     | '/error-browser'
     | '/katalog'
     | '/maintenance'
@@ -324,6 +336,7 @@ export interface RootRouteChildren {
   R503Route: typeof R503Route
   R504Route: typeof R504Route
   MemberRoute: typeof MemberRouteWithChildren
+  EmployeeRoute: typeof EmployeeRoute
   ErrorBrowserRoute: typeof ErrorBrowserRoute
   KatalogRoute: typeof KatalogRoute
   MaintenanceRoute: typeof MaintenanceRoute
@@ -382,6 +395,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/employee': {
+      id: '/employee'
+      path: '/employee'
+      fullPath: '/employee'
+      preLoaderRoute: typeof EmployeeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/error-browser': {
@@ -543,6 +563,7 @@ const rootRouteChildren: RootRouteChildren = {
   R503Route: R503Route,
   R504Route: R504Route,
   MemberRoute: MemberRouteWithChildren,
+  EmployeeRoute: EmployeeRoute,
   ErrorBrowserRoute: ErrorBrowserRoute,
   KatalogRoute: KatalogRoute,
   MaintenanceRoute: MaintenanceRoute,
