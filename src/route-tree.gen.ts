@@ -22,8 +22,11 @@ import { Route as KatalogRouteImport } from './routes/katalog'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PromoRouteImport } from './routes/promo'
 import { Route as StatechartsRouteImport } from './routes/statecharts'
+import { Route as SubscriptionRouteImport } from './routes/subscription'
+import { Route as SubscriptionlandingpageRouteImport } from './routes/subscriptionlandingpage'
 import { Route as MemberMyCoursesRouteImport } from './routes/_member.my-courses'
 import { Route as MemberOrdersRouteImport } from './routes/_member.orders'
+import { Route as MemberSubscriptionMenuRouteImport } from './routes/_member.subscription-menu'
 import { Route as MemberDetailOrdersIndexRouteImport } from './routes/_member.detail-orders.index'
 import { Route as MemberDetailOrdersInvoiceRouteImport } from './routes/_member.detail-orders.$invoice'
 import { Route as MemberOrderCompletedIndexRouteImport } from './routes/_member.order-completed.index'
@@ -99,6 +102,16 @@ const StatechartsRoute = StatechartsRouteImport.update({
   path: '/statecharts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SubscriptionRoute = SubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SubscriptionlandingpageRoute = SubscriptionlandingpageRouteImport.update({
+  id: '/subscriptionlandingpage',
+  path: '/subscriptionlandingpage',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MemberMyCoursesRoute = MemberMyCoursesRouteImport.update({
   id: '/my-courses',
   path: '/my-courses',
@@ -107,6 +120,11 @@ const MemberMyCoursesRoute = MemberMyCoursesRouteImport.update({
 const MemberOrdersRoute = MemberOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberSubscriptionMenuRoute = MemberSubscriptionMenuRouteImport.update({
+  id: '/subscription-menu',
+  path: '/subscription-menu',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberDetailOrdersIndexRoute = MemberDetailOrdersIndexRouteImport.update({
@@ -179,8 +197,11 @@ export interface FileRoutesByFullPath {
   '/maintenance': typeof MaintenanceRoute
   '/promo': typeof PromoRoute
   '/statecharts': typeof StatechartsRoute
+  '/subscription': typeof SubscriptionRoute
+  '/subscriptionlandingpage': typeof SubscriptionlandingpageRoute
   '/my-courses': typeof MemberMyCoursesRoute
   '/orders': typeof MemberOrdersRoute
+  '/subscription-menu': typeof MemberSubscriptionMenuRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
@@ -205,8 +226,11 @@ export interface FileRoutesByTo {
   '/maintenance': typeof MaintenanceRoute
   '/promo': typeof PromoRoute
   '/statecharts': typeof StatechartsRoute
+  '/subscription': typeof SubscriptionRoute
+  '/subscriptionlandingpage': typeof SubscriptionlandingpageRoute
   '/my-courses': typeof MemberMyCoursesRoute
   '/orders': typeof MemberOrdersRoute
+  '/subscription-menu': typeof MemberSubscriptionMenuRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
@@ -233,8 +257,11 @@ export interface FileRoutesById {
   '/maintenance': typeof MaintenanceRoute
   '/promo': typeof PromoRoute
   '/statecharts': typeof StatechartsRoute
+  '/subscription': typeof SubscriptionRoute
+  '/subscriptionlandingpage': typeof SubscriptionlandingpageRoute
   '/_member/my-courses': typeof MemberMyCoursesRoute
   '/_member/orders': typeof MemberOrdersRoute
+  '/_member/subscription-menu': typeof MemberSubscriptionMenuRoute
   '/_member/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/_member/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/_member/promo-code/$code': typeof MemberPromoCodeCodeRoute
@@ -261,8 +288,11 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/promo'
     | '/statecharts'
+    | '/subscription'
+    | '/subscriptionlandingpage'
     | '/my-courses'
     | '/orders'
+    | '/subscription-menu'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
@@ -287,8 +317,11 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/promo'
     | '/statecharts'
+    | '/subscription'
+    | '/subscriptionlandingpage'
     | '/my-courses'
     | '/orders'
+    | '/subscription-menu'
     | '/detail-orders/$invoice'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
@@ -314,8 +347,11 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/promo'
     | '/statecharts'
+    | '/subscription'
+    | '/subscriptionlandingpage'
     | '/_member/my-courses'
     | '/_member/orders'
+    | '/_member/subscription-menu'
     | '/_member/detail-orders/$invoice'
     | '/_member/order-completed/$invoice'
     | '/_member/promo-code/$code'
@@ -342,6 +378,8 @@ export interface RootRouteChildren {
   MaintenanceRoute: typeof MaintenanceRoute
   PromoRoute: typeof PromoRoute
   StatechartsRoute: typeof StatechartsRoute
+  SubscriptionRoute: typeof SubscriptionRoute
+  SubscriptionlandingpageRoute: typeof SubscriptionlandingpageRoute
   CourseCategorySlugCourseSlugRoute: typeof CourseCategorySlugCourseSlugRoute
   HomeCourseCategorySlugCourseIdRoute: typeof HomeCourseCategorySlugCourseIdRoute
 }
@@ -439,6 +477,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StatechartsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/subscription': {
+      id: '/subscription'
+      path: '/subscription'
+      fullPath: '/subscription'
+      preLoaderRoute: typeof SubscriptionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/subscriptionlandingpage': {
+      id: '/subscriptionlandingpage'
+      path: '/subscriptionlandingpage'
+      fullPath: '/subscriptionlandingpage'
+      preLoaderRoute: typeof SubscriptionlandingpageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_member/my-courses': {
       id: '/_member/my-courses'
       path: '/my-courses'
@@ -451,6 +503,13 @@ declare module '@tanstack/react-router' {
       path: '/orders'
       fullPath: '/orders'
       preLoaderRoute: typeof MemberOrdersRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/subscription-menu': {
+      id: '/_member/subscription-menu'
+      path: '/subscription-menu'
+      fullPath: '/subscription-menu'
+      preLoaderRoute: typeof MemberSubscriptionMenuRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/detail-orders/': {
@@ -529,6 +588,7 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberMyCoursesRoute: typeof MemberMyCoursesRoute
   MemberOrdersRoute: typeof MemberOrdersRoute
+  MemberSubscriptionMenuRoute: typeof MemberSubscriptionMenuRoute
   MemberDetailOrdersInvoiceRoute: typeof MemberDetailOrdersInvoiceRoute
   MemberOrderCompletedInvoiceRoute: typeof MemberOrderCompletedInvoiceRoute
   MemberPromoCodeCodeRoute: typeof MemberPromoCodeCodeRoute
@@ -542,6 +602,7 @@ interface MemberRouteChildren {
 const MemberRouteChildren: MemberRouteChildren = {
   MemberMyCoursesRoute: MemberMyCoursesRoute,
   MemberOrdersRoute: MemberOrdersRoute,
+  MemberSubscriptionMenuRoute: MemberSubscriptionMenuRoute,
   MemberDetailOrdersInvoiceRoute: MemberDetailOrdersInvoiceRoute,
   MemberOrderCompletedInvoiceRoute: MemberOrderCompletedInvoiceRoute,
   MemberPromoCodeCodeRoute: MemberPromoCodeCodeRoute,
@@ -569,6 +630,8 @@ const rootRouteChildren: RootRouteChildren = {
   MaintenanceRoute: MaintenanceRoute,
   PromoRoute: PromoRoute,
   StatechartsRoute: StatechartsRoute,
+  SubscriptionRoute: SubscriptionRoute,
+  SubscriptionlandingpageRoute: SubscriptionlandingpageRoute,
   CourseCategorySlugCourseSlugRoute: CourseCategorySlugCourseSlugRoute,
   HomeCourseCategorySlugCourseIdRoute: HomeCourseCategorySlugCourseIdRoute,
 }

@@ -55,3 +55,5 @@ export const CONTACT = {
     youtube: 'https://www.youtube.com/@dapurkursus',
   },
 } as const;
+/** The learning site's My Courses on a tab (commerce §4 "Subscription flow": after paying, `type=subscription`). */
+export const lmsMyCoursesUrl = (type: 'course' | 'subscription' | 'voucher' | 'certificate') => `${join(config.lmsUrl, 'my-courses')}?type=${type}`;
