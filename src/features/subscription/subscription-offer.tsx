@@ -5,14 +5,15 @@
  * dialog with 'Tutup' that an outside click cannot close (§8). A thin view of subscription-purchase.machine.ts.
  */
 import { useId } from 'react';
-import { packagePayPrice, type SubscriptionPackage } from '../../api/subscription';
+import { getPackageDetail, packagePayPrice, type PackageDetail, type SubscriptionPackage } from '../../api/subscription';
+import { useRemote } from '../../flows/remote/use-remote';
 import { formatDateTimeWib } from '../../lib/format';
 import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { Money } from '../../ui/money';
 import { CardSkeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
-import { lmsMyCoursesUrl } from '../../config/links';
+import { lmsCourseUrl, lmsMyCoursesUrl } from '../../config/links';
 import { T } from './texts';
 import type { SubscriptionPurchaseView } from './use-subscription-purchase';
 
@@ -42,6 +43,25 @@ function PackageCard({ pkg, onBuy, disabled }: { pkg: SubscriptionPackage; onBuy
   );
 }
 
+/** The courses the active package opens (GET lms/subscription/package_detail/{id}). */
+function PackageCourses({ packageId }: { packageId: number }) {
+  const detail = useRemote<PackageDetail>(() => getPackageDetail(packageId), String(packageId));
+  if (detail.status === 'loading') return <CardSkeleton />;
+  if (detail.status === 'error' || detail.data.courses.length === 0) return <EmptyState />;
+  return (
+    <ul className="sub-active__courses" aria-label={T.activeCourses}>
+      {detail.data.courses.map((c) => (
+        <li key={c.id}>
+          <a href={lmsCourseUrl(c.category_slug, c.slug)}>
+            <img src={c.thumbnail} alt="" loading="lazy" width={96} height={60} />
+            <span>{c.title}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SubscriptionOffer({ view, headingLevel = 2 }: { view: SubscriptionPurchaseView; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const selected = view.selected;
@@ -63,6 +83,8 @@ export function SubscriptionOffer({ view, headingLevel = 2 }: { view: Subscripti
             {T.validUntil} <strong>{formatDateTimeWib(view.active.validity)}</strong>
           </p>
           <p className="sub-active__note">{T.activeNote}</p>
+          <p className="sub-confirm__label">{T.activeCourses}</p>
+          <PackageCourses packageId={view.active.package_id} />
           <a className="btn btn--outline" href={lmsMyCoursesUrl('subscription')}>
             {T.openCourses}
           </a>

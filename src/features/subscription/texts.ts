@@ -13,6 +13,7 @@ export const T = {
   validUntil: 'Berlaku sampai',
   activeNote: 'Paket baru bisa dibeli setelah masa aktif berakhir.',
   openCourses: 'Buka Kursus Langganan',
+  activeCourses: 'Kursus dalam paket kamu',
   confirmTitle: 'Konfirmasi Langganan',
   price: 'Harga',
   duration: 'Masa aktif',
