@@ -22,6 +22,7 @@ import { promoSpec } from './specs/promo';
 import { remoteSpec } from './specs/remote';
 import { sessionSpec } from './specs/session';
 import { transactionsSpec } from './specs/transactions';
+import { eventListSpec } from './specs/event-list';
 import { employeeFormSpec } from './specs/employee-form';
 import { subscriptionLeadSpec } from './specs/subscription-lead';
 import { subscriptionPurchaseSpec } from './specs/subscription-purchase';
@@ -52,4 +53,5 @@ export const modelSpecs: readonly ModelSpec[] = [
   subscriptionPurchaseSpec,
   subscriptionLeadSpec,
   employeeFormSpec,
+  eventListSpec,
 ];
