@@ -22,6 +22,7 @@ import { promoSpec } from './specs/promo';
 import { remoteSpec } from './specs/remote';
 import { sessionSpec } from './specs/session';
 import { transactionsSpec } from './specs/transactions';
+import { eventTicketSpec } from './specs/event-ticket';
 import { eventListSpec } from './specs/event-list';
 import { employeeFormSpec } from './specs/employee-form';
 import { subscriptionLeadSpec } from './specs/subscription-lead';
@@ -54,4 +55,5 @@ export const modelSpecs: readonly ModelSpec[] = [
   subscriptionLeadSpec,
   employeeFormSpec,
   eventListSpec,
+  eventTicketSpec,
 ];
