@@ -29,6 +29,8 @@ import { Route as MemberOrdersRouteImport } from './routes/_member.orders'
 import { Route as MemberSubscriptionMenuRouteImport } from './routes/_member.subscription-menu'
 import { Route as MemberDetailOrdersIndexRouteImport } from './routes/_member.detail-orders.index'
 import { Route as MemberDetailOrdersInvoiceRouteImport } from './routes/_member.detail-orders.$invoice'
+import { Route as MemberMyEventsIndexRouteImport } from './routes/_member.my-events.index'
+import { Route as MemberMyEventsTicketsRouteImport } from './routes/_member.my-events.tickets'
 import { Route as MemberOrderCompletedIndexRouteImport } from './routes/_member.order-completed.index'
 import { Route as MemberOrderCompletedInvoiceRouteImport } from './routes/_member.order-completed.$invoice'
 import { Route as MemberPromoCodeIndexRouteImport } from './routes/_member.promo-code.index'
@@ -138,6 +140,16 @@ const MemberDetailOrdersInvoiceRoute =
     path: '/detail-orders/$invoice',
     getParentRoute: () => MemberRoute,
   } as any)
+const MemberMyEventsIndexRoute = MemberMyEventsIndexRouteImport.update({
+  id: '/my-events/',
+  path: '/my-events/',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMyEventsTicketsRoute = MemberMyEventsTicketsRouteImport.update({
+  id: '/my-events/tickets',
+  path: '/my-events/tickets',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberOrderCompletedIndexRoute =
   MemberOrderCompletedIndexRouteImport.update({
     id: '/order-completed/',
@@ -203,11 +215,13 @@ export interface FileRoutesByFullPath {
   '/orders': typeof MemberOrdersRoute
   '/subscription-menu': typeof MemberSubscriptionMenuRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
+  '/my-events/tickets': typeof MemberMyEventsTicketsRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
   '/shopping-cart/checkout': typeof MemberShoppingCartCheckoutRoute
   '/course/$categorySlug/$courseSlug': typeof CourseCategorySlugCourseSlugRoute
   '/detail-orders/': typeof MemberDetailOrdersIndexRoute
+  '/my-events/': typeof MemberMyEventsIndexRoute
   '/order-completed/': typeof MemberOrderCompletedIndexRoute
   '/promo-code/': typeof MemberPromoCodeIndexRoute
   '/shopping-cart/': typeof MemberShoppingCartIndexRoute
@@ -232,11 +246,13 @@ export interface FileRoutesByTo {
   '/orders': typeof MemberOrdersRoute
   '/subscription-menu': typeof MemberSubscriptionMenuRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
+  '/my-events/tickets': typeof MemberMyEventsTicketsRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
   '/shopping-cart/checkout': typeof MemberShoppingCartCheckoutRoute
   '/course/$categorySlug/$courseSlug': typeof CourseCategorySlugCourseSlugRoute
   '/detail-orders': typeof MemberDetailOrdersIndexRoute
+  '/my-events': typeof MemberMyEventsIndexRoute
   '/order-completed': typeof MemberOrderCompletedIndexRoute
   '/promo-code': typeof MemberPromoCodeIndexRoute
   '/shopping-cart': typeof MemberShoppingCartIndexRoute
@@ -263,11 +279,13 @@ export interface FileRoutesById {
   '/_member/orders': typeof MemberOrdersRoute
   '/_member/subscription-menu': typeof MemberSubscriptionMenuRoute
   '/_member/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
+  '/_member/my-events/tickets': typeof MemberMyEventsTicketsRoute
   '/_member/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/_member/promo-code/$code': typeof MemberPromoCodeCodeRoute
   '/_member/shopping-cart/checkout': typeof MemberShoppingCartCheckoutRoute
   '/course/$categorySlug/$courseSlug': typeof CourseCategorySlugCourseSlugRoute
   '/_member/detail-orders/': typeof MemberDetailOrdersIndexRoute
+  '/_member/my-events/': typeof MemberMyEventsIndexRoute
   '/_member/order-completed/': typeof MemberOrderCompletedIndexRoute
   '/_member/promo-code/': typeof MemberPromoCodeIndexRoute
   '/_member/shopping-cart/': typeof MemberShoppingCartIndexRoute
@@ -294,11 +312,13 @@ export interface FileRouteTypes {
     | '/orders'
     | '/subscription-menu'
     | '/detail-orders/$invoice'
+    | '/my-events/tickets'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
     | '/shopping-cart/checkout'
     | '/course/$categorySlug/$courseSlug'
     | '/detail-orders/'
+    | '/my-events/'
     | '/order-completed/'
     | '/promo-code/'
     | '/shopping-cart/'
@@ -323,11 +343,13 @@ export interface FileRouteTypes {
     | '/orders'
     | '/subscription-menu'
     | '/detail-orders/$invoice'
+    | '/my-events/tickets'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
     | '/shopping-cart/checkout'
     | '/course/$categorySlug/$courseSlug'
     | '/detail-orders'
+    | '/my-events'
     | '/order-completed'
     | '/promo-code'
     | '/shopping-cart'
@@ -353,11 +375,13 @@ export interface FileRouteTypes {
     | '/_member/orders'
     | '/_member/subscription-menu'
     | '/_member/detail-orders/$invoice'
+    | '/_member/my-events/tickets'
     | '/_member/order-completed/$invoice'
     | '/_member/promo-code/$code'
     | '/_member/shopping-cart/checkout'
     | '/course/$categorySlug/$courseSlug'
     | '/_member/detail-orders/'
+    | '/_member/my-events/'
     | '/_member/order-completed/'
     | '/_member/promo-code/'
     | '/_member/shopping-cart/'
@@ -526,6 +550,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberDetailOrdersInvoiceRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/my-events/': {
+      id: '/_member/my-events/'
+      path: '/my-events'
+      fullPath: '/my-events/'
+      preLoaderRoute: typeof MemberMyEventsIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/my-events/tickets': {
+      id: '/_member/my-events/tickets'
+      path: '/my-events/tickets'
+      fullPath: '/my-events/tickets'
+      preLoaderRoute: typeof MemberMyEventsTicketsRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/order-completed/': {
       id: '/_member/order-completed/'
       path: '/order-completed'
@@ -590,10 +628,12 @@ interface MemberRouteChildren {
   MemberOrdersRoute: typeof MemberOrdersRoute
   MemberSubscriptionMenuRoute: typeof MemberSubscriptionMenuRoute
   MemberDetailOrdersInvoiceRoute: typeof MemberDetailOrdersInvoiceRoute
+  MemberMyEventsTicketsRoute: typeof MemberMyEventsTicketsRoute
   MemberOrderCompletedInvoiceRoute: typeof MemberOrderCompletedInvoiceRoute
   MemberPromoCodeCodeRoute: typeof MemberPromoCodeCodeRoute
   MemberShoppingCartCheckoutRoute: typeof MemberShoppingCartCheckoutRoute
   MemberDetailOrdersIndexRoute: typeof MemberDetailOrdersIndexRoute
+  MemberMyEventsIndexRoute: typeof MemberMyEventsIndexRoute
   MemberOrderCompletedIndexRoute: typeof MemberOrderCompletedIndexRoute
   MemberPromoCodeIndexRoute: typeof MemberPromoCodeIndexRoute
   MemberShoppingCartIndexRoute: typeof MemberShoppingCartIndexRoute
@@ -604,10 +644,12 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberOrdersRoute: MemberOrdersRoute,
   MemberSubscriptionMenuRoute: MemberSubscriptionMenuRoute,
   MemberDetailOrdersInvoiceRoute: MemberDetailOrdersInvoiceRoute,
+  MemberMyEventsTicketsRoute: MemberMyEventsTicketsRoute,
   MemberOrderCompletedInvoiceRoute: MemberOrderCompletedInvoiceRoute,
   MemberPromoCodeCodeRoute: MemberPromoCodeCodeRoute,
   MemberShoppingCartCheckoutRoute: MemberShoppingCartCheckoutRoute,
   MemberDetailOrdersIndexRoute: MemberDetailOrdersIndexRoute,
+  MemberMyEventsIndexRoute: MemberMyEventsIndexRoute,
   MemberOrderCompletedIndexRoute: MemberOrderCompletedIndexRoute,
   MemberPromoCodeIndexRoute: MemberPromoCodeIndexRoute,
   MemberShoppingCartIndexRoute: MemberShoppingCartIndexRoute,
