@@ -99,3 +99,56 @@ test.describe('subscription', () => {
     await expectAccessible(page, '/subscription-menu (active)');
   });
 });
+
+test.describe('events', () => {
+  test("a member pages and searches 'Event Saya' and opens a ticket with its QR code, detail, share and download", async ({ page, consoleErrors }) => {
+    // The unknown ticket at the end answers 404: the browser logs the refused request.
+    consoleErrors.allow(/404 \(Not Found\).*events\/ticket\/999999/);
+    await signIn(page, 'anggota@demo.test', '/my-events');
+    await expect(page).toHaveURL(/\/my-events$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Event Saya' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Event Saya' });
+    await expect(list.getByRole('article')).toHaveCount(5);
+    await expectAccessible(page, '/my-events');
+    // 7 tickets: page 2 holds the other 2.
+    await page.getByRole('navigation', { name: 'Halaman event' }).getByRole('button', { name: 'Halaman 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(list.getByRole('article')).toHaveCount(2);
+
+    // Search.
+    await page.getByRole('searchbox', { name: 'Cari event' }).fill('Webinar');
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    await expect(page).toHaveURL(/q=Webinar/);
+    await expect(list.getByRole('article')).toHaveCount(1);
+    await expect(list).toContainText('Webinar: Memulai Bisnis Kue Rumahan');
+    await page.getByRole('searchbox', { name: 'Cari event' }).fill('tidak ada event seperti ini');
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    await expect(page.getByText('Data tidak ditemukan')).toBeVisible();
+    await page.getByRole('button', { name: 'Hapus pencarian' }).click();
+
+    // The ticket page.
+    await page.getByRole('link', { name: /^Lihat tiket / }).first().click();
+    await expect(page).toHaveURL(/\/my-events\/tickets\?id=\d+/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tiket Event' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Kode QR tiket / })).toBeVisible();
+    await expectAccessible(page, '/my-events/tickets');
+    await page.getByRole('button', { name: 'Detail' }).click();
+    await expect(page.getByRole('dialog', { name: 'Detail Event' })).toBeVisible();
+    await expectAccessible(page, 'ticket detail');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Bagikan' }).click();
+    const share = page.getByRole('dialog', { name: 'Bagikan Event' });
+    await expect(share.getByRole('textbox', { name: 'Bagikan Event' })).toHaveValue(/\/event\//);
+    await expectAccessible(page, 'ticket share');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Unduh' }).click();
+    const dl = page.getByRole('dialog', { name: 'Unduh Tiket' });
+    const download = page.waitForEvent('download');
+    await dl.getByRole('button', { name: 'Unduh Kode QR (PNG)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^tiket-.+\.png$/);
+
+    // Another member's or an unknown ticket.
+    await page.goto('/my-events/tickets?id=999999');
+    await expect(page.getByText('Data tidak ditemukan')).toBeVisible();
+  });
+});
