@@ -149,7 +149,7 @@ const AFTER_EDUCATION: EmployeeField[] = ['otp', 'nama_department', 'posisi', 'a
 const blank = (s: string) => s.trim() === '';
 
 /** Fields typed as digits only (portal §5: emergency phone, graduation year and GPA are numeric; ids and phones). */
-const DIGITS: ReadonlySet<string> = new Set(['no_tlp', 'no_ktp', 'no_kk', 'no_rekening', 'jumlah_anak', 'jarak_rumah', 'darurat_kontak', 'tahun_kelulusan']);
+const DIGITS: ReadonlySet<string> = new Set(['no_tlp', 'no_ktp', 'no_kk', 'no_rekening', 'jumlah_anak', 'jarak_rumah', 'darurat_kontak', 'tahun_kelulusan', 'otp']);
 
 /** A typed value as the field keeps it: digits-only fields drop other characters, the GPA keeps digits and one separator. */
 export function cleanValue(field: EmployeeField | EducationField, value: string): string {
