@@ -152,3 +152,13 @@ test.describe('events', () => {
     await expect(page.getByText('Data tidak ditemukan')).toBeVisible();
   });
 });
+
+test('the subscription pages fit a 375 px wide phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ['/subscription', '/subscriptionlandingpage']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});

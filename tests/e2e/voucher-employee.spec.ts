@@ -156,3 +156,13 @@ test.describe('employee form /employee', () => {
     await expect(page.getByRole('button', { name: 'Perbesar Foto KTP' })).toBeVisible();
   });
 });
+
+test('the voucher and employee pages fit a 375 px wide phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ['/promo?code=RESTO2026', '/employee']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});
