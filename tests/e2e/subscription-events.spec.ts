@@ -158,6 +158,7 @@ test('the subscription pages fit a 375 px wide phone', async ({ page }) => {
   for (const path of ['/subscription', '/subscriptionlandingpage']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (path === '/subscription') await expect(page.getByRole('article', { name: 'Growth Pass' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   }

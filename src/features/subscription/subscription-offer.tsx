@@ -11,7 +11,7 @@ import { formatDateTimeWib } from '../../lib/format';
 import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { Money } from '../../ui/money';
-import { CardSkeleton } from '../../ui/skeleton';
+import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { lmsCourseUrl, lmsMyCoursesUrl } from '../../config/links';
 import { T } from './texts';
@@ -46,7 +46,7 @@ function PackageCard({ pkg, onBuy, disabled }: { pkg: SubscriptionPackage; onBuy
 /** The courses the active package opens (GET lms/subscription/package_detail/{id}). */
 function PackageCourses({ packageId }: { packageId: number }) {
   const detail = useRemote<PackageDetail>(() => getPackageDetail(packageId), String(packageId));
-  if (detail.status === 'loading') return <CardSkeleton />;
+  if (detail.status === 'loading') return <Skeleton height="16rem" radius={16} />;
   if (detail.status === 'error' || detail.data.courses.length === 0) return <EmptyState />;
   return (
     <ul className="sub-active__courses" aria-label={T.activeCourses}>
@@ -69,9 +69,9 @@ export function SubscriptionOffer({ view, headingLevel = 2 }: { view: Subscripti
     <>
       {view.loading ? (
         <div className="sub-grid" aria-busy="true">
-          <CardSkeleton />
-          <CardSkeleton />
-          <CardSkeleton />
+          <Skeleton height="16rem" radius={16} />
+          <Skeleton height="16rem" radius={16} />
+          <Skeleton height="16rem" radius={16} />
         </div>
       ) : view.loadFailure !== null ? (
         <EmptyState message={view.loadFailure} action={{ label: T.retry, onClick: view.retry }} />

@@ -14,7 +14,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { sameMember, selectIsResolving, selectMember } from '../../session/selectors';
 import { EmptyState } from '../../ui/empty-state';
 import { Money } from '../../ui/money';
-import { CardSkeleton, Skeleton } from '../../ui/skeleton';
+import { Skeleton } from '../../ui/skeleton';
 import { SubscriptionOffer } from './subscription-offer';
 import { T } from './texts';
 import { useSubscriptionPurchase } from './use-subscription-purchase';
@@ -49,8 +49,8 @@ function NewestCourses() {
   if (courses.status === 'loading')
     return (
       <div className="sub-courses">
-        <CardSkeleton />
-        <CardSkeleton />
+        <Skeleton height="16rem" radius={16} />
+        <Skeleton height="16rem" radius={16} />
       </div>
     );
   if (courses.status === 'error' || courses.data.length === 0) return <EmptyState />;
@@ -84,9 +84,9 @@ export function SubscriptionPage() {
       <div className="container sub-page">
         {resolving ? (
           <div className="sub-grid" aria-busy="true">
-            <CardSkeleton />
-            <CardSkeleton />
-            <CardSkeleton />
+            <Skeleton height="16rem" radius={16} />
+            <Skeleton height="16rem" radius={16} />
+            <Skeleton height="16rem" radius={16} />
           </div>
         ) : (
           <Offer key={member?.id ?? 'guest'} member={member} />
