@@ -10,6 +10,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from './api/client';
+import { configureHris } from './api/hris';
 import { TOKEN_NOT_FOUND_MESSAGE } from './api/errors';
 import { LOG_SERVICE, postLog } from './api/log';
 import { createAppActors, type AppActors } from './app/actors';
@@ -53,6 +54,9 @@ configureApi({
     }).catch(() => {});
   },
 });
+
+// The employee form's HR API: its own base URL and fixed bearer (portal §7 "Employee (HR) API").
+configureHris({ baseUrl: config.hrisUrl, token: config.hrisToken });
 
 actors = createAppActors({
   onSignInRequired: () => window.location.assign(signInUrl(window.location.href)),

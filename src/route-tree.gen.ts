@@ -18,12 +18,16 @@ import { Route as R504RouteImport } from './routes/504'
 import { Route as MemberRouteImport } from './routes/_member'
 import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as DisclaimerRouteImport } from './routes/disclaimer'
+import { Route as EmployeeRouteImport } from './routes/employee'
 import { Route as ErrorBrowserRouteImport } from './routes/error-browser'
 import { Route as KatalogRouteImport } from './routes/katalog'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as PromoRouteImport } from './routes/promo'
 import { Route as StatechartsRouteImport } from './routes/statecharts'
+import { Route as SubscriptionRouteImport } from './routes/subscription'
+import { Route as SubscriptionlandingpageRouteImport } from './routes/subscriptionlandingpage'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as MemberAddAddressRouteImport } from './routes/_member.add-address'
 import { Route as MemberAddressRouteImport } from './routes/_member.address'
@@ -36,6 +40,7 @@ import { Route as MemberOrdersRouteImport } from './routes/_member.orders'
 import { Route as MemberReferralMenuRouteImport } from './routes/_member.referral-menu'
 import { Route as MemberReviewMenuRouteImport } from './routes/_member.review-menu'
 import { Route as MemberSocialMediaRouteImport } from './routes/_member.social-media'
+import { Route as MemberSubscriptionMenuRouteImport } from './routes/_member.subscription-menu'
 import { Route as MemberWishlistRouteImport } from './routes/_member.wishlist'
 import { Route as CertificateFilenameRouteImport } from './routes/certificate.$filename'
 import { Route as HelpIndexRouteImport } from './routes/help.index'
@@ -45,6 +50,8 @@ import { Route as MemberCertificateTaskCourseIdRouteImport } from './routes/_mem
 import { Route as MemberDetailOrdersIndexRouteImport } from './routes/_member.detail-orders.index'
 import { Route as MemberDetailOrdersInvoiceRouteImport } from './routes/_member.detail-orders.$invoice'
 import { Route as MemberEditAddressIdRouteImport } from './routes/_member.edit-address.$id'
+import { Route as MemberMyEventsIndexRouteImport } from './routes/_member.my-events.index'
+import { Route as MemberMyEventsTicketsRouteImport } from './routes/_member.my-events.tickets'
 import { Route as MemberOrderCompletedIndexRouteImport } from './routes/_member.order-completed.index'
 import { Route as MemberOrderCompletedInvoiceRouteImport } from './routes/_member.order-completed.$invoice'
 import { Route as MemberPromoCodeIndexRouteImport } from './routes/_member.promo-code.index'
@@ -103,6 +110,11 @@ const DisclaimerRoute = DisclaimerRouteImport.update({
   path: '/disclaimer',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EmployeeRoute = EmployeeRouteImport.update({
+  id: '/employee',
+  path: '/employee',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ErrorBrowserRoute = ErrorBrowserRouteImport.update({
   id: '/error-browser',
   path: '/error-browser',
@@ -128,9 +140,24 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PromoRoute = PromoRouteImport.update({
+  id: '/promo',
+  path: '/promo',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StatechartsRoute = StatechartsRouteImport.update({
   id: '/statecharts',
   path: '/statecharts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SubscriptionRoute = SubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SubscriptionlandingpageRoute = SubscriptionlandingpageRouteImport.update({
+  id: '/subscriptionlandingpage',
+  path: '/subscriptionlandingpage',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
@@ -194,6 +221,11 @@ const MemberSocialMediaRoute = MemberSocialMediaRouteImport.update({
   path: '/social-media',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberSubscriptionMenuRoute = MemberSubscriptionMenuRouteImport.update({
+  id: '/subscription-menu',
+  path: '/subscription-menu',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberWishlistRoute = MemberWishlistRouteImport.update({
   id: '/wishlist',
   path: '/wishlist',
@@ -239,6 +271,16 @@ const MemberDetailOrdersInvoiceRoute =
 const MemberEditAddressIdRoute = MemberEditAddressIdRouteImport.update({
   id: '/edit-address/$id',
   path: '/edit-address/$id',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMyEventsIndexRoute = MemberMyEventsIndexRouteImport.update({
+  id: '/my-events/',
+  path: '/my-events/',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMyEventsTicketsRoute = MemberMyEventsTicketsRouteImport.update({
+  id: '/my-events/tickets',
+  path: '/my-events/tickets',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberOrderCompletedIndexRoute =
@@ -326,12 +368,16 @@ export interface FileRoutesByFullPath {
   '/504': typeof R504Route
   '/about-us': typeof AboutUsRoute
   '/disclaimer': typeof DisclaimerRoute
+  '/employee': typeof EmployeeRoute
   '/error-browser': typeof ErrorBrowserRoute
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
   '/notifications': typeof NotificationsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/promo': typeof PromoRoute
   '/statecharts': typeof StatechartsRoute
+  '/subscription': typeof SubscriptionRoute
+  '/subscriptionlandingpage': typeof SubscriptionlandingpageRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/add-address': typeof MemberAddAddressRoute
   '/address': typeof MemberAddressRoute
@@ -344,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/referral-menu': typeof MemberReferralMenuRoute
   '/review-menu': typeof MemberReviewMenuRoute
   '/social-media': typeof MemberSocialMediaRoute
+  '/subscription-menu': typeof MemberSubscriptionMenuRoute
   '/wishlist': typeof MemberWishlistRoute
   '/certificate/$filename': typeof CertificateFilenameRoute
   '/help/$channel': typeof HelpChannelRoute
@@ -352,11 +399,13 @@ export interface FileRoutesByFullPath {
   '/certificate-task/$courseId': typeof MemberCertificateTaskCourseIdRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/edit-address/$id': typeof MemberEditAddressIdRoute
+  '/my-events/tickets': typeof MemberMyEventsTicketsRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
   '/shopping-cart/checkout': typeof MemberShoppingCartCheckoutRoute
   '/course/$categorySlug/$courseSlug': typeof CourseCategorySlugCourseSlugRoute
   '/detail-orders/': typeof MemberDetailOrdersIndexRoute
+  '/my-events/': typeof MemberMyEventsIndexRoute
   '/order-completed/': typeof MemberOrderCompletedIndexRoute
   '/promo-code/': typeof MemberPromoCodeIndexRoute
   '/shopping-cart/': typeof MemberShoppingCartIndexRoute
@@ -376,12 +425,16 @@ export interface FileRoutesByTo {
   '/504': typeof R504Route
   '/about-us': typeof AboutUsRoute
   '/disclaimer': typeof DisclaimerRoute
+  '/employee': typeof EmployeeRoute
   '/error-browser': typeof ErrorBrowserRoute
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
   '/notifications': typeof NotificationsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/promo': typeof PromoRoute
   '/statecharts': typeof StatechartsRoute
+  '/subscription': typeof SubscriptionRoute
+  '/subscriptionlandingpage': typeof SubscriptionlandingpageRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/add-address': typeof MemberAddAddressRoute
   '/address': typeof MemberAddressRoute
@@ -394,6 +447,7 @@ export interface FileRoutesByTo {
   '/referral-menu': typeof MemberReferralMenuRoute
   '/review-menu': typeof MemberReviewMenuRoute
   '/social-media': typeof MemberSocialMediaRoute
+  '/subscription-menu': typeof MemberSubscriptionMenuRoute
   '/wishlist': typeof MemberWishlistRoute
   '/certificate/$filename': typeof CertificateFilenameRoute
   '/help/$channel': typeof HelpChannelRoute
@@ -402,11 +456,13 @@ export interface FileRoutesByTo {
   '/certificate-task/$courseId': typeof MemberCertificateTaskCourseIdRoute
   '/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/edit-address/$id': typeof MemberEditAddressIdRoute
+  '/my-events/tickets': typeof MemberMyEventsTicketsRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
   '/shopping-cart/checkout': typeof MemberShoppingCartCheckoutRoute
   '/course/$categorySlug/$courseSlug': typeof CourseCategorySlugCourseSlugRoute
   '/detail-orders': typeof MemberDetailOrdersIndexRoute
+  '/my-events': typeof MemberMyEventsIndexRoute
   '/order-completed': typeof MemberOrderCompletedIndexRoute
   '/promo-code': typeof MemberPromoCodeIndexRoute
   '/shopping-cart': typeof MemberShoppingCartIndexRoute
@@ -428,12 +484,16 @@ export interface FileRoutesById {
   '/_member': typeof MemberRouteWithChildren
   '/about-us': typeof AboutUsRoute
   '/disclaimer': typeof DisclaimerRoute
+  '/employee': typeof EmployeeRoute
   '/error-browser': typeof ErrorBrowserRoute
   '/katalog': typeof KatalogRoute
   '/maintenance': typeof MaintenanceRoute
   '/notifications': typeof NotificationsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/promo': typeof PromoRoute
   '/statecharts': typeof StatechartsRoute
+  '/subscription': typeof SubscriptionRoute
+  '/subscriptionlandingpage': typeof SubscriptionlandingpageRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/_member/add-address': typeof MemberAddAddressRoute
   '/_member/address': typeof MemberAddressRoute
@@ -446,6 +506,7 @@ export interface FileRoutesById {
   '/_member/referral-menu': typeof MemberReferralMenuRoute
   '/_member/review-menu': typeof MemberReviewMenuRoute
   '/_member/social-media': typeof MemberSocialMediaRoute
+  '/_member/subscription-menu': typeof MemberSubscriptionMenuRoute
   '/_member/wishlist': typeof MemberWishlistRoute
   '/certificate/$filename': typeof CertificateFilenameRoute
   '/help/$channel': typeof HelpChannelRoute
@@ -454,11 +515,13 @@ export interface FileRoutesById {
   '/_member/certificate-task/$courseId': typeof MemberCertificateTaskCourseIdRoute
   '/_member/detail-orders/$invoice': typeof MemberDetailOrdersInvoiceRoute
   '/_member/edit-address/$id': typeof MemberEditAddressIdRoute
+  '/_member/my-events/tickets': typeof MemberMyEventsTicketsRoute
   '/_member/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/_member/promo-code/$code': typeof MemberPromoCodeCodeRoute
   '/_member/shopping-cart/checkout': typeof MemberShoppingCartCheckoutRoute
   '/course/$categorySlug/$courseSlug': typeof CourseCategorySlugCourseSlugRoute
   '/_member/detail-orders/': typeof MemberDetailOrdersIndexRoute
+  '/_member/my-events/': typeof MemberMyEventsIndexRoute
   '/_member/order-completed/': typeof MemberOrderCompletedIndexRoute
   '/_member/promo-code/': typeof MemberPromoCodeIndexRoute
   '/_member/shopping-cart/': typeof MemberShoppingCartIndexRoute
@@ -480,12 +543,16 @@ export interface FileRouteTypes {
     | '/504'
     | '/about-us'
     | '/disclaimer'
+    | '/employee'
     | '/error-browser'
     | '/katalog'
     | '/maintenance'
     | '/notifications'
     | '/privacy-policy'
+    | '/promo'
     | '/statecharts'
+    | '/subscription'
+    | '/subscriptionlandingpage'
     | '/terms-and-conditions'
     | '/add-address'
     | '/address'
@@ -498,6 +565,7 @@ export interface FileRouteTypes {
     | '/referral-menu'
     | '/review-menu'
     | '/social-media'
+    | '/subscription-menu'
     | '/wishlist'
     | '/certificate/$filename'
     | '/help/$channel'
@@ -506,11 +574,13 @@ export interface FileRouteTypes {
     | '/certificate-task/$courseId'
     | '/detail-orders/$invoice'
     | '/edit-address/$id'
+    | '/my-events/tickets'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
     | '/shopping-cart/checkout'
     | '/course/$categorySlug/$courseSlug'
     | '/detail-orders/'
+    | '/my-events/'
     | '/order-completed/'
     | '/promo-code/'
     | '/shopping-cart/'
@@ -530,12 +600,16 @@ export interface FileRouteTypes {
     | '/504'
     | '/about-us'
     | '/disclaimer'
+    | '/employee'
     | '/error-browser'
     | '/katalog'
     | '/maintenance'
     | '/notifications'
     | '/privacy-policy'
+    | '/promo'
     | '/statecharts'
+    | '/subscription'
+    | '/subscriptionlandingpage'
     | '/terms-and-conditions'
     | '/add-address'
     | '/address'
@@ -548,6 +622,7 @@ export interface FileRouteTypes {
     | '/referral-menu'
     | '/review-menu'
     | '/social-media'
+    | '/subscription-menu'
     | '/wishlist'
     | '/certificate/$filename'
     | '/help/$channel'
@@ -556,11 +631,13 @@ export interface FileRouteTypes {
     | '/certificate-task/$courseId'
     | '/detail-orders/$invoice'
     | '/edit-address/$id'
+    | '/my-events/tickets'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
     | '/shopping-cart/checkout'
     | '/course/$categorySlug/$courseSlug'
     | '/detail-orders'
+    | '/my-events'
     | '/order-completed'
     | '/promo-code'
     | '/shopping-cart'
@@ -581,12 +658,16 @@ export interface FileRouteTypes {
     | '/_member'
     | '/about-us'
     | '/disclaimer'
+    | '/employee'
     | '/error-browser'
     | '/katalog'
     | '/maintenance'
     | '/notifications'
     | '/privacy-policy'
+    | '/promo'
     | '/statecharts'
+    | '/subscription'
+    | '/subscriptionlandingpage'
     | '/terms-and-conditions'
     | '/_member/add-address'
     | '/_member/address'
@@ -599,6 +680,7 @@ export interface FileRouteTypes {
     | '/_member/referral-menu'
     | '/_member/review-menu'
     | '/_member/social-media'
+    | '/_member/subscription-menu'
     | '/_member/wishlist'
     | '/certificate/$filename'
     | '/help/$channel'
@@ -607,11 +689,13 @@ export interface FileRouteTypes {
     | '/_member/certificate-task/$courseId'
     | '/_member/detail-orders/$invoice'
     | '/_member/edit-address/$id'
+    | '/_member/my-events/tickets'
     | '/_member/order-completed/$invoice'
     | '/_member/promo-code/$code'
     | '/_member/shopping-cart/checkout'
     | '/course/$categorySlug/$courseSlug'
     | '/_member/detail-orders/'
+    | '/_member/my-events/'
     | '/_member/order-completed/'
     | '/_member/promo-code/'
     | '/_member/shopping-cart/'
@@ -633,12 +717,16 @@ export interface RootRouteChildren {
   MemberRoute: typeof MemberRouteWithChildren
   AboutUsRoute: typeof AboutUsRoute
   DisclaimerRoute: typeof DisclaimerRoute
+  EmployeeRoute: typeof EmployeeRoute
   ErrorBrowserRoute: typeof ErrorBrowserRoute
   KatalogRoute: typeof KatalogRoute
   MaintenanceRoute: typeof MaintenanceRoute
   NotificationsRoute: typeof NotificationsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  PromoRoute: typeof PromoRoute
   StatechartsRoute: typeof StatechartsRoute
+  SubscriptionRoute: typeof SubscriptionRoute
+  SubscriptionlandingpageRoute: typeof SubscriptionlandingpageRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   CertificateFilenameRoute: typeof CertificateFilenameRoute
   HelpChannelRoute: typeof HelpChannelRoute
@@ -713,6 +801,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DisclaimerRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/employee': {
+      id: '/employee'
+      path: '/employee'
+      fullPath: '/employee'
+      preLoaderRoute: typeof EmployeeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/error-browser': {
       id: '/error-browser'
       path: '/error-browser'
@@ -748,11 +843,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/promo': {
+      id: '/promo'
+      path: '/promo'
+      fullPath: '/promo'
+      preLoaderRoute: typeof PromoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/statecharts': {
       id: '/statecharts'
       path: '/statecharts'
       fullPath: '/statecharts'
       preLoaderRoute: typeof StatechartsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/subscription': {
+      id: '/subscription'
+      path: '/subscription'
+      fullPath: '/subscription'
+      preLoaderRoute: typeof SubscriptionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/subscriptionlandingpage': {
+      id: '/subscriptionlandingpage'
+      path: '/subscriptionlandingpage'
+      fullPath: '/subscriptionlandingpage'
+      preLoaderRoute: typeof SubscriptionlandingpageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-and-conditions': {
@@ -839,6 +955,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberSocialMediaRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/subscription-menu': {
+      id: '/_member/subscription-menu'
+      path: '/subscription-menu'
+      fullPath: '/subscription-menu'
+      preLoaderRoute: typeof MemberSubscriptionMenuRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/wishlist': {
       id: '/_member/wishlist'
       path: '/wishlist'
@@ -900,6 +1023,20 @@ declare module '@tanstack/react-router' {
       path: '/edit-address/$id'
       fullPath: '/edit-address/$id'
       preLoaderRoute: typeof MemberEditAddressIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/my-events/': {
+      id: '/_member/my-events/'
+      path: '/my-events'
+      fullPath: '/my-events/'
+      preLoaderRoute: typeof MemberMyEventsIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/my-events/tickets': {
+      id: '/_member/my-events/tickets'
+      path: '/my-events/tickets'
+      fullPath: '/my-events/tickets'
+      preLoaderRoute: typeof MemberMyEventsTicketsRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/order-completed/': {
@@ -1008,14 +1145,17 @@ interface MemberRouteChildren {
   MemberReferralMenuRoute: typeof MemberReferralMenuRoute
   MemberReviewMenuRoute: typeof MemberReviewMenuRoute
   MemberSocialMediaRoute: typeof MemberSocialMediaRoute
+  MemberSubscriptionMenuRoute: typeof MemberSubscriptionMenuRoute
   MemberWishlistRoute: typeof MemberWishlistRoute
   MemberCertificateTaskCourseIdRoute: typeof MemberCertificateTaskCourseIdRoute
   MemberDetailOrdersInvoiceRoute: typeof MemberDetailOrdersInvoiceRoute
   MemberEditAddressIdRoute: typeof MemberEditAddressIdRoute
+  MemberMyEventsTicketsRoute: typeof MemberMyEventsTicketsRoute
   MemberOrderCompletedInvoiceRoute: typeof MemberOrderCompletedInvoiceRoute
   MemberPromoCodeCodeRoute: typeof MemberPromoCodeCodeRoute
   MemberShoppingCartCheckoutRoute: typeof MemberShoppingCartCheckoutRoute
   MemberDetailOrdersIndexRoute: typeof MemberDetailOrdersIndexRoute
+  MemberMyEventsIndexRoute: typeof MemberMyEventsIndexRoute
   MemberOrderCompletedIndexRoute: typeof MemberOrderCompletedIndexRoute
   MemberPromoCodeIndexRoute: typeof MemberPromoCodeIndexRoute
   MemberShoppingCartIndexRoute: typeof MemberShoppingCartIndexRoute
@@ -1038,14 +1178,17 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberReferralMenuRoute: MemberReferralMenuRoute,
   MemberReviewMenuRoute: MemberReviewMenuRoute,
   MemberSocialMediaRoute: MemberSocialMediaRoute,
+  MemberSubscriptionMenuRoute: MemberSubscriptionMenuRoute,
   MemberWishlistRoute: MemberWishlistRoute,
   MemberCertificateTaskCourseIdRoute: MemberCertificateTaskCourseIdRoute,
   MemberDetailOrdersInvoiceRoute: MemberDetailOrdersInvoiceRoute,
   MemberEditAddressIdRoute: MemberEditAddressIdRoute,
+  MemberMyEventsTicketsRoute: MemberMyEventsTicketsRoute,
   MemberOrderCompletedInvoiceRoute: MemberOrderCompletedInvoiceRoute,
   MemberPromoCodeCodeRoute: MemberPromoCodeCodeRoute,
   MemberShoppingCartCheckoutRoute: MemberShoppingCartCheckoutRoute,
   MemberDetailOrdersIndexRoute: MemberDetailOrdersIndexRoute,
+  MemberMyEventsIndexRoute: MemberMyEventsIndexRoute,
   MemberOrderCompletedIndexRoute: MemberOrderCompletedIndexRoute,
   MemberPromoCodeIndexRoute: MemberPromoCodeIndexRoute,
   MemberShoppingCartIndexRoute: MemberShoppingCartIndexRoute,
@@ -1072,12 +1215,16 @@ const rootRouteChildren: RootRouteChildren = {
   MemberRoute: MemberRouteWithChildren,
   AboutUsRoute: AboutUsRoute,
   DisclaimerRoute: DisclaimerRoute,
+  EmployeeRoute: EmployeeRoute,
   ErrorBrowserRoute: ErrorBrowserRoute,
   KatalogRoute: KatalogRoute,
   MaintenanceRoute: MaintenanceRoute,
   NotificationsRoute: NotificationsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  PromoRoute: PromoRoute,
   StatechartsRoute: StatechartsRoute,
+  SubscriptionRoute: SubscriptionRoute,
+  SubscriptionlandingpageRoute: SubscriptionlandingpageRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   CertificateFilenameRoute: CertificateFilenameRoute,
   HelpChannelRoute: HelpChannelRoute,

@@ -37,6 +37,12 @@ import { reviewListSpec } from './specs/review-list';
 import { sessionSpec } from './specs/session';
 import { timedNoticeSpec } from './specs/timed-notice';
 import { transactionsSpec } from './specs/transactions';
+import { eventTicketSpec } from './specs/event-ticket';
+import { eventListSpec } from './specs/event-list';
+import { employeeFormSpec } from './specs/employee-form';
+import { subscriptionLeadSpec } from './specs/subscription-lead';
+import { subscriptionPurchaseSpec } from './specs/subscription-purchase';
+import { voucherClaimSpec } from './specs/voucher-claim';
 import { wishlistMoveSpec } from './specs/wishlist-move';
 import { inviteSpec } from './specs/invite';
 import { referralSpec } from './specs/referral';
@@ -81,4 +87,10 @@ export const modelSpecs: readonly ModelSpec[] = [
   channelTabsSpec,
   participantChoiceSpec,
   timedNoticeSpec,
+  voucherClaimSpec,
+  subscriptionPurchaseSpec,
+  subscriptionLeadSpec,
+  employeeFormSpec,
+  eventListSpec,
+  eventTicketSpec,
 ];

@@ -44,6 +44,9 @@ export const config = {
   },
   /** Cloud storage base of certificate images (`<storageUrl>/certificate/<filename>`; the gateway's /storage). */
   storageUrl: pick(env.VITE_STORAGE_URL, '/storage'),
+  /** The employee (HR) API's base URL and fixed bearer (portal §7 "Employee (HR) API"; the /hris stand-in by default). */
+  hrisUrl: pick(env.VITE_HRIS_URL, SITE_DEFAULTS.hrisUrl),
+  hrisToken: pick(env.VITE_HRIS_TOKEN, SITE_DEFAULTS.hrisToken),
 } as const;
 
 /** The sign-in site's URL that returns the member to `returnTo` (an absolute URL of this SPA). */

@@ -58,3 +58,8 @@ export const mediaPostUrl = (categorySlug: string, slug: string) =>
 
 /** Course category slugs used by the header (portal §9 category ids: 1 Pastry, 2 Bread). */
 export const HEADER_CATEGORY = { wirausaha: 'wirausaha', bakery: 'bread', pastry: 'pastry' } as const;
+
+/** The learning site's My Courses on a tab (commerce §4 "Subscription flow": after paying, `type=subscription`). */
+export const lmsMyCoursesUrl = (type: 'course' | 'subscription' | 'voucher' | 'certificate') => `${join(config.lmsUrl, 'my-courses')}?type=${type}`;
+/** An event's public page on the learning site (not shown in the spec: the share link of a ticket, decision 038). */
+export const lmsEventUrl = (slug: string) => join(config.lmsUrl, `event/${encodeURIComponent(slug)}`);

@@ -1,0 +1,26 @@
+/**
+ * View model of the voucher claim page (portal §2 "/promo"): runs {@link voucherClaimMachine} with the real actor
+ * (provided once) for the link's `code`.
+ */
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { voucherClaimMachine } from '../../../machines/voucher-claim.machine';
+import { useFlowActor } from '../../flows/flow-actor';
+import { createVoucherClaimActors } from './voucher-claim.actors';
+
+/** The machine with its actors (tests pass fakes). */
+export type VoucherClaimLogic = typeof voucherClaimMachine;
+
+export function useVoucherClaim(code: string, logic?: VoucherClaimLogic) {
+  const [machine] = useState(() => logic ?? voucherClaimMachine.provide({ actors: createVoucherClaimActors() }));
+  const actor = useFlowActor(machine, { input: { code } });
+  return {
+    code: useSelector(actor, (s) => s.context.code),
+    noCode: useSelector(actor, (s) => s.matches('noCode')),
+    claiming: useSelector(actor, (s) => s.hasTag('busy')),
+    alert: useSelector(actor, (s) => s.context.alert),
+    claimed: useSelector(actor, (s) => s.context.claimed),
+    submit: (name: string, phone: string) => actor.send({ type: 'claim.submit', name, phone }),
+    dismissAlert: () => actor.send({ type: 'alert.dismiss' }),
+  };
+}

@@ -1,0 +1,12 @@
+/**
+ * /employee — Employee, the public data-update form (portal spec §2 "/employee", route table "No login needed";
+ * blank layout: no header and footer, portal §2 Layout). The HR API it calls is configured in src/main.tsx
+ * (`configureHris`).
+ */
+import { createFileRoute } from '@tanstack/react-router';
+import { EmployeeFormPage } from '../features/employee-form/employee-form-page';
+
+export const Route = createFileRoute('/employee')({
+  staticData: { blankLayout: true },
+  component: EmployeeFormPage,
+});
