@@ -5,8 +5,7 @@
 import { isRedirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { reviewTypeOrNotFound } from './-review-routes';
-import { ReviewAddSearch } from './_member.review-add.$rating_type.$rating_slug';
+import { ReviewAddSearch, reviewTypeOrNotFound } from './-review-params';
 import { Route as ReviewEdit } from './_member.review-edit.$rating_type.$rating_id';
 import { ReviewMenuSearch } from './_member.review-menu';
 

@@ -1,11 +1,12 @@
 /**
- * What the review routes share (commerce spec §2 "Reviews"; decisions 033–034): reading `rating_type`, the page's
+ * What the review routes' views share (commerce spec §2 "Reviews"; decisions 033–034): the page's
  * ways out (Error404, Error500 with code and message, the notice then ReviewMenu) and ReviewAddMenu's body, which
- * both `/review-add/$rating_type/$rating_slug` and `/review-add/$rating_type/` (blank slug) render.
+ * both `/review-add/$rating_type/$rating_slug` and `/review-add/$rating_type/` (blank slug) render. The URL reading
+ * is in -review-params.ts (it stays in the entry; this file loads with the pages).
  * (Files starting with '-' are not routes.)
  */
 import { useCallback } from 'react';
-import { redirect, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReviewFormInput } from '../../machines/review-form.machine';
 import type { Failure } from '../../machines/shared/failure';
@@ -13,12 +14,6 @@ import type { ReviewType } from '../api/review';
 import { listTypeOf, ReviewFormPage } from '../features/reviews/review-form-page';
 import { selectWarehouse } from '../session/selectors';
 import { showToast } from '../ui/toast';
-
-/** `rating_type` must be 'lms' or 'ecom'; anything else is an unknown page (Error404). */
-export function reviewTypeOrNotFound(value: string): ReviewType {
-  if (value === 'lms' || value === 'ecom') return value;
-  throw redirect({ to: '/404', replace: true });
-}
 
 /** The review pages' ways out, as route navigations. */
 export function useReviewExits(type: ReviewType) {

@@ -4,11 +4,8 @@
  * `rating_type` is lms or ecom (else Error404); a missing or malformed `order_id` shows that there is no order.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { idParam } from './-search';
-import { ReviewAddBody, reviewTypeOrNotFound } from './-review-routes';
-
-export const ReviewAddSearch = v.object({ order_id: idParam() });
+import { ReviewAddSearch, reviewTypeOrNotFound } from './-review-params';
+import { ReviewAddBody } from './-review-routes';
 
 export const Route = createFileRoute('/_member/review-add/$rating_type/$rating_slug')({
   validateSearch: ReviewAddSearch,

@@ -4,8 +4,8 @@
  * blank slug, so the spec's missing-slug text is what the member sees instead of a 404.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { ReviewAddBody, reviewTypeOrNotFound } from './-review-routes';
-import { ReviewAddSearch } from './_member.review-add.$rating_type.$rating_slug';
+import { ReviewAddSearch, reviewTypeOrNotFound } from './-review-params';
+import { ReviewAddBody } from './-review-routes';
 
 export const Route = createFileRoute('/_member/review-add/$rating_type/')({
   validateSearch: ReviewAddSearch,

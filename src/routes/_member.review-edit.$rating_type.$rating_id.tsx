@@ -5,7 +5,8 @@
  */
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ReviewFormPage } from '../features/reviews/review-form-page';
-import { reviewTypeOrNotFound, useReviewExits } from './-review-routes';
+import { reviewTypeOrNotFound } from './-review-params';
+import { useReviewExits } from './-review-routes';
 
 export const Route = createFileRoute('/_member/review-edit/$rating_type/$rating_id')({
   beforeLoad: ({ params }) => {

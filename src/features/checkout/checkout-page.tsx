@@ -7,14 +7,13 @@
  * paid or pending → `onPaid(invoice)` (CheckoutStatus); payment 422 → `onProfileIncomplete` (GeneralInformation).
  * Leaving the route clears the stored checkout (the route's `onLeave`), a reload keeps it.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { checkoutMachine } from '../../../machines/checkout.machine';
 import type { Member } from '../../../machines/shared/member';
 import { useFlowActor } from '../../flows/flow-actor';
 import type { KeyValueStorage, StoredCheckout } from '../../lib/checkout-storage';
 import { loadSnap, type SnapResult } from '../../lib/snap';
 import { Dialog } from '../../ui/dialog';
-import { PromoModal } from '../../ui/promo-modal';
 import { Skeleton } from '../../ui/skeleton';
 import { showToast } from '../../ui/toast';
 import { AddressBox, AddressDeleteDialog } from './address-box';
@@ -24,6 +23,9 @@ import { CourierModal, DeliveryBox, MethodModal } from './delivery';
 import { CHECKOUT_TEXT as T } from './texts';
 import { useCheckout, useCheckoutNotices, type CheckoutRef } from './use-checkout';
 import './checkout.css';
+
+/** The promo modal's view loads right after the checkout's first paint (issue 12 point 3), not with it. */
+const PromoModal = lazy(() => import('../../ui/promo-modal').then((m) => ({ default: m.PromoModal })));
 
 export interface CheckoutPageProps {
   stored: StoredCheckout;
@@ -168,24 +170,26 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; formLo
         onCancelPromo={vm.cancelPromo}
         onPay={vm.pay}
       />
-      <PromoModal
-        open={vm.promoModal.open}
-        code={vm.promoModal.draft}
-        selected={vm.promoModal.checked}
-        promos={vm.promoModal.promos}
-        error={vm.promoModal.error}
-        checking={vm.promoModal.busy}
-        canCheck={vm.promoModal.canCheck}
-        canApply={vm.promoModal.canApply}
-        today={today}
-        onCodeChange={vm.promoModal.enter}
-        onCheck={vm.promoModal.check}
-        onChoose={vm.promoModal.pick}
-        onApply={vm.promoModal.apply}
-        onCancel={vm.promoModal.cancel}
-        onClose={vm.promoModal.close}
-        onLoadMore={vm.promoModal.loadMore}
-      />
+      <Suspense fallback={null}>
+        <PromoModal
+          open={vm.promoModal.open}
+          code={vm.promoModal.draft}
+          selected={vm.promoModal.checked}
+          promos={vm.promoModal.promos}
+          error={vm.promoModal.error}
+          checking={vm.promoModal.busy}
+          canCheck={vm.promoModal.canCheck}
+          canApply={vm.promoModal.canApply}
+          today={today}
+          onCodeChange={vm.promoModal.enter}
+          onCheck={vm.promoModal.check}
+          onChoose={vm.promoModal.pick}
+          onApply={vm.promoModal.apply}
+          onCancel={vm.promoModal.cancel}
+          onClose={vm.promoModal.close}
+          onLoadMore={vm.promoModal.loadMore}
+        />
+      </Suspense>
       <MethodModal
         open={vm.methodOpen}
         methods={vm.methods}

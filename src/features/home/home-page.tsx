@@ -9,22 +9,24 @@
  */
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import type { Course } from '../../api/catalogue';
 import { config } from '../../config/config';
 import { lmsCategoryUrl, lmsCourseUrl, registerUrl } from '../../config/links';
-import { useNow } from '../../flows/clock/use-now';
-import { useRemote } from '../../flows/remote/use-remote';
 import { selectIsSignedIn } from '../../session/selectors';
 import { BannerSlider } from '../../ui/banner-slider';
 import { Carousel } from '../../ui/carousel';
 import { CourseCard } from '../../ui/course-card';
 import { Dialog } from '../../ui/dialog';
-import { SafeHtml } from '../../ui/safe-html';
 import { CardSkeleton } from '../../ui/skeleton';
-import { ArticleCard } from './article-card';
-import { loadLatestArticles } from './articles';
 import { HOME_SECTIONS, type HomeSectionDef } from './sections';
-import { loadSeoText } from './seo-text';
+
+/**
+ * Below the fold, loaded after the page's first paint (issue 12 point 2): 'Artikel Terbaru' (date-fns for the
+ * relative age) and the SEO text (DOMPurify) are their own chunk, so the home route's initial JS carries neither.
+ */
+const LatestArticles = lazy(() => import('./home-below-fold').then((m) => ({ default: m.LatestArticles })));
+const SeoText = lazy(() => import('./home-below-fold').then((m) => ({ default: m.SeoText })));
 import { useBannerSlider } from './use-banner-slider';
 import { useHomeSection } from './use-home-sections';
 import { useParticipantChoice } from './use-participant-choice';
@@ -85,7 +87,9 @@ export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
           <CourseSection key={def.id} def={def} addToCart={addToCart} />
         ))}
 
-        <LatestArticles />
+        <Suspense fallback={null}>
+          <LatestArticles />
+        </Suspense>
       </div>
 
       {signedIn ? null : (
@@ -100,7 +104,9 @@ export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
         </section>
       )}
 
-      <SeoText />
+      <Suspense fallback={null}>
+        <SeoText />
+      </Suspense>
     </div>
   );
 }
@@ -132,49 +138,6 @@ const BANNERS = [
 function HomeBanners() {
   const slider = useBannerSlider(BANNERS.length);
   return <BannerSlider label="Promo" slides={BANNERS.map((b) => b.node)} names={BANNERS.map((b) => b.name)} {...slider} />;
-}
-
-/** 'Artikel Terbaru': the 10 newest media posts, hidden when there are none. */
-function LatestArticles() {
-  const articles = useRemote(() => loadLatestArticles(), 'articles');
-  const now = useNow(undefined, 60_000);
-  if (articles.status !== 'loading' && (articles.status !== 'ready' || articles.data.length === 0)) return null;
-  return (
-    <section className="home-section" aria-labelledby="section-articles" aria-busy={articles.status === 'loading'}>
-      <div className="section-head">
-        <h2 id="section-articles" className="section-title">
-          Artikel Terbaru
-        </h2>
-        <a href={config.mediaUrl} className="section-link">
-          Lihat Semua<span className="sr-only"> Artikel Terbaru</span>
-        </a>
-      </div>
-      {articles.status === 'ready' ? (
-        <Carousel label="Artikel Terbaru" variant="wide">
-          {articles.data.map((post) => (
-            <ArticleCard key={post.id} post={post} now={now} />
-          ))}
-        </Carousel>
-      ) : (
-        <div className="skeleton-row">
-          {Array.from({ length: 4 }, (_, i) => (
-            <CardSkeleton key={i} />
-          ))}
-        </div>
-      )}
-    </section>
-  );
-}
-
-/** The footer SEO description (sitemap footer_description of the portal), sanitised; nothing when missing. */
-function SeoText() {
-  const seo = useRemote(() => loadSeoText(), 'seo');
-  if (seo.status !== 'ready' || !seo.data.trim()) return null;
-  return (
-    <section className="container seo-text" aria-label="Tentang Dapur Kursus">
-      <SafeHtml html={seo.data} />
-    </section>
-  );
 }
 
 function CourseSection({ def, addToCart }: { def: HomeSectionDef; addToCart: CourseAdder }) {

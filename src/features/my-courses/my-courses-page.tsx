@@ -10,8 +10,7 @@
  * - certificate: 'Lihat Sertifikat' (machines/certificate.machine: 411 → the survey → again) and the rename modal
  *   (machines/certificate-rename.machine).
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import DOMPurify from 'dompurify';
+import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { Certificate } from '../../api/certificate';
 import type { EnrolledCourse } from '../../api/my-course';
 import type { VoucherItem } from '../../api/my-voucher';
@@ -34,6 +33,9 @@ import { useCourseStart, type CourseStartLogic } from './use-course-start';
 import { useMyCourses, type MyCoursesLogic } from './use-my-courses';
 import { useVoucherCopy, type VoucherCopyLogic } from './use-voucher-copy';
 import './my-courses.css';
+
+/** The shared sanitiser (src/lib/safe-html.ts) loads with 'Hasil Review' only: DOMPurify is not on the tabs' first load. */
+const SafeHtml = lazy(() => import('../../ui/safe-html').then((m) => ({ default: m.SafeHtml })));
 
 export { MY_COURSES_TABS, type MyCoursesTab };
 
@@ -243,7 +245,9 @@ function CourseListTab(props: MyCoursesPageProps & { tab: 'course' | 'subscripti
       </Dialog>
       <Dialog open={review !== null} title={T.reviewTitle} onClose={() => setReview(null)}>
         {/* The review is HTML written by the assessor: sanitised before rendering. */}
-        <div className="review-html" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(review?.tugas_review ?? '') }} />
+        <Suspense fallback={<p>Memuat…</p>}>
+          <SafeHtml className="review-html" html={review?.tugas_review ?? ''} />
+        </Suspense>
       </Dialog>
       <WorkDetailDialog item={work} onClose={() => setWork(null)} />
     </>
