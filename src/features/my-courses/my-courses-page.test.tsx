@@ -148,7 +148,7 @@ describe('Kursus Saya', () => {
     setup({}, async () => ({ count: 1, page: 1, pages: 1, limit: 5, data: [reviewed] }));
     fireEvent.click(await screen.findByRole('button', { name: 'Lihat Review' }));
     const dialog = screen.getByRole('dialog', { name: 'Hasil Review' });
-    expect(within(dialog).getByText('Bagus')).toBeTruthy();
+    expect(await within(dialog).findByText('Bagus')).toBeTruthy();
     expect(dialog.querySelector('script')).toBeNull();
   });
 
