@@ -60,6 +60,17 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
  */
 export async function expectAccessible(page: Page, where?: string) {
   await page.waitForLoadState('domcontentloaded');
+  // Let finite CSS transitions and animations (a dialog fading in, a button's hover colour) end first: axe measures
+  // colours as they are at that instant, and a half-faded button is not what a reader sees. Infinite ones (spinners)
+  // are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const failing = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
   const report = failing
