@@ -47,6 +47,8 @@ import { wishlistMoveSpec } from './specs/wishlist-move';
 import { inviteSpec } from './specs/invite';
 import { referralSpec } from './specs/referral';
 import { wishlistSpec } from './specs/wishlist';
+import { connectionSpec } from './specs/connection';
+import { chatSpec } from './specs/chat';
 
 export const modelSpecs: readonly ModelSpec[] = [
   sessionSpec,
@@ -93,4 +95,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   employeeFormSpec,
   eventListSpec,
   eventTicketSpec,
+  // Issue 21 (live connection, support chat).
+  connectionSpec,
+  chatSpec,
 ];
