@@ -30,6 +30,11 @@ export interface ApiConfig {
   onFailure?: (info: { endpoint: string; params: unknown; code: number; message: string }) => void;
   /** A custom fetch (tests). */
   fetch?: typeof fetch;
+  /**
+   * This tab's live connection id (issue 21), sent as `X-Live-Origin` on cart writes so the gateway tells the
+   * member's other tabs, not this one; `undefined` while not connected.
+   */
+  getLiveOrigin?: () => string | undefined;
 }
 
 let config: ApiConfig = {
@@ -52,6 +57,8 @@ function build(c: ApiConfig): KyInstance {
           const token = c.getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           request.headers.set('X-Authorization', c.appKey);
+          const origin = request.method !== 'GET' ? c.getLiveOrigin?.() : undefined;
+          if (origin) request.headers.set('X-Live-Origin', origin);
         },
       ],
     },

@@ -12,12 +12,18 @@ import { createSessionActors } from '../session/session.actors';
 import { lazy } from '../flows/lazy';
 import { createCartHandle, type CartHandle } from '../flows/cart/cart-handle';
 import { priceTierOf } from '../../machines/shared/member';
+import type { LiveFeed } from '../flows/live/live-feed';
+import { createLive } from './live';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 
 export interface AppActors {
   session: SessionActorRef;
   cart: CartHandle;
+  /** The live connection's feed (src/app/live.ts; issue 21). */
+  live: LiveFeed;
+  /** This tab's live connection id, for the transport's `X-Live-Origin` (null while not connected). */
+  liveOrigin: () => string | null;
 }
 
 /**
@@ -61,5 +67,6 @@ export function createAppActors(opts: { onSignInRequired: () => void }): AppActo
   session.on('session.signInRequired', () => opts.onSignInRequired());
 
   session.start();
-  return { session, cart };
+  const live = createLive({ session, cart });
+  return { session, cart, live: live.feed, liveOrigin: () => live.feed.connectionId() };
 }

@@ -15,6 +15,7 @@ import { RouteError } from '../features/layout/route-error';
 import { LOG_SERVICE, postLog } from '../api/log';
 import { Toaster } from '../ui/toast';
 import type { CartHandle } from '../flows/cart/cart-handle';
+import type { LiveFeed } from '../flows/live/live-feed';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 export type { CartActorRef } from '../flows/cart/cart-handle';
@@ -24,6 +25,8 @@ export interface RouterContext {
   session: SessionActorRef;
   /** The header's cart lines and, through `load()`, the cart machine (src/flows/cart/cart-handle.ts). */
   cart: CartHandle;
+  /** The live connection's feed (src/flows/live/live-feed.ts, issue 21): open or not, and the gateway's pushes. */
+  live: LiveFeed;
 }
 
 declare module '@tanstack/react-router' {

@@ -9,8 +9,10 @@
  * - Admins (role id 1) go to the back office, except on pages with `staticData: { adminsWelcome: true }` (the cart and
  *   checkout carry no such check).
  * - Without a zone or a warehouse: /500.
+ * - Every member page carries the floating support chat (src/features/chat, issue 21).
  */
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { ChatWidget } from '../features/chat/chat-widget';
 import { memberOf } from '../../machines/shared/member';
 import { requireMember } from './-guards';
 
@@ -22,4 +24,16 @@ export const Route = createFileRoute('/_member')({
     });
     return { member: memberOf(s.context.user!) };
   },
+  component: MemberLayout,
 });
+
+/** Every member page, with the floating support chat (issue 21 point 2). */
+function MemberLayout() {
+  const { live, member } = Route.useRouteContext();
+  return (
+    <>
+      <Outlet />
+      <ChatWidget key={member.id} live={live} />
+    </>
+  );
+}

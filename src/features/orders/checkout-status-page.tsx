@@ -11,6 +11,7 @@ import { T } from './catalogue';
 import { copyText } from '../../lib/clipboard';
 import { PaymentStatusView } from './payment-status-view';
 import { useOrder, type OrderLogic } from './use-order';
+import type { LiveFeed } from '../../flows/live/live-feed';
 import './orders.css';
 
 export interface CheckoutStatusPageProps {
@@ -20,6 +21,8 @@ export interface CheckoutStatusPageProps {
   /** Navigate to '/' (missing invoice). */
   onRedirectHome: () => void;
   logic?: OrderLogic;
+  /** The live connection's feed (issue 21): pushes replace polling while it is open. */
+  live?: LiveFeed;
 }
 
 /** Copy a VA number and say so ('Kode berhasil di salin'). */
@@ -28,8 +31,8 @@ export async function copyWithNotice(text: string) {
   showToast(ok ? { message: T.copied, tone: 'success' } : { message: T.copyFailed, tone: 'error' });
 }
 
-export function CheckoutStatusPage({ userId, invoice, lmsUrl, onRedirectHome, logic }: CheckoutStatusPageProps) {
-  const view = useOrder(userId, invoice, logic);
+export function CheckoutStatusPage({ userId, invoice, lmsUrl, onRedirectHome, logic, live }: CheckoutStatusPageProps) {
+  const view = useOrder(userId, invoice, logic, live);
   useEffect(() => {
     if (view.redirectHome) onRedirectHome();
   }, [view.redirectHome, onRedirectHome]);

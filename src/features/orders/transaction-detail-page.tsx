@@ -14,6 +14,7 @@ import { createBuyAgainActors } from './buy-again.actors';
 import { T } from './catalogue';
 import { TransactionDetailView } from './transaction-detail-view';
 import { useOrder, type OrderLogic } from './use-order';
+import type { LiveFeed } from '../../flows/live/live-feed';
 import './orders.css';
 
 export interface TransactionDetailPageProps {
@@ -30,6 +31,8 @@ export interface TransactionDetailPageProps {
   onMissingInvoice: () => void;
   /** Tests: the order-status and buy-again actors. */
   logic?: OrderLogic;
+  /** The live connection's feed (issue 21): pushes replace polling while it is open. */
+  live?: LiveFeed;
   buyAgainActors?: ReturnType<typeof createBuyAgainActors>;
 }
 
@@ -64,8 +67,8 @@ function LoadedDetail({ order, lmsUrl, onAddedToCart, ...deps }: LoadedDetailPro
   );
 }
 
-export function TransactionDetailPage({ member, invoice, lmsUrl, onMissingInvoice, logic, ...rest }: TransactionDetailPageProps) {
-  const view = useOrder(member.id, invoice, logic);
+export function TransactionDetailPage({ member, invoice, lmsUrl, onMissingInvoice, logic, live, ...rest }: TransactionDetailPageProps) {
+  const view = useOrder(member.id, invoice, logic, live);
   useEffect(() => {
     if (view.redirectHome) onMissingInvoice();
   }, [view.redirectHome, onMissingInvoice]);
