@@ -10,7 +10,7 @@
  *
  * - `province.select` clears city, district, village, postcode and coordinates, empties the lower lists and
  *   reloads cities; `city.select` clears district and below and reloads districts; `district.select` clears
- *   the village and coordinates and reloads villages; `village.select` fills the village name, postcode and
+ *   the village onward (village, postcode and coordinates, portal §4) and reloads villages; `village.select` fills the village name, postcode and
  *   coordinates from the village list.
  * - With an initial selection (editing an address) the lists load one after the other; a province, city or
  *   district not found in its list is cleared (and everything below it); a village whose id and name do not
@@ -74,7 +74,8 @@ export interface AreaCascadeInput {
 
 const clearBelowProvince = { cityId: '', districtId: '', villageId: '', village: '', postcode: '', latitude: null, longitude: null };
 const clearBelowCity = { districtId: '', villageId: '', village: '', postcode: '', latitude: null, longitude: null };
-const clearBelowDistrict = { villageId: '', village: '', latitude: null, longitude: null };
+// 'Choosing a district clears village onward' (portal §4): the village, its postcode and coordinates.
+const clearBelowDistrict = { villageId: '', village: '', postcode: '', latitude: null, longitude: null };
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -115,7 +116,8 @@ export const areaCascadeMachine = setup({
       selection: ({ context }) => ({ ...context.selection, ...clearBelowCity }),
       villages: [],
     }),
-    clearVillage: assign({ selection: ({ context }) => ({ ...context.selection, ...clearBelowDistrict }) }),
+    // An inconsistent village on an edited address (commerce §4 "Other"): the village is cleared, its postcode kept.
+    clearVillage: assign({ selection: ({ context }) => ({ ...context.selection, villageId: '', village: '', latitude: null, longitude: null }) }),
   },
 }).createMachine({
   id: 'areaCascade',
@@ -156,7 +158,7 @@ export const areaCascadeMachine = setup({
     'district.select': {
       target: '.loadingVillages',
       reenter: true,
-      description: 'A district was chosen: clear the village and coordinates; reload villages.',
+      description: 'A district was chosen: clear the village onward (village, postcode, coordinates); reload villages.',
       actions: assign({
         selection: ({ context, event }) => ({ ...context.selection, ...clearBelowDistrict, districtId: event.id }),
         villages: [],
