@@ -80,6 +80,13 @@ describe('CartView', () => {
     expect(screen.getByText('1 promo dipakai')).toBeTruthy();
   });
 
+  it("shows a zero-price line as 'Gratis', not 'Rp 0' (commerce §9, issue 21)", () => {
+    const { container } = render(<CartView {...props({ courses: [course({ id: 31, title: 'Roti Sobek Lembut', price: 0, price_before_discount: 0 })] })} />);
+    const prices = [...container.querySelectorAll('.cart-line__price')].map((p) => p.textContent);
+    expect(prices[0]).toBe('Gratis');
+    expect(prices.join()).not.toContain('Rp 0');
+  });
+
   it("disables 'Beli Sekarang' while busy", () => {
     const p = props({ busy: true });
     render(<CartView {...p} />);

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { CartCourse, CartProduct, ItemType } from '../../api/cart';
-import { formatRupiah } from '../../lib/format';
+import { formatPrice, formatRupiah } from '../../lib/format';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { CART_TEXT as T } from './texts';
@@ -159,7 +159,8 @@ function CourseRow({ course, ...a }: RowActions & { course: CartCourse }) {
       <div className="cart-line__body">
         <p className="cart-line__title">{course.title}</p>
         <p className="cart-line__price">
-          {formatRupiah(course.price)}
+          {/* A zero price reads 'Gratis' (commerce §9), in the cart as on the cards. */}
+          {formatPrice(course.price)}
           {course.price_discount_flag && course.price_before_discount > course.price && (
             <s className="cart-line__before">{formatRupiah(course.price_before_discount)}</s>
           )}
@@ -190,7 +191,7 @@ function ProductRow({
       <img className="cart-line__thumb" src={product.thumbnail} alt="" width={96} height={64} loading="lazy" />
       <div className="cart-line__body">
         <p className="cart-line__title">{product.title}</p>
-        <p className="cart-line__price">{formatRupiah(product.price)}</p>
+        <p className="cart-line__price">{formatPrice(product.price)}</p>
         <p className="cart-line__stock">{T.stock(product.stock)}</p>
         <QuantityControl
           name={product.title}
