@@ -79,6 +79,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** A fetch for this call only ({@link upload} passes an XMLHttpRequest-based one to report upload progress). */
   fetch?: typeof fetch;
+  /**
+   * Codes that are an answer for this call, not a failure (e.g. 404 'no active subscription'): they still reject
+   * with an ApiError, but are not reported to `onFailure` (the client error log).
+   */
+  expectedCodes?: readonly number[];
 }
 
 /**
@@ -110,7 +115,7 @@ export async function call<S extends v.GenericSchema>(
   if (options.fetch) kyOptions.fetch = options.fetch;
 
   const fail = (code: number, message: string, kind: ApiError['kind']) => {
-    config.onFailure?.({ endpoint: path, params: options.searchParams ?? options.json, code, message });
+    if (!options.expectedCodes?.includes(code)) config.onFailure?.({ endpoint: path, params: options.searchParams ?? options.json, code, message });
     return new ApiError(kind, code, message);
   };
 
