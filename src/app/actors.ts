@@ -39,17 +39,17 @@ export function createAppActors(opts: { onSignInRequired: () => void }): AppActo
   };
   const cart = createCartHandle({
     createActor: () => lazy(() => import('./cart-actor')).then((m) => m.createCartActor(getLocation)),
-    loadLines: async (user, warehouseId) => {
-      const { getCart, CART_PAGE_LIMIT } = await lazy(() => import('../api/cart'));
-      const { data } = await getCart({
+    loadLines: async (user, warehouseId, limit) => {
+      const { getCart } = await lazy(() => import('../api/cart'));
+      const { data, count } = await getCart({
         user_id: user.id,
         warehouse_id: warehouseId ?? undefined,
         pricelist_type: user.type,
         pricelist_tier: priceTierOf(user.tier),
-        limit: CART_PAGE_LIMIT,
+        limit,
         page: 1,
       });
-      return { courses: data.lms_cart, products: data.ecom_cart };
+      return { courses: data.lms_cart, products: data.ecom_cart, count };
     },
   });
 
