@@ -5,6 +5,7 @@
  * On the machine's `checkout.ready` (the order exists and the machine stored the checkout state) the member goes to
  * /shopping-cart/checkout. A guest is sent to the sign-in site.
  */
+import { storeSearchUrl } from '../../config/links';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { config, signInUrl } from '../../config/config';
 import { Dialog } from '../../ui/dialog';
@@ -24,7 +25,8 @@ export interface CartPageProps {
 }
 
 /** Store site and learning site targets of the empty view. */
-export const STORE_URL = config.ecomUrl;
+/** 'Mau Belanja' opens the store's search (commerce §2 "Store links: ecom/search"). */
+export const STORE_URL = storeSearchUrl();
 export const COURSES_URL = `${config.lmsUrl.replace(/\/$/, '')}/category`;
 
 export function CartPage({ cart, goToCheckout, newKey }: CartPageProps) {

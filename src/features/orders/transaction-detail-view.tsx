@@ -5,6 +5,8 @@
  * status 7 — 'Beli Lagi', 'Beri Ulasan' (items with rating_id 0) and 'Lihat Kursus' (courses). An order waiting for
  * payment links to its payment status page. Presentational.
  */
+import { config } from '../../config/config';
+import { whatsappUrl } from '../../lib/site-contact';
 import { Link } from '@tanstack/react-router';
 import type { Order, OrderItem } from '../../api/order';
 import { formatDateTimeWib, formatRupiah } from '../../lib/format';
@@ -98,6 +100,11 @@ export function TransactionDetailView({ order, lmsUrl, buyAgain }: TransactionDe
           </Link>
         </p>
       ) : null}
+      <p>
+        <a href={whatsappUrl(config.contact.whatsapp, T.orderMessage(order.invoice))} className="btn btn--outline" target="_blank" rel="noopener noreferrer">
+          {T.askOnWhatsapp}
+        </a>
+      </p>
 
       <section aria-labelledby="items-title">
         <h2 id="items-title">{T.items}</h2>
