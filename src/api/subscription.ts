@@ -49,6 +49,14 @@ export function packagePayPrice(p: { price: number; price_after_discount: number
   return p.price_after_discount > 0 ? p.price_after_discount : p.price;
 }
 
+/**
+ * The period a package bought now covers, for display (commerce §3 "currentDate and endDate computed for display";
+ * §9 "Subscription duration is months times 30 days"): from `now` to `now` + months × 30 days.
+ */
+export function packagePeriod(pkg: { months: number }, now: Date): { currentDate: Date; endDate: Date } {
+  return { currentDate: now, endDate: new Date(now.getTime() + pkg.months * SUBSCRIPTION_MONTH_DAYS * 86_400_000) };
+}
+
 /** A subscription package (commerce §3). Money in rupiah. */
 export const SubscriptionPackage = v.object({
   id: v.number(),
