@@ -8,6 +8,7 @@
  *   may have been missed) reload it;
  * - the toasts: a `notification` push (an order's new status) shows one with a 'Lihat' link, except on the page of
  *   that order, which shows the status itself;
+ * - the log: the connection giving up and coming back go to POST log/info (./live-log.ts);
  * - the transport: cart writes carry this tab's connection id (src/api/client.ts `getLiveOrigin`), so the gateway
  *   does not tell this tab about its own change.
  */
@@ -21,6 +22,8 @@ import { createLiveFeed, type LiveFeed } from '../flows/live/live-feed';
 import { showToast } from '../ui/toast';
 import type { CartHandle } from '../flows/cart/cart-handle';
 import { selectMember } from '../session/selectors';
+import { postLog } from '../api/log';
+import { liveLogLine, type LiveLogState } from './live-log';
 import type { SessionActorRef } from './actors';
 
 export type ConnectionActorRef = ActorRefFrom<typeof connectionMachine>;
@@ -36,8 +39,13 @@ export function createLive(opts: { session: SessionActorRef; cart: CartHandle })
   const feed = createLiveFeed();
   let wasLive = false;
   let everLive = false;
+  let last: LiveLogState = { offline: false, live: false, attempt: 0, closeCode: null };
   connection.subscribe((s) => {
     const live = s.hasTag('live');
+    const now: LiveLogState = { offline: s.hasTag('offline'), live, attempt: s.context.attempt, closeCode: s.context.closeCode };
+    const line = liveLogLine(last, now, navigator.userAgent);
+    last = now;
+    if (line) postLog('info', line).catch(() => {});
     feed.set(live, s.context.connectionId);
     // Back after a drop: what was pushed meanwhile is lost, so the cart is read again.
     if (live && !wasLive && everLive) opts.cart.reload();
