@@ -6,14 +6,14 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { CourseDetailQuery, CourseListQuery, ProductDetailQuery, ProductListQuery, SitemapQuery, ZoneListQuery } from '../../api/catalogue';
+import { CourseDetailQuery, CourseListQuery, ProductDetailQuery, ProductListQuery, SitemapQuery, ZoneDetailQuery, ZoneListQuery } from '../../api/catalogue';
 import { IntParam } from '../../api/envelope';
 import { enrollments, products, sitemap, wishlist } from '../db/schema';
 import { HttpError, NOT_FOUND_MESSAGE, ok } from '../http/envelope';
 import { readQuery } from '../http/validate';
 import { optionalAuth, USER_MISMATCH } from '../http/auth';
 import type { AppEnv } from '../http/context';
-import { findCourse, listCourses, listProducts, listZones, productsToWire } from '../services/catalogue';
+import { findCourse, listCourses, listProducts, listZones, productFacets, productsToWire, zoneDetail } from '../services/catalogue';
 import { priceListOf } from '../services/price-list';
 
 /** Query of GET lms/courses/popular: `limit` (default 10). */
@@ -121,6 +121,17 @@ export function catalogueRoutes() {
     const q = readQuery(c, ZoneListQuery);
     return ok(c, await listZones(c.var.deps.db, q));
   });
+
+  // One zone with its warehouses (portal §7 store/zone/detail).
+  r.get('/store/zone/detail', async (c) => {
+    const q = readQuery(c, ZoneDetailQuery);
+    const zone = await zoneDetail(c.var.deps.db, q);
+    if (!zone) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    return ok(c, zone);
+  });
+  // The store's brands and categories (portal §7 store/brand, store/category), from the active products.
+  r.get('/store/brand', async (c) => ok(c, await productFacets(c.var.deps.db, 'brand')));
+  r.get('/store/category', async (c) => ok(c, await productFacets(c.var.deps.db, 'category')));
 
   r.get('/lms/helper/settings/site_map', async (c) => {
     const q = readQuery(c, SitemapQuery);
