@@ -120,23 +120,6 @@ export const ZoneListQuery = v.object({
 export const getZones = () =>
   call('get', 'store/zone', paged(Zone), { searchParams: { limit: 1000, page: 1, order: 'id', sort: 'asc' } });
 
-/** GET store/zone/detail?id= or ?slug= (portal §7): one zone with its warehouses; 404 'Data tidak ditemukan'. */
-export const ZoneDetailQuery = v.pipe(
-  v.object({ id: v.optional(v.pipe(IntParam, v.minValue(1))), slug: v.optional(cappedText('slug')) }),
-  v.check((q) => q.id !== undefined || (q.slug ?? '') !== '', 'id atau slug harus diisi'),
-);
-export const getZoneDetail = (by: { id: number } | { slug: string }) => call('get', 'store/zone/detail', Zone, { searchParams: by });
-
-/** A store brand (portal §7 `store/brand`): its name, slug and how many active products carry it. */
-export const StoreBrand = v.object({ name: v.string(), slug: v.string(), total_product: v.number() });
-/** A store category (portal §7 `store/category`): name, slug, active product count. */
-export const StoreCategory = v.object({ name: v.string(), slug: v.string(), total_product: v.number() });
-export type StoreBrand = v.InferOutput<typeof StoreBrand>;
-export type StoreCategory = v.InferOutput<typeof StoreCategory>;
-/** GET store/brand: every brand of the active products, by name. */
-export const getStoreBrands = () => call('get', 'store/brand', v.array(StoreBrand));
-/** GET store/category: every category of the active products, by name. */
-export const getStoreCategories = () => call('get', 'store/category', v.array(StoreCategory));
 
 /** Store product priced for one type/tier/warehouse (portal spec §3 "Store product"). Weight in kg, sizes in cm. */
 export const Product = v.object({

@@ -12,8 +12,7 @@ import { createSessionActors } from '../session/session.actors';
 import { lazy } from '../flows/lazy';
 import { createCartHandle, type CartHandle } from '../flows/cart/cart-handle';
 import { priceTierOf } from '../../machines/shared/member';
-import type { LiveFeed } from '../flows/live/live-feed';
-import { createLive } from './live';
+import { createLiveFeed, type LiveFeed } from '../flows/live/live-feed';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 
@@ -67,6 +66,18 @@ export function createAppActors(opts: { onSignInRequired: () => void }): AppActo
   session.on('session.signInRequired', () => opts.onSignInRequired());
 
   session.start();
-  const live = createLive({ session, cart });
-  return { session, cart, live: live.feed, liveOrigin: () => live.feed.connectionId() };
+  // The live connection's code loads when a member is first signed in (guests never load it).
+  const feed = createLiveFeed();
+  let liveStarted = false;
+  session.subscribe((s) => {
+    if (liveStarted || s.hasTag('resolving') || selectMember(s) === null) return;
+    liveStarted = true;
+    lazy(() => import('./live'))
+      .then((m) => m.createLive({ session, cart, feed }))
+      .catch(() => {
+        // Offline before the code could load: the pages poll, as without a connection.
+        liveStarted = false;
+      });
+  });
+  return { session, cart, live: feed, liveOrigin: () => feed.connectionId() };
 }

@@ -33,10 +33,14 @@ export interface LiveWiring {
   connection: ConnectionActorRef;
 }
 
-export function createLive(opts: { session: SessionActorRef; cart: CartHandle }): LiveWiring {
+/**
+ * Create and start the connection for `feed` (made by actors.ts up front, so the router context has it before
+ * this module is loaded: it is loaded only once a member is signed in, decision 040's lean initial load).
+ */
+export function createLive(opts: { session: SessionActorRef; cart: CartHandle; feed: ReturnType<typeof createLiveFeed> }): LiveWiring {
   const url = () => liveUrl(config.apiBase, window.location);
   const connection = createFlowActor(connectionMachine.provide({ actors: createConnectionActors(url) }));
-  const feed = createLiveFeed();
+  const feed = opts.feed;
   let wasLive = false;
   let everLive = false;
   let last: LiveLogState = { offline: false, live: false, attempt: 0, closeCode: null };
@@ -60,16 +64,19 @@ export function createLive(opts: { session: SessionActorRef; cart: CartHandle })
       showToast({ message: `${message.title}: ${message.body}`, link: { to: message.link } });
     }
   });
+  connection.start();
   let signedIn: boolean | undefined;
-  opts.session.subscribe((s) => {
+  const follow = (s: ReturnType<SessionActorRef['getSnapshot']>) => {
     if (s.hasTag('resolving')) return;
     const member = selectMember(s) !== null;
     if (member === signedIn) return;
     signedIn = member;
     connection.send({ type: member ? 'connection.start' : 'connection.stop' });
-  });
+  };
+  opts.session.subscribe(follow);
+  // Created after the member signed in: follow the session as it is now.
+  follow(opts.session.getSnapshot());
   window.addEventListener('online', () => connection.send({ type: 'network.online' }));
   window.addEventListener('offline', () => connection.send({ type: 'network.offline' }));
-  connection.start();
   return { feed, connection };
 }

@@ -6,6 +6,7 @@
  * header cart with `staticData: { hideCart: true }` (Checkout).
  */
 import { createRootRouteWithContext, Navigate, Outlet, redirect, useMatches } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session.machine';
 import { isSupportedBrowser, isUnderMaintenance } from '../features/layout/environment';
@@ -66,10 +67,25 @@ function logRouteError(error: unknown): void {
   }).catch(() => {});
 }
 
+// The support chat (issue 21 point 2) on member pages only, in its own chunk: guests never load it.
+const ChatWidget = lazy(() => import('../features/chat/chat-widget').then((m) => ({ default: m.ChatWidget })));
+
+/** The floating support chat on every page under `_member` (the member is signed in there). */
+function MemberChat({ memberId }: { memberId: number }) {
+  const { live } = Route.useRouteContext();
+  return (
+    <Suspense fallback={null}>
+      <ChatWidget key={memberId} live={live} />
+    </Suspense>
+  );
+}
+
 function RootLayout() {
   const matches = useMatches();
   const blank = matches.some((m) => m.staticData?.blankLayout);
   const hideCart = matches.some((m) => m.staticData?.hideCart);
+  // The `_member` layout puts the signed-in member in its context (routes/_member.tsx).
+  const memberId = (matches.find((m) => m.routeId === '/_member')?.context as { member?: { id: number } } | undefined)?.member?.id;
   if (blank) {
     return (
       <>
@@ -90,6 +106,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      {memberId !== undefined ? <MemberChat memberId={memberId} /> : null}
       <Toaster />
     </>
   );

@@ -9,10 +9,9 @@
  * - Admins (role id 1) go to the back office, except on pages with `staticData: { adminsWelcome: true }` (the cart and
  *   checkout carry no such check).
  * - Without a zone or a warehouse: /500.
- * - Every member page carries the floating support chat (src/features/chat, issue 21).
+ * - Every page below it carries the floating support chat (issue 21; mounted by the root layout, __root.tsx).
  */
-import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { ChatWidget } from '../features/chat/chat-widget';
+import { createFileRoute } from '@tanstack/react-router';
 import { memberOf } from '../../machines/shared/member';
 import { requireMember } from './-guards';
 
@@ -24,16 +23,4 @@ export const Route = createFileRoute('/_member')({
     });
     return { member: memberOf(s.context.user!) };
   },
-  component: MemberLayout,
 });
-
-/** Every member page, with the floating support chat (issue 21 point 2). */
-function MemberLayout() {
-  const { live, member } = Route.useRouteContext();
-  return (
-    <>
-      <Outlet />
-      <ChatWidget key={member.id} live={live} />
-    </>
-  );
-}

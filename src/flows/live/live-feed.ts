@@ -29,21 +29,14 @@ export function createLiveFeed(): LiveFeed & { set(live: boolean, connectionId?:
   let live = false;
   let id: string | null = null;
   const listeners = new Set<(s: LiveSignal) => void>();
-  const tell = (s: LiveSignal) => {
-    for (const l of Array.from(listeners)) l(s);
-  };
+  const tell = (s: LiveSignal) => Array.from(listeners).forEach((l) => l(s));
   return {
     isLive: () => live,
     connectionId: () => id,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: (l) => (listeners.add(l), () => listeners.delete(l)),
     set(next, connectionId = id) {
       id = next ? connectionId : null;
-      if (next === live) return;
-      live = next;
-      tell({ type: next ? 'live.up' : 'live.down' });
+      if (next !== live) tell({ type: (live = next) ? 'live.up' : 'live.down' });
     },
     push(message) {
       if (message.type === 'hello') id = message.connection_id;

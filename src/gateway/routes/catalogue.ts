@@ -6,7 +6,8 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { CourseDetailQuery, CourseListQuery, ProductDetailQuery, ProductListQuery, SitemapQuery, ZoneDetailQuery, ZoneListQuery } from '../../api/catalogue';
+import { CourseDetailQuery, CourseListQuery, ProductDetailQuery, ProductListQuery, SitemapQuery, ZoneListQuery } from '../../api/catalogue';
+import { ZoneDetailQuery } from '../../api/store';
 import { IntParam } from '../../api/envelope';
 import { enrollments, products, sitemap, wishlist } from '../db/schema';
 import { HttpError, NOT_FOUND_MESSAGE, ok } from '../http/envelope';
