@@ -6,8 +6,8 @@
  *   open and hear the pushes (order status, transactions, chat);
  * - the cart: `cart` pushes (another tab changed it), a paid order (its lines left the cart) and a reconnect (pushes
  *   may have been missed) reload it;
- * - the toasts: a `notification` push (an order's new status) shows one with a 'Lihat' link, except on the page of
- *   that order, which shows the status itself;
+ * - the toasts: a `notification` push (an order's new status) shows one with a 'Lihat' link, except on the pages
+ *   that show orders themselves (checkout, CheckoutStatus, History Pembelian and its detail: they update in place);
  * - the log: the connection giving up and coming back go to POST log/info (./live-log.ts);
  * - the transport: cart writes carry this tab's connection id (src/api/client.ts `getLiveOrigin`), so the gateway
  *   does not tell this tab about its own change.
@@ -37,6 +37,10 @@ export interface LiveWiring {
  * Create and start the connection for `feed` (made by actors.ts up front, so the router context has it before
  * this module is loaded: it is loaded only once a member is signed in, decision 040's lean initial load).
  */
+/** Pages that show orders' statuses themselves (checkout, CheckoutStatus, History Pembelian, its detail): no toast. */
+const ORDER_PAGES = ['/shopping-cart/checkout', '/order-completed/', '/orders', '/detail-orders/'];
+const showsOrders = (path: string) => ORDER_PAGES.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`));
+
 export function createLive(opts: { session: SessionActorRef; cart: CartHandle; feed: ReturnType<typeof createLiveFeed> }): LiveWiring {
   const url = () => liveUrl(config.apiBase, window.location);
   const connection = createFlowActor(connectionMachine.provide({ actors: createConnectionActors(url) }));
@@ -60,7 +64,7 @@ export function createLive(opts: { session: SessionActorRef; cart: CartHandle; f
     feed.push(message);
     if (message.type === 'cart') opts.cart.reload();
     if (message.type === 'order' && message.status_code === 3) opts.cart.reload();
-    if (message.type === 'notification' && !window.location.pathname.includes(message.link.split('/').pop() ?? '\u0000')) {
+    if (message.type === 'notification' && !showsOrders(window.location.pathname)) {
       showToast({ message: `${message.title}: ${message.body}`, link: { to: message.link } });
     }
   });
