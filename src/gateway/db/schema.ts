@@ -982,5 +982,9 @@ export const chatMessages = pgTable(
     client_id: text('client_id').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('chat_messages_client').on(t.conversation_id, t.client_id), index('chat_messages_conversation_idx').on(t.conversation_id, t.id)],
+  (t) => [
+    uniqueIndex('chat_messages_client').on(t.conversation_id, t.client_id),
+    index('chat_messages_conversation_idx').on(t.conversation_id, t.id),
+    index('chat_messages_staff_idx').on(t.staff_id),
+  ],
 );

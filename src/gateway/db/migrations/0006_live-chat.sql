@@ -25,6 +25,7 @@ CREATE UNIQUE INDEX "chat_conversations_user" ON "chat_conversations" USING btre
 CREATE INDEX "chat_conversations_last_idx" ON "chat_conversations" USING btree ("last_message_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_client" ON "chat_messages" USING btree ("conversation_id","client_id");--> statement-breakpoint
 CREATE INDEX "chat_messages_conversation_idx" ON "chat_messages" USING btree ("conversation_id","id");--> statement-breakpoint
+CREATE INDEX "chat_messages_staff_idx" ON "chat_messages" USING btree ("staff_id");--> statement-breakpoint
 -- Live pushes (issue 21 point 1, docs/decisions/068-live-connection.md): every gateway process LISTENs on
 -- 'dapur_live'. An order's status (or its virtual account) changing, whoever writes it — a payment notification,
 -- the back office, the order:status command, the expiry sweep — and a stored chat message notify it, at commit.
