@@ -61,6 +61,15 @@ describe('Header', () => {
     }
   });
 
+  it('shows the logo linking home, and no notification bell (portal §2 Header: "The notification bell is hidden")', async () => {
+    const header = await renderHeader({ signedIn: true, user: member });
+    const logo = within(header).getByRole('link', { name: 'Dapur Kursus, ke beranda' });
+    expect(logo.getAttribute('href')).toBe('/');
+    expect(logo.querySelector('img')?.getAttribute('src')).toBe('/logo.svg');
+    expect(within(header).queryByRole('link', { name: /notifikasi/i })).toBeNull();
+    expect(within(header).queryByRole('button', { name: /notifikasi/i })).toBeNull();
+  });
+
   it('shows a member the avatar menu entries, without Admin Panel, and Keluar signs out', async () => {
     const onSignOut = vi.fn();
     const header = await renderHeader({ signedIn: true, user: member, onSignOut });
