@@ -5,7 +5,7 @@
  */
 import type { CartCourse, CartLine, CartProduct } from '../src/api/cart';
 import type { CheckoutPrice } from '../src/lib/checkout-storage';
-import { selectedLines, type CartItemType, type PendingQuantity } from './shared/cart-lines';
+import { isAllSelected, isTypeSelected, selectedLines, type CartItemType, type PendingQuantity } from './shared/cart-lines';
 import type { Member } from './shared/member';
 import { checkoutPriceFromSummary, type PriceSummary } from './shared/price';
 
@@ -105,6 +105,9 @@ export interface CreateOrderInput {
 export interface CreateOrderOutput {
   invoice: string;
 }
+
+/** The select-all and per-type checkboxes of the cart page (commerce §2 "Cart": select all, per type). */
+export const selectionOf = (ctx: CartContext) => ({ all: isAllSelected(ctx), lms: isTypeSelected(ctx, 'lms'), ecom: isTypeSelected(ctx, 'ecom') });
 
 /** The order request as text: same lines, promo and warehouse means the same order (decision 005). */
 export const orderRequest = (ctx: CartContext) => JSON.stringify([selectedLines(ctx), ctx.promoCode, ctx.warehouseId]);

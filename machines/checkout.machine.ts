@@ -30,7 +30,7 @@
  * events (address book: `address.saved`, `address.deleted`; products: `wishlist.moved`).
  * Types and pure readings: machines/checkout.types.ts.
  */
-import { and, assign, enqueueActions, not, raise, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, emit, enqueueActions, not, raise, sendTo, setup, stateIn } from 'xstate';
 import type { Calculation, CalculationInput } from '../src/api/cart';
 import { addressBookMachine, type AddressBookEvent } from './address-book.machine';
 import { checkoutProductsMachine } from './checkout-products.machine';
@@ -47,6 +47,7 @@ import {
   syncedAfterWrite,
   type CheckoutChildEvent,
   type CheckoutContext,
+  type CheckoutEmitted,
   type DeliveryFacts,
   type CheckoutEvent,
   type CheckoutInput,
@@ -71,6 +72,7 @@ export const checkoutMachine = setup({
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent | CheckoutChildEvent | CheckoutInternalEvent,
     input: {} as CheckoutInput,
+    emitted: {} as CheckoutEmitted,
     tags: {} as 'loading' | 'busy' | 'calculating' | 'paying' | 'paid',
     children: {} as { addressBook: 'addressBook'; delivery: 'delivery'; products: 'products'; promo: 'promo' },
   },
@@ -206,7 +208,11 @@ export const checkoutMachine = setup({
         { target: 'open', description: 'Open the page.' },
       ],
     },
-    redirectHome: { type: 'final', description: 'Nothing (left) to check out: the view goes to /.' },
+    redirectHome: {
+      type: 'final',
+      description: 'Nothing (left) to check out: emits `checkout.leave` to Home.',
+      entry: emit({ type: 'checkout.leave', to: 'home', invoice: '' } as const),
+    },
     warehouseInvalid: { type: 'final', description: 'The view shows `error`, then goes to the store site.' },
     open: {
       description: 'The page with its address book, delivery and promo modal.',
@@ -580,10 +586,15 @@ export const checkoutMachine = setup({
     },
     paid: {
       type: 'final',
-      description: 'Paid or pending: the view goes to CheckoutStatus for `invoice` (leaving the route clears the stored checkout).',
+      description: 'Paid or pending: emits `checkout.leave` to CheckoutStatus for `invoice` (leaving the route clears the stored checkout).',
       tags: ['paid'],
+      entry: emit(({ context }) => ({ type: 'checkout.leave' as const, to: 'paid' as const, invoice: context.invoice })),
     },
-    profileIncomplete: { type: 'final', description: 'Payment answered 422: the view goes to GeneralInformation (profile edit).' },
+    profileIncomplete: {
+      type: 'final',
+      description: 'Payment answered 422: emits `checkout.leave` to GeneralInformation (profile edit).',
+      entry: emit(({ context }) => ({ type: 'checkout.leave' as const, to: 'profile' as const, invoice: context.invoice })),
+    },
   },
   output: ({ context }) => ({ invoice: context.invoice }),
 });

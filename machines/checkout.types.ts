@@ -96,6 +96,13 @@ export type CheckoutEvent =
   | { type: 'error.dismiss' }
   | { type: 'paymentError.dismiss' };
 
+/**
+ * Emitted when the page is left (STYLE.md: leaving a flow is an event the view follows): `home` (nothing, or
+ * nothing left, to check out), `paid` (success or pending: CheckoutStatus for `invoice`), `profile` (payment 422:
+ * GeneralInformation).
+ */
+export type CheckoutEmitted = { type: 'checkout.leave'; to: 'home' | 'paid' | 'profile'; invoice: string };
+
 /** What the children tell the checkout. */
 export type CheckoutChildEvent = AddressBookReport | DeliveryReport | CheckoutProductsReport | PromoRequest;
 

@@ -96,6 +96,12 @@ export const isAuthFailure = (error: unknown) => toFailure(error).kind === 'auth
 /** True when the user holds role id 1 (portal §6). */
 export const isAdminUser = (user: User | null | undefined) => !!user?.role_data.some((r) => r.role_id === ADMIN_ROLE_ID);
 
+/** Assessor role ids (`ROLE.assesor` 53, `ROLE.assesorLive` 54 in src/api/user.ts; commerce §6 "Assessors"). */
+export const ASSESSOR_ROLE_IDS: readonly number[] = [53, 54];
+
+/** True when the user holds an assessor role: 'Kursus Saya' then lists their assessor courses (commerce §4, §6). */
+export const isAssessorUser = (user: User | null | undefined) => !!user?.role_data.some((r) => ASSESSOR_ROLE_IDS.includes(r.role_id));
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,

@@ -11,7 +11,7 @@
  * - Without a zone or a warehouse: /500.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { memberOf } from '../../machines/shared/member';
+import { selectMember } from '../session/selectors';
 import { requireMember } from './-guards';
 
 export const Route = createFileRoute('/_member')({
@@ -20,6 +20,6 @@ export const Route = createFileRoute('/_member')({
       signIn: matches.some((m) => m.staticData?.guestToSignIn),
       adminRedirect: !matches.some((m) => m.staticData?.adminsWelcome),
     });
-    return { member: memberOf(s.context.user!) };
+    return { member: selectMember(s)! };
   },
 });

@@ -106,4 +106,17 @@ describe('CartPage with the cart machine', () => {
     const stored = await loadCheckout(window.localStorage, config.cookieKey, Date.now());
     expect(stored).toMatchObject({ invoice: 'INV-001', zone: { slug: 'bandung' }, lms: [{ id: 11 }], ecom: [] });
   });
+
+  it("'+' and '−' are enabled exactly when the machine accepts them: '−' at an empty typed quantity, '+' stops at stock", async () => {
+    setup({ lms: [], ecom: [product({ quantity: 5, stock: 5 })] });
+    const plus = (await screen.findByRole('button', { name: 'Tambah jumlah Tepung Terigu 1 kg' })) as HTMLButtonElement;
+    const minus = screen.getByRole('button', { name: 'Kurangi jumlah Tepung Terigu 1 kg' }) as HTMLButtonElement;
+    expect(plus.disabled).toBe(true);
+    expect(minus.disabled).toBe(false);
+    // An emptied input is quantity 0: the machine lets '−' bring it back to 1.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Jumlah Tepung Terigu 1 kg' }), { target: { value: '' } });
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Jumlah Tepung Terigu 1 kg' }) as HTMLInputElement).value).toBe(''));
+    expect(minus.disabled).toBe(false);
+    expect(plus.disabled).toBe(false);
+  });
 });

@@ -65,6 +65,8 @@ export function CartPage({ cart, goToCheckout, newKey }: CartPageProps) {
         products={vm.products}
         selected={vm.selected}
         quantities={vm.quantities}
+        steps={vm.steps}
+        allSelected={vm.allSelected}
         summary={vm.summary}
         promoCount={vm.promoCount}
         canCheckout={vm.canCheckout}

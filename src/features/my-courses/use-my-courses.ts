@@ -6,9 +6,28 @@ import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useFlowActor } from '../../flows/flow-actor';
 import { myCoursesMachine, type MyCoursesQuery } from '../../../machines/my-courses.machine';
+import { categoryUrl, courseUrl, needsSurvey, progressView, taskStatus, uploadTaskPath } from '../../../machines/shared/course-progress';
 import type { MyCoursesTab } from '../../../machines/shared/my-courses-tabs';
+import type { EnrolledCourse } from '../../api/my-course';
 import { createMyCoursesActors } from './my-courses.actors';
 import { T } from './catalogue';
+
+export { MY_COURSES_TABS, type MyCoursesTab } from '../../../machines/shared/my-courses-tabs';
+
+/**
+ * What one course card shows, read by machines/shared/course-progress.ts (commerce §4 "My Courses progress", §6):
+ * the progress bar and button, the assignment status, the survey warning and the links.
+ */
+export function courseCardOf(item: EnrolledCourse, isAssessor: boolean, lmsUrl: string) {
+  return {
+    progress: progressView(item.course.percentage),
+    task: taskStatus(item, isAssessor),
+    surveyWarning: needsSurvey(item, isAssessor),
+    categoryHref: categoryUrl(lmsUrl, item),
+    courseHref: courseUrl(lmsUrl, item),
+    uploadHref: uploadTaskPath(item),
+  };
+}
 
 /** The machine with its actors (tests pass fakes). */
 export type MyCoursesLogic = typeof myCoursesMachine;
