@@ -12,7 +12,7 @@ import { showToast } from '../../ui/toast';
 import { CartView } from './cart-view';
 import { PromoModal } from '../../ui/promo-modal';
 import { CART_TEXT as T } from './texts';
-import { useCart, useCheckoutReady, useWishlistMoved, type CartRef } from './use-cart';
+import { useCart, useCheckoutReady, useSignInRequired, useWishlistMoved, type CartRef } from './use-cart';
 import './cart.css';
 
 export interface CartPageProps {
@@ -39,9 +39,9 @@ export function CartPage({ cart, goToCheckout, newKey }: CartPageProps) {
     if (cart.getSnapshot().matches('ready')) cart.send({ type: 'cart.reload' });
   }, [cart]);
 
-  useEffect(() => {
-    if (vm.status === 'signedOut') window.location.assign(signInUrl(window.location.href));
-  }, [vm.status]);
+  // A member who signs out on this page: the machine emits `signIn.required` (guests never reach it, the route
+  // sends them to the sign-in site first).
+  useSignInRequired(cart, () => window.location.assign(signInUrl(window.location.href)));
 
   const go = useRef(goToCheckout);
   go.current = goToCheckout;

@@ -59,7 +59,7 @@ export function useCart(cart: CartRef, newKey: () => string = () => crypto.rando
   const promo = usePromo(useSelector(cart, (s) => s.children.promo));
   const error = useSelector(cart, (s) => s.context.error);
   const busy = useSelector(cart, (s) => s.hasTag('busy') || s.hasTag('checkoutReady'));
-  const calculating = useSelector(cart, (s) => s.hasTag('calculating'));
+  const calculating = useSelector(useSelector(cart, (s) => s.children.price), (s) => !!s?.hasTag('calculating'));
   const canCheckout = useSelector(cart, (s) => s.can({ type: 'checkout.start', idempotencyKey: 'probe' }));
   const steps = useSelector(cart, (s) => quantityStepsOf(s, s.context.products.map((p) => p.id)), sameSteps);
   const allSelected = useSelector(cart, (s) => selectionOf(s.context), (a, b) => a.all === b.all && a.lms === b.lms && a.ecom === b.ecom);
@@ -102,6 +102,11 @@ export function useCart(cart: CartRef, newKey: () => string = () => crypto.rando
 /** Run `handler` whenever the cart machine emits `checkout.ready` (the order exists and the checkout is stored). */
 export function useCheckoutReady(cart: CartRef, handler: (facts: CheckoutReadyEvent) => void) {
   useEmitted(cart, 'checkout.ready', handler);
+}
+
+/** Run `onSignIn` when the cart machine emits `signIn.required` (the member signed out on the cart page). */
+export function useSignInRequired(cart: CartRef, onSignIn: () => void) {
+  useEmitted(cart, 'signIn.required', onSignIn);
 }
 
 /**
