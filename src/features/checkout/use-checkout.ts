@@ -35,7 +35,7 @@ export function checkoutPhase(s: CheckoutSnapshot): CheckoutPhase {
   if (s.matches('warehouseInvalid')) return 'warehouseInvalid';
   if (s.matches('paid')) return 'paid';
   if (s.matches('profileIncomplete')) return 'profileIncomplete';
-  if (s.matches({ open: 'paying' }) || s.matches({ open: 'openingPayment' })) return 'paying';
+  if (s.matches({ open: 'paying' })) return 'paying';
   if (s.matches({ open: 'shopping' })) return 'active';
   return 'loading';
 }
