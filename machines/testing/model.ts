@@ -59,9 +59,11 @@ export interface ModelInvariant {
   tag?: string;
   /**
    * What must hold there. `sent` is what the machine has told its parent so far on this path (a child machine's
-   * reports, oldest first); machines without a parent send nothing.
+   * reports, oldest first; machines without a parent send nothing); `steps` are the path's events delivered so far
+   * (what the member and the stand-ins said), so a rule can be judged from what happened, not from what the machine
+   * remembered of it.
    */
-  holds: (snapshot: AnyMachineSnapshot, sent: readonly EventObject[]) => boolean;
+  holds: (snapshot: AnyMachineSnapshot, sent: readonly EventObject[], steps: readonly EventObject[]) => boolean;
 }
 
 /** Whether an invariant applies to a snapshot (its `in` state and `tag`, when given). */
@@ -413,7 +415,9 @@ export async function executePath(spec: ModelSpec, events: EventObject[], input:
 
   let expected = initialOf(spec.machine, input);
   const describe = (i: number) => `${spec.name}: step ${i + 1} of [${events.map((e) => e.type).join(' → ')}]`;
+  const delivered: EventObject[] = [];
   const check = (i: number) => {
+    const steps = delivered;
     const live = actor.getSnapshot() as AnyMachineSnapshot;
     const a = JSON.stringify({ value: live.value, status: live.status, tags: [...live.tags].sort(), ctx: spec.project(live) });
     const b = JSON.stringify({ value: expected.value, status: expected.status, tags: [...expected.tags].sort(), ctx: spec.project(expected) });
@@ -423,7 +427,7 @@ export async function executePath(spec: ModelSpec, events: EventObject[], input:
     for (const inv of spec.invariants ?? []) {
       if (!invariantApplies(inv, live)) continue;
       invariantChecks[inv.name] = (invariantChecks[inv.name] ?? 0) + 1;
-      if (!inv.holds(live, sent)) throw new Error(`${describe(i)}\n  invariant broken: ${inv.name}\n  live: ${a}`);
+      if (!inv.holds(live, sent, steps)) throw new Error(`${describe(i)}\n  invariant broken: ${inv.name}\n  live: ${a}`);
     }
   };
   check(-1);
@@ -432,6 +436,7 @@ export async function executePath(spec: ModelSpec, events: EventObject[], input:
     // say no, the transition data says yes.
     if ((spec.machine.getTransitionData(expected as never, step as never) as unknown[]).length === 0) continue;
     expected = nextOf(spec.machine, expected, step);
+    delivered.push(step);
     if (step.type.startsWith(DONE) || step.type.startsWith(ERROR)) {
       const done = step.type.startsWith(DONE);
       const id = step.type.slice((done ? DONE : ERROR).length);

@@ -17,6 +17,11 @@ const latest = (s: AnyMachineSnapshot) => (s.context as { latest: PersistInput |
 const progressInvariants: ModelInvariant[] = [
   { name: 'saving ⇔ a write in flight', holds: (s) => s.matches('saving') === 'persist' in s.children },
   { name: 'a write carries what was asked last', in: 'saving', holds: (s) => latest(s) !== null },
+  {
+    name: 'the write in flight is the latest the checkout asked for (an earlier one is replaced)',
+    in: 'saving',
+    holds: (s, _sent, steps) => JSON.stringify((steps.filter((e) => e.type === 'progress.save').at(-1) as { input?: unknown } | undefined)?.input) === JSON.stringify(latest(s)),
+  },
 ];
 
 export const checkoutProgressSpec: ModelSpec = {

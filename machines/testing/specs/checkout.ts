@@ -68,11 +68,23 @@ function allow(s: AnyMachineSnapshot, e: EventObject): boolean {
 }
 
 const ctx = (s: AnyMachineSnapshot) => s.context as CheckoutContext;
+/** Children whose work is still open after these events (work.started without work.ended, the child not stopped). */
+function openWork(steps: readonly EventObject[]): string[] {
+  const open = new Set<string>();
+  for (const e of steps) {
+    const by = (e as { by?: string }).by;
+    if (e.type === 'work.started' && by) open.add(by);
+    else if (e.type === 'work.ended' && by) open.delete(by);
+    else if (/^xstate\.(done|error)\.actor\./.test(e.type)) open.delete(e.type.replace(/^xstate\.(done|error)\.actor\./, ''));
+  }
+  return [...open];
+}
 const checkoutInvariants: ModelInvariant[] = [
   { name: 'paid ⇒ an invoice', in: 'paid', holds: (s) => ctx(s).invoice !== '' },
   { name: 'no payment without a recipient', tag: 'paying', holds: (s) => ctx(s).address !== null },
   { name: 'no payment of products without a courier', tag: 'paying', holds: (s) => ctx(s).ecom.length === 0 || ctx(s).delivery.courier !== null },
-  { name: 'no payment while a child still works (price, products, addresses, delivery)', tag: 'paying', holds: (s) => ctx(s).working.length === 0 },
+  { name: 'no payment while a child still works (price, products, addresses, delivery)', tag: 'paying', holds: (_s, _sent, steps) => openWork(steps).length === 0 },
+  { name: 'the checkout knows which children work (as they reported it)', holds: (s, _sent, steps) => [...ctx(s).working].sort().join() === openWork(steps).sort().join() },
   { name: 'no payment of a product with quantity 0', tag: 'paying', holds: (s) => ctx(s).ecom.every((p) => p.quantity >= 1) },
   { name: 'paying ⇔ a payment attempt in flight', holds: (s) => s.hasTag('paying') === 'payment' in s.children },
   { name: 'a used promo has a code', holds: (s) => !ctx(s).promo.used || ctx(s).promo.code !== '' },
