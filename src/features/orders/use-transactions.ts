@@ -2,9 +2,10 @@
  * View model of 'History Pembelian' (commerce spec §2 "Transactions"): runs {@link transactionsMachine} with the
  * real actor of transactions.actors.ts (provided once) and follows the URL query.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useFlowActor } from '../../flows/flow-actor';
+import { useQuerySync } from '../../flows/use-query-sync';
 import { transactionsMachine, type TransactionQuery } from '../../../machines/transactions.machine';
 import { createTransactionsActors } from './transactions.actors';
 
@@ -14,15 +15,7 @@ export type TransactionsLogic = typeof transactionsMachine;
 export function useTransactions(userId: number, query: TransactionQuery, logic?: TransactionsLogic) {
   const [machine] = useState(() => logic ?? transactionsMachine.provide({ actors: createTransactionsActors() }));
   const actor = useFlowActor(machine, { input: { userId, query } });
-  const key = `${query.page}|${query.status}|${query.invoice}`;
-  const lastKey = useRef(key);
-  useEffect(() => {
-    if (lastKey.current === key) return;
-    lastKey.current = key;
-    actor.send({ type: 'query.change', query });
-    // `key` captures the query's fields.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor, key]);
+  useQuerySync(actor, query);
 
   const loading = useSelector(actor, (s) => s.hasTag('busy'));
   const offline = useSelector(actor, (s) => s.matches('offline'));
