@@ -9,7 +9,7 @@
  * Rules (source layer ↛ target):
  * - a feature ↛ another feature, routes, app;
  * - nothing outside `src/gateway` ↛ `src/gateway`; the gateway ↛ features, flows, session, ui, app, routes,
- *   machines;
+ *   machines; a gateway route ↛ the database (`src/gateway/db/*`, `drizzle-orm`): routes call services only;
  * - `machines/` ↛ a runtime value from `src/` (type-only imports are fine);
  * - only `src/routes/statecharts.tsx` ↛ `src/studio`; the studio ↛ features, flows, session, ui, api, config, app,
  *   routes, gateway;
@@ -113,6 +113,10 @@ export function ruleBroken(from: string, to: string, typeOnly: boolean): string 
   }
   if (a.kind === 'gateway' && ['feature', 'flows', 'session', 'ui', 'app', 'routes', 'machines', 'studio'].includes(kindOf(b))) {
     return 'the gateway shares only src/api schemas and src/lib with the SPA.';
+  }
+  // The gateway's routes read the request and answer; the database is the services' (issue 19 point 6).
+  if (from.startsWith('src/gateway/routes/') && !isTest(from) && to.startsWith('src/gateway/db/') && !typeOnly) {
+    return 'gateway routes call services only: queries live in src/gateway/services.';
   }
 
   // The studio is one lazy chunk, entered only from its route.
@@ -234,6 +238,10 @@ export function checkFiles(root: string, files: string[], sources: Record<string
         continue;
       }
       if (target === null) continue;
+      if (file.startsWith('src/gateway/routes/') && !isTest(file) && edge.specifier === 'drizzle-orm') {
+        violations.push({ file, line: edge.line, specifier: edge.specifier, target: 'drizzle-orm', rule: 'gateway routes call services only: queries live in src/gateway/services.' });
+        continue;
+      }
       const rel = posix(relative(root, target));
       if (rel.startsWith('..') || rel.includes('node_modules/')) continue;
       const rule = ruleBroken(file, rel, edge.typeOnly);
