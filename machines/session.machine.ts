@@ -198,6 +198,7 @@ export const sessionMachine = setup({
             input: () => undefined,
             onDone: {
               target: 'loadingDefaultCode',
+              description: 'Zones known: read the default warehouse code.',
               actions: assign({ zones: ({ event }) => event.output }),
             },
             onError: {
@@ -242,7 +243,7 @@ export const sessionMachine = setup({
             id: 'storeLocation',
             src: 'storeLocation',
             input: ({ context }) => ({ warehouse: context.warehouse!, zone: context.zone! }),
-            onDone: { target: 'done' },
+            onDone: { target: 'done', description: 'Kept: the selection holds after a reload.' },
             onError: {
               target: 'done',
               description: 'Not being able to keep the cookie only costs a reload next time; the selection holds.',
@@ -312,7 +313,7 @@ export const sessionMachine = setup({
             id: 'storeUser',
             src: 'storeUser',
             input: ({ context }) => ({ user: context.user! }),
-            onDone: { target: 'idle' },
+            onDone: { target: 'idle', description: 'The refreshed user is kept in its cookie.' },
             onError: {
               target: 'idle',
               description: "The user cookie could not be written: 'Failed get updated user!'.",
@@ -406,6 +407,7 @@ export const sessionMachine = setup({
         input: () => undefined,
         onDone: {
           target: 'signedOut',
+          description: 'The expired token and user are gone: forget the member and go sign in.',
           actions: ['forgetMember', emit({ type: 'session.signInRequired' })],
         },
         onError: {
