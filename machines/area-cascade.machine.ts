@@ -198,10 +198,11 @@ export const areaCascadeMachine = setup({
             actions: assign({ provinces: ({ event }) => event.output }),
             description: 'An edited address: check its province, then load its cities.',
           },
-          { target: 'idle', actions: assign({ provinces: ({ event }) => event.output }) },
+          { target: 'idle', actions: assign({ provinces: ({ event }) => event.output }), description: 'A new address: the provinces to choose from.' },
         ],
         onError: {
           target: 'idle',
+          description: 'The provinces could not be loaded: an empty list and the message.',
           actions: assign({ provinces: [], failure: ({ event }) => errorMessage(event.error) }),
         },
       },
@@ -209,7 +210,7 @@ export const areaCascadeMachine = setup({
     checkingProvince: {
       description: 'Keep the initial province only if it is listed.',
       always: [
-        { guard: 'isProvinceListed', target: 'loadingCities' },
+        { guard: 'isProvinceListed', target: 'loadingCities', description: 'The province is listed: load its cities.' },
         { target: 'idle', actions: 'clearProvinceAndBelow', description: 'Province not found: clear it and below.' },
       ],
     },
@@ -221,16 +222,16 @@ export const areaCascadeMachine = setup({
         src: 'loadCities',
         input: ({ context }) => ({ provinceId: context.selection.provinceId }),
         onDone: [
-          { guard: 'hasCity', target: 'checkingCity', actions: assign({ cities: ({ event }) => event.output }) },
-          { target: 'idle', actions: assign({ cities: ({ event }) => event.output }) },
+          { guard: 'hasCity', target: 'checkingCity', actions: assign({ cities: ({ event }) => event.output }), description: 'An edited address: check its city.' },
+          { target: 'idle', actions: assign({ cities: ({ event }) => event.output }), description: 'The cities to choose from.' },
         ],
-        onError: { target: 'idle', actions: assign({ cities: [], failure: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'idle', description: 'The cities could not be loaded: an empty list and the message.', actions: assign({ cities: [], failure: ({ event }) => errorMessage(event.error) }) },
       },
     },
     checkingCity: {
       description: 'Keep the initial city only if it is listed.',
       always: [
-        { guard: 'isCityListed', target: 'loadingDistricts' },
+        { guard: 'isCityListed', target: 'loadingDistricts', description: 'The city is listed: load its districts.' },
         { target: 'idle', actions: 'clearCityAndBelow', description: 'City not found: clear it and below.' },
       ],
     },
@@ -242,16 +243,16 @@ export const areaCascadeMachine = setup({
         src: 'loadDistricts',
         input: ({ context }) => ({ cityId: context.selection.cityId }),
         onDone: [
-          { guard: 'hasDistrict', target: 'checkingDistrict', actions: assign({ districts: ({ event }) => event.output }) },
-          { target: 'idle', actions: assign({ districts: ({ event }) => event.output }) },
+          { guard: 'hasDistrict', target: 'checkingDistrict', actions: assign({ districts: ({ event }) => event.output }), description: 'An edited address: check its district.' },
+          { target: 'idle', actions: assign({ districts: ({ event }) => event.output }), description: 'The districts to choose from.' },
         ],
-        onError: { target: 'idle', actions: assign({ districts: [], failure: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'idle', description: 'The districts could not be loaded: an empty list and the message.', actions: assign({ districts: [], failure: ({ event }) => errorMessage(event.error) }) },
       },
     },
     checkingDistrict: {
       description: 'Keep the initial district only if it is listed.',
       always: [
-        { guard: 'isDistrictListed', target: 'loadingVillages' },
+        { guard: 'isDistrictListed', target: 'loadingVillages', description: 'The district is listed: load its villages.' },
         { target: 'idle', actions: 'clearDistrictAndBelow', description: 'District not found: clear it and below.' },
       ],
     },
@@ -269,9 +270,10 @@ export const areaCascadeMachine = setup({
             district: context.districts.find((d) => d.id === s.districtId)?.name ?? '',
           };
         },
-        onDone: { target: 'checkingVillage', actions: assign({ villages: ({ event }) => event.output }) },
+        onDone: { target: 'checkingVillage', description: 'The villages to choose from; a chosen one is checked.', actions: assign({ villages: ({ event }) => event.output }) },
         onError: {
           target: 'idle',
+          description: 'The villages could not be loaded: an empty list, no village, and the message.',
           actions: [assign({ villages: [], failure: ({ event }) => errorMessage(event.error) }), 'clearVillage'],
         },
       },
@@ -279,7 +281,7 @@ export const areaCascadeMachine = setup({
     checkingVillage: {
       description: 'A chosen village must match its id, name and have coordinates; otherwise it is cleared.',
       always: [
-        { guard: 'isVillageConsistent', target: 'idle' },
+        { guard: 'isVillageConsistent', target: 'idle', description: 'The village matches and has coordinates: keep it.' },
         { target: 'idle', actions: 'clearVillage', description: 'Village inconsistent or without coordinates: clear it.' },
       ],
     },

@@ -25,7 +25,7 @@
  * Actors: `loadOrder` ({ invoice } → Order), `clock` (callback actor: on `clock.read` it sends back
  * `{ type: 'clock.tick', now }`).
  */
-import { assign, sendTo, setup } from 'xstate';
+import { assign, emit, sendTo, setup } from 'xstate';
 import { notProvided, notProvidedCallback } from './shared/not-provided';
 import type { Order } from '../src/api/order';
 import { toFailure } from './shared/failure';
@@ -58,6 +58,9 @@ export type OrderStatusEvent =
   | { type: 'live.down' }
   | { type: 'order.pushed'; invoice: string };
 
+/** Emitted when there is no invoice to show: the view follows it to /. */
+export type OrderStatusEmitted = { type: 'order.missing' };
+
 /** What the machine sends to the `clock` actor. */
 export type ClockRequest = { type: 'clock.read' };
 export interface LoadOrderInput {
@@ -71,6 +74,7 @@ export const orderStatusMachine = setup({
     context: {} as OrderStatusContext,
     events: {} as OrderStatusEvent,
     input: {} as OrderStatusInput,
+    emitted: {} as OrderStatusEmitted,
     tags: {} as 'loading' | 'failed' | 'waiting' | 'expired' | 'success' | 'failure',
   },
   actors: {
@@ -128,7 +132,7 @@ export const orderStatusMachine = setup({
         { target: 'redirectHome', description: 'No invoice: go to /.' },
       ],
     },
-    redirectHome: { type: 'final', description: 'The view navigates to /.' },
+    redirectHome: { type: 'final', description: 'Emits `order.missing`: the view follows it to /.', entry: emit({ type: 'order.missing' } as const) },
     loading: {
       description: 'Loading the order.',
       tags: ['loading'],

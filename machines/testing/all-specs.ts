@@ -12,6 +12,11 @@ import { areaCascadeSpec } from './specs/area-cascade';
 import { bannerSliderSpec } from './specs/banner-slider';
 import { buyAgainSpec } from './specs/buy-again';
 import { cartSpec } from './specs/cart';
+import { cartSyncSpec } from './specs/cart-sync';
+import { checkoutProgressSpec } from './specs/checkout-progress';
+import { orderStartSpec } from './specs/order-start';
+import { paymentSpec } from './specs/payment';
+import { priceSpec } from './specs/price';
 import { channelTabsSpec } from './specs/channel-tabs';
 import { checkoutSpec } from './specs/checkout';
 import { checkoutProductsSpec } from './specs/checkout-products';
@@ -54,6 +59,8 @@ export const modelSpecs: readonly ModelSpec[] = [
   sessionSpec,
   addToCartSpec,
   cartSpec,
+  priceSpec,
+  orderStartSpec,
   promoSpec,
   wishlistMoveSpec,
   checkoutSpec,
@@ -61,6 +68,9 @@ export const modelSpecs: readonly ModelSpec[] = [
   areaCascadeSpec,
   deliverySpec,
   checkoutProductsSpec,
+  cartSyncSpec,
+  checkoutProgressSpec,
+  paymentSpec,
   orderStatusSpec,
   buyAgainSpec,
   transactionsSpec,

@@ -33,7 +33,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { clusterProblem, runPrimary, workerCount } from './cluster';
 import { attachLive } from './live/server';
-import { expireOverdueOrders } from './services/orders';
+import { expireOverdueOrders } from './services/orders/expire';
 
 /** How often unpaid orders past their deadline are expired, ms. */
 const EXPIRY_SWEEP_MS = 30_000;

@@ -12,7 +12,7 @@
  * - Every page below it carries the floating support chat (issue 21; mounted by the root layout, __root.tsx).
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { memberOf } from '../../machines/shared/member';
+import { selectMember } from '../session/selectors';
 import { requireMember } from './-guards';
 
 export const Route = createFileRoute('/_member')({
@@ -21,6 +21,6 @@ export const Route = createFileRoute('/_member')({
       signIn: matches.some((m) => m.staticData?.guestToSignIn),
       adminRedirect: !matches.some((m) => m.staticData?.adminsWelcome),
     });
-    return { member: memberOf(s.context.user!) };
+    return { member: selectMember(s)! };
   },
 });

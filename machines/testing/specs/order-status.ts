@@ -2,8 +2,23 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { orderStatusMachine, type OrderStatusContext } from '../../order-status.machine';
 import { apiError, order } from '../fixtures';
-import type { ModelSpec } from '../model';
+import type { ModelInvariant, ModelSpec } from '../model';
 import { label } from './labels';
+
+const os = (s: AnyMachineSnapshot) => s.context as OrderStatusContext;
+const INVARIANTS: ModelInvariant[] = [
+  { name: 'waiting only for codes 1–2', tag: 'waiting', holds: (s) => !os(s).order || [1, 2].includes(os(s).order!.status_code) },
+  { name: 'success only for 3–7', tag: 'success', holds: (s) => !os(s).order || (os(s).order!.status_code >= 3 && os(s).order!.status_code <= 7) },
+  { name: 'failure only for 8–10', tag: 'failure', holds: (s) => !os(s).order || os(s).order!.status_code >= 8 },
+  { name: 'expired exactly when the countdown is all zero', holds: (s) => os(s).countdown.expired === (os(s).countdown.hours + os(s).countdown.minutes + os(s).countdown.seconds === 0) },
+  { name: 'shown ⇒ an order', in: 'shown', holds: (s) => os(s).order !== null },
+  { name: 'loading ⇔ the first load in flight', holds: (s) => s.hasTag('loading') === 'loadOrder' in s.children },
+  { name: 'failed ⇒ a message', tag: 'failed', holds: (s) => os(s).error !== null },
+  // Polling is the fallback only (issue 21): never waiting for a poll while the connection is open, and polling
+  // resumes when it drops.
+  { name: 'no polling while the live connection is open', holds: (s) => !(os(s).live && s.matches({ shown: { waiting: { poll: 'idle' } } })) },
+  { name: 'polling resumes when the connection drops', holds: (s) => !(!os(s).live && s.matches({ shown: { waiting: { poll: 'paused' } } })) },
+];
 
 export const orderStatusSpec: ModelSpec = {
   name: 'orderStatus',
@@ -40,16 +55,7 @@ export const orderStatusSpec: ModelSpec = {
     const c = s.context as OrderStatusContext;
     return { code: c.order?.status_code ?? null, countdown: c.countdown, error: c.error, reloaded: c.reloadedAfterExpiry, live: c.live };
   },
-  invariant: (s: AnyMachineSnapshot) => {
-    const c = s.context as OrderStatusContext;
-    if (s.hasTag('waiting') && c.order && ![1, 2].includes(c.order.status_code)) return 'waiting only for codes 1–2';
-    if (s.hasTag('success') && c.order && !(c.order.status_code >= 3 && c.order.status_code <= 7)) return 'success only for 3–7';
-    // Polling is the fallback only: never waiting for a poll while the connection is open (issue 21).
-    if (c.live && s.matches({ shown: { waiting: { poll: 'idle' } } })) return 'no polling while the live connection is open';
-    if (!c.live && s.matches({ shown: { waiting: { poll: 'paused' } } })) return 'polling resumes when the connection drops';
-    if (c.countdown.expired !== (c.countdown.hours + c.countdown.minutes + c.countdown.seconds === 0)) return 'expired exactly when all zero';
-    return null;
-  },
+  invariants: INVARIANTS,
   label,
   promiseActors: ['loadOrder'],
   callbackActors: ['clock'],

@@ -13,7 +13,7 @@ import { showToast } from '../../ui/toast';
 import { CartView } from './cart-view';
 import { PromoModal } from '../../ui/promo-modal';
 import { CART_TEXT as T } from './texts';
-import { useCart, useCheckoutReady, useWishlistMoved, type CartRef } from './use-cart';
+import { useCart, useCheckoutReady, useSignInRequired, useWishlistMoved, type CartRef } from './use-cart';
 import './cart.css';
 
 export interface CartPageProps {
@@ -41,9 +41,9 @@ export function CartPage({ cart, goToCheckout, newKey }: CartPageProps) {
     if (cart.getSnapshot().matches('ready')) cart.send({ type: 'cart.reload' });
   }, [cart]);
 
-  useEffect(() => {
-    if (vm.status === 'signedOut') window.location.assign(signInUrl(window.location.href));
-  }, [vm.status]);
+  // A member who signs out on this page: the machine emits `signIn.required` (guests never reach it, the route
+  // sends them to the sign-in site first).
+  useSignInRequired(cart, () => window.location.assign(signInUrl(window.location.href)));
 
   const go = useRef(goToCheckout);
   go.current = goToCheckout;
@@ -67,6 +67,8 @@ export function CartPage({ cart, goToCheckout, newKey }: CartPageProps) {
         products={vm.products}
         selected={vm.selected}
         quantities={vm.quantities}
+        steps={vm.steps}
+        allSelected={vm.allSelected}
         summary={vm.summary}
         promoCount={vm.promoCount}
         canCheckout={vm.canCheckout}

@@ -3,7 +3,6 @@
  * order-status machine, shows {@link PaymentStatusView}, copies the virtual account number with the notice
  * 'Kode berhasil di salin'. A missing invoice sends the member to '/'.
  */
-import { useEffect } from 'react';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { showToast } from '../../ui/toast';
@@ -32,10 +31,7 @@ export async function copyWithNotice(text: string) {
 }
 
 export function CheckoutStatusPage({ userId, invoice, lmsUrl, onRedirectHome, logic, live }: CheckoutStatusPageProps) {
-  const view = useOrder(userId, invoice, logic, live);
-  useEffect(() => {
-    if (view.redirectHome) onRedirectHome();
-  }, [view.redirectHome, onRedirectHome]);
+  const view = useOrder(userId, invoice, onRedirectHome, logic, live);
 
   if (view.order) return <PaymentStatusView order={view.order} countdown={view.countdown} lmsUrl={lmsUrl} onCopyVa={copyWithNotice} />;
   if (view.failed)

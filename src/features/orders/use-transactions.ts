@@ -2,9 +2,10 @@
  * View model of 'History Pembelian' (commerce spec §2 "Transactions"): runs {@link transactionsMachine} with the
  * real actor of transactions.actors.ts (provided once) and follows the URL query.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useFlowActor } from '../../flows/flow-actor';
+import { useQuerySync } from '../../flows/use-query-sync';
 import { shownList, transactionsMachine, type TransactionQuery } from '../../../machines/transactions.machine';
 import { OFFLINE_FEED, type LiveFeed } from '../../flows/live/live-feed';
 import { useLiveForward } from '../../flows/live/use-live-forward';
@@ -18,15 +19,7 @@ export function useTransactions(userId: number, query: TransactionQuery, logic?:
   const actor = useFlowActor(machine, { input: { userId, query, live: live.isLive() } });
   // An order of the member changed (issue 21): re-read the page; polling only while the connection is down.
   useLiveForward(live, actor, (m) => (m.type === 'order' ? { type: 'order.pushed' as const, invoice: m.invoice } : null));
-  const key = `${query.page}|${query.status}|${query.invoice}`;
-  const lastKey = useRef(key);
-  useEffect(() => {
-    if (lastKey.current === key) return;
-    lastKey.current = key;
-    actor.send({ type: 'query.change', query });
-    // `key` captures the query's fields.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor, key]);
+  useQuerySync(actor, query);
 
   const loading = useSelector(actor, (s) => s.hasTag('busy'));
   const offline = useSelector(actor, (s) => s.matches('offline'));

@@ -13,7 +13,7 @@ import type { LiveMessage } from '../../api/live';
 import type { ChatMessage } from '../../api/chat';
 import type { BusEvent } from './bus';
 import { conversationMember, messageWithMember, unreadCount } from '../services/chat';
-import { statusTitle } from '../services/orders';
+import { statusTitle } from '../services/orders/records';
 
 /** What the back office's support page hears. */
 export type StaffMessage = {

@@ -14,7 +14,7 @@ import { request, signIn, startTestGateway, type TestGateway } from '../test-sup
 import { attachLive, type Live } from './server';
 import { publish, parseBusEvent } from './bus';
 import { LIVE_CLOSE_UNAUTHORIZED } from '../../api/live';
-import { writeStatus } from '../services/orders';
+import { writeStatus } from '../services/orders/records';
 
 let gw: TestGateway;
 let server: Server;
