@@ -29,7 +29,7 @@ function precompress(): Plugin {
  * its own chunk, so maplibre-gl loads only with the checkout route). The gateway serves `dist/` in
  * `npm start` and mounts Vite in middleware mode in `npm run dev`.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -39,18 +39,22 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
-    precompress(),
+    ...(isSsrBuild ? [] : [precompress()]),
   ],
-  build: {
-    outDir: 'dist',
-    // Written for the bundle budgets (tests/bench) but not referenced from the bundle and not served (server.ts).
-    sourcemap: 'hidden',
-    chunkSizeWarningLimit: 900,
-  },
+  // `vite build --ssr src/ssr/entry-server.tsx` (npm run build): the server renderer the gateway loads
+  // (decision 074), next to the browser's build, packages left to node_modules.
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        // Written for the bundle budgets (tests/bench) but not referenced from the bundle and not served (server.ts).
+        sourcemap: 'hidden',
+        chunkSizeWarningLimit: 900,
+      },
   test: {
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
-});
+}));

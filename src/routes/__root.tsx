@@ -5,8 +5,9 @@
  * A route asks for the blank layout (no header, no footer) with `staticData: { blankLayout: true }` and hides the
  * header cart with `staticData: { hideCart: true }` (Checkout).
  */
-import { createRootRouteWithContext, Navigate, Outlet, redirect, useMatches } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { createRootRouteWithContext, Navigate, Outlet, redirect, Scripts, useMatches } from '@tanstack/react-router';
+import { lazy, Suspense, useContext } from 'react';
+import { RemoteSeedContext } from '../flows/remote/remote-seed';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session.machine';
 import { isSupportedBrowser, isUnderMaintenance } from '../features/layout/environment';
@@ -60,6 +61,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /** Send a route error to the gateway log (portal §8 logging); a failed log is dropped. */
 function logRouteError(error: unknown): void {
+  if (typeof window === 'undefined') return; // the server renderer logs its own failures
   postLog('error', {
     service: LOG_SERVICE,
     short_message: 'route error',
@@ -93,6 +95,7 @@ function RootLayout() {
           <Outlet />
         </main>
         <Toaster />
+        <RouterScripts />
       </>
     );
   }
@@ -108,6 +111,16 @@ function RootLayout() {
       <SiteFooter />
       {memberId !== undefined ? <MemberChat memberId={memberId} /> : null}
       <Toaster />
+      <RouterScripts />
     </>
   );
+}
+
+/**
+ * The router's hydration scripts (the dehydrated matches, nonce'd; they remove themselves before React hydrates).
+ * Left out of the server's read passes, which must not use them up (src/ssr/entry-server.tsx, decision 074).
+ */
+function RouterScripts() {
+  const seed = useContext(RemoteSeedContext);
+  return seed?.collect ? null : <Scripts />;
 }

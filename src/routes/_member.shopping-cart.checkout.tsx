@@ -11,6 +11,9 @@ import { clearCheckout, loadCheckout } from '../lib/checkout-storage';
 
 export const Route = createFileRoute('/_member/shopping-cart/checkout')({
   staticData: { hideCart: true, adminsWelcome: true },
+  // The stored checkout lives in the browser's localStorage: the server renders the layout and the skeleton, the
+  // browser reads the checkout and renders the page (decision 074).
+  ssr: false,
   loader: async () => {
     const stored = await loadCheckout(window.localStorage, config.cookieKey, Date.now());
     if (!stored) throw redirect({ to: '/', replace: true });
