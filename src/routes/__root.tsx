@@ -16,6 +16,7 @@ import { SiteHeader } from '../features/layout/site-header';
 import { RouteError } from '../features/layout/route-error';
 import { LOG_SERVICE, postLog } from '../api/log';
 import { Toaster } from '../ui/toast';
+import { AfterHydration } from '../ui/after-hydration';
 import type { CartHandle } from '../flows/cart/cart-handle';
 import type { LiveFeed } from '../flows/live/live-feed';
 
@@ -76,9 +77,11 @@ const ChatWidget = lazy(() => import('../features/chat/chat-widget').then((m) =>
 function MemberChat({ memberId }: { memberId: number }) {
   const { live } = Route.useRouteContext();
   return (
-    <Suspense fallback={null}>
-      <ChatWidget key={memberId} live={live} />
-    </Suspense>
+    <AfterHydration>
+      <Suspense fallback={null}>
+        <ChatWidget key={memberId} live={live} />
+      </Suspense>
+    </AfterHydration>
   );
 }
 

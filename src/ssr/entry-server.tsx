@@ -141,6 +141,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         });
       });
       const guest = !readCookie(cookies, COOKIE.token);
+      // An unknown path: the browser's router replaces it with /404 (routes/__root.tsx); the server sends it there.
+      if (response.status === 404) return { status: 307, html: null, location: '/404', setCookies: current.setCookies, guest };
       const location = response.headers.get('Location');
       if (response.status >= 300 && response.status < 400 && location) {
         return { status: response.status, html: null, location, setCookies: current.setCookies, guest };

@@ -19,6 +19,7 @@ import { Carousel } from '../../ui/carousel';
 import { CourseCard } from '../../ui/course-card';
 import { Dialog } from '../../ui/dialog';
 import { CardSkeleton } from '../../ui/skeleton';
+import { AfterHydration } from '../../ui/after-hydration';
 import { HOME_SECTIONS, type HomeSectionDef } from './sections';
 
 /**
@@ -87,9 +88,11 @@ export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
           <CourseSection key={def.id} def={def} addToCart={addToCart} />
         ))}
 
-        <Suspense fallback={null}>
-          <LatestArticles />
-        </Suspense>
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <LatestArticles />
+          </Suspense>
+        </AfterHydration>
       </div>
 
       {signedIn ? null : (
@@ -104,9 +107,11 @@ export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
         </section>
       )}
 
-      <Suspense fallback={null}>
-        <SeoText />
-      </Suspense>
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <SeoText />
+        </Suspense>
+      </AfterHydration>
     </div>
   );
 }

@@ -72,9 +72,6 @@ export function spaCsp(config: GatewayConfig, opts: { dev?: boolean; nonce?: str
     // The server-rendered page's inline hydration scripts carry the response's nonce (decision 074).
     'script-src': ["'self'", ...pay, ...(dev ? ["'unsafe-inline'"] : opts.nonce ? [`'nonce-${opts.nonce}'`] : [])],
     'style-src': ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
-    // Server-rendered markup carries React's `style` props as attributes (a skeleton's size, a progress bar's width);
-    // style elements and sheets stay same-origin only, scripts stay nonce'd (decision 074).
-    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...pay],
     'font-src': ["'self'", 'data:'],
     // The live socket (/api/live, issue 21): the API's origin as ws:/wss: ('self' covers same-origin sockets in
