@@ -12,6 +12,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { readSeed, RemoteSeedContext } from './flows/remote/remote-seed';
+import { guardTarget } from './features/layout/environment';
 import { configureApi } from './api/client';
 import { configureHris } from './api/hris';
 import { TOKEN_NOT_FOUND_MESSAGE } from './api/errors';
@@ -85,7 +86,7 @@ router.subscribe('onBeforeNavigate', (event) => {
   if (event.hrefChanged) seed.drop();
 });
 if ((window as { $_TSR?: unknown }).$_TSR) {
-  void waitFor(actors.session, (s) => !s.hasTag('resolving')).then(() =>
+  void waitFor(actors.session, (s) => !s.hasTag('resolving')).then(() => {
     hydrateRoot(
       root,
       <StrictMode>
@@ -93,8 +94,11 @@ if ((window as { $_TSR?: unknown }).$_TSR) {
           <RouterClient router={router} />
         </RemoteSeedContext>
       </StrictMode>,
-    ),
-  );
+    );
+    // The guards again with this browser's user agent and clock (the server checked its own).
+    const target = guardTarget(window.location.pathname, navigator.userAgent, new Date());
+    if (target) void router.navigate({ to: target, replace: true });
+  });
 } else {
   createRoot(root).render(
     <StrictMode>

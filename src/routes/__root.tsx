@@ -10,7 +10,7 @@ import { lazy, Suspense, useContext } from 'react';
 import { RemoteSeedContext } from '../flows/remote/remote-seed';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session.machine';
-import { isSupportedBrowser, isUnderMaintenance } from '../features/layout/environment';
+import { guardTarget } from '../features/layout/environment';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { RouteError } from '../features/layout/route-error';
@@ -45,13 +45,10 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const GUARD_EXEMPT = new Set(['/error-browser', '/maintenance', '/404', '/500', '/502', '/503', '/504']);
-
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => {
-    if (GUARD_EXEMPT.has(location.pathname)) return;
-    if (typeof navigator !== 'undefined' && !isSupportedBrowser(navigator.userAgent)) throw redirect({ to: '/error-browser', replace: true });
-    if (isUnderMaintenance(new Date())) throw redirect({ to: '/maintenance', replace: true });
+    const target = guardTarget(location.pathname, typeof navigator === 'undefined' ? undefined : navigator.userAgent, new Date());
+    if (target) throw redirect({ to: target, replace: true });
   },
   component: RootLayout,
   notFoundComponent: () => <Navigate to="/404" replace />,

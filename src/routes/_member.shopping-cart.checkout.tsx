@@ -6,7 +6,8 @@
  */
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { config } from '../config/config';
-import { CheckoutPage, CheckoutSkeleton } from '../features/checkout/checkout-page';
+import { CheckoutPage } from '../features/checkout/checkout-page';
+import { SplitPageSkeleton } from '../ui/split-page-skeleton';
 import { clearCheckout, loadCheckout } from '../lib/checkout-storage';
 
 export const Route = createFileRoute('/_member/shopping-cart/checkout')({
@@ -23,9 +24,10 @@ export const Route = createFileRoute('/_member/shopping-cart/checkout')({
   staleTime: 0,
   gcTime: 0,
   shouldReload: true,
-  pendingComponent: CheckoutSkeleton,
-  // The skeleton lives with the checkout page: split it too, so the checkout feature stays out of the initial load.
-  codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+  // Not split (the server renders it for this client-only route, and a split one would suspend there): a ui skeleton
+  // with the checkout's label ('Memuat checkout', features/checkout/texts.ts), so no checkout code in the entry.
+  pendingComponent: CheckoutPending,
+  codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   component: CheckoutRoute,
 });
 
@@ -48,4 +50,8 @@ function CheckoutRoute() {
       onProfileIncomplete={() => window.location.assign('/general-information')}
     />
   );
+}
+
+function CheckoutPending() {
+  return <SplitPageSkeleton label="Memuat checkout" />;
 }

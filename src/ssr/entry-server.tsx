@@ -22,6 +22,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { waitFor } from 'xstate';
+import { JSDOM } from 'jsdom';
+import { configureSanitizerWindow } from '../lib/safe-html';
 import { configureApi } from '../api/client';
 import { config, configurePageUrl } from '../config/config';
 import { COOKIE, readCookie } from '../lib/cookies';
@@ -69,6 +71,8 @@ function configureOnce(): void {
     write: (cookie) => void scope.getStore()?.setCookies.push(cookie),
   });
   configurePageUrl(() => scope.getStore()?.href ?? 'http://localhost/');
+  // Server HTML (help, policies, FAQ answers) is sanitised with DOMPurify on a jsdom window, as in the browser.
+  configureSanitizerWindow(new JSDOM('').window as unknown as Window);
 }
 
 /** The page around the app: index.html (built, or transformed by Vite in dev) split at the app's root element. */

@@ -18,14 +18,14 @@ test('without JavaScript: the home hero and first cards, the catalogue cards, a 
   const home = await plainText(request, '/');
   expect(home.text).toContain('One Stop Baking Solution');
   expect(home.text).toContain('Top 10 Kursus Terpopuler');
-  expect((home.html.match(/class="course-card/g) ?? []).length).toBeGreaterThanOrEqual(10);
+  expect((home.html.match(/class="card course-card"/g) ?? []).length).toBeGreaterThanOrEqual(10);
 
   const katalog = await plainText(request, '/katalog');
   expect(katalog.text).toContain('Katalog');
-  expect((katalog.html.match(/class="course-card/g) ?? []).length).toBeGreaterThanOrEqual(6);
+  expect((katalog.html.match(/class="card course-card"/g) ?? []).length).toBeGreaterThanOrEqual(6);
 
   const produk = await plainText(request, '/katalog?tab=produk');
-  expect((produk.html.match(/class="product-card/g) ?? []).length).toBeGreaterThanOrEqual(6);
+  expect((produk.html.match(/class="card product-card"/g) ?? []).length).toBeGreaterThanOrEqual(6);
 
   const help = await plainText(request, '/help');
   expect(help.text).toContain('Pusat Bantuan');

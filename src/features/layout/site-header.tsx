@@ -3,6 +3,7 @@
  * shows the 'Logout Failed!' / 'Failed get updated user!' alert from the session.
  */
 import type { CartSummary } from '../../flows/cart/cart-handle';
+import { useHydrated } from '../../ui/after-hydration';
 import { useLocation, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useMemo, useSyncExternalStore } from 'react';
@@ -73,6 +74,9 @@ export function SiteHeader({ hideCart }: { hideCart: boolean }) {
   // Portal §2 Header: the maintenance banner (until 4 March 2023 20:00 WIB) and the app-download notice.
   const maintenance = useTimedNotice('maintenance', MAINTENANCE_BANNER_UNTIL);
   const appNotice = useTimedNotice('app-download', null);
+  // Server rendering (decision 074): the server knows neither this browser's clock nor what it dismissed, so the page
+  // is rendered and hydrated with the app notice shown and no maintenance banner; the browser's own reading follows.
+  const hydrated = useHydrated();
 
   const items = useMemo(() => headerCartItems(courses, products, warehouse?.slug ?? null), [courses, products, warehouse?.slug]);
   // Recomputed on navigation so 'Masuk' always returns to the page being viewed.
@@ -92,8 +96,8 @@ export function SiteHeader({ hideCart }: { hideCart: boolean }) {
         onSignOut={() => session.send({ type: 'session.signOut' })}
         signInHref={signInUrl(here)}
         registerHref={registerUrl()}
-        showBanner={maintenance.visible}
-        appNotice={appNotice.visible ? { href: config.appDownloadUrl, onDismiss: appNotice.dismiss } : undefined}
+        showBanner={hydrated && maintenance.visible}
+        appNotice={(hydrated ? appNotice.visible : true) ? { href: config.appDownloadUrl, onDismiss: appNotice.dismiss } : undefined}
       />
       <Dialog
         open={error !== null}
