@@ -286,7 +286,7 @@ describe('point 8: limits', () => {
     }
   });
 
-  it('the sign-in stand-in slows repeated failures for one e-mail', async () => {
+  it('the sign-in stand-in slows repeated failures for one e-mail from one client', async () => {
     const app = { app: createApp({ db: gw.db, config: gw.config, now: () => gw.clock.now }) };
     const attempt = (email: string, password: string) =>
       app.app.request('/sso/login', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, password, redirect: '/' }).toString() });

@@ -151,6 +151,14 @@ describe('1. an address cannot lie about where it is', () => {
     const edited = await request(gw, 'put', `/api/lms/users/address/${before[1]!.id}`, { token: m.token, json: lie });
     expect([edited.status, edited.body.message]).toEqual([422, PIN_OUTSIDE_VILLAGE]);
     expect(await list()).toEqual(before);
+    // The profile's own address (general information) takes the same rule.
+    const profileBefore = m.me.profile_address;
+    const profile = await request(gw, 'put', '/api/lms/users/edit', {
+      token: m.token,
+      json: { firstname: m.me.firstname, lastname: m.me.lastname, gender: m.me.gender ?? 'female', no_telp: m.me.no_telp, address_data: { address: lie.address, district_id: lie.district_id, village_id: lie.village_id, village: 'Kalirungkut', postcode: '60293', latitude: bdg.latitude, longitude: bdg.longitude } },
+    });
+    expect([profile.status, profile.body.message]).toEqual([422, PIN_OUTSIDE_VILLAGE]);
+    expect(parseResult((await request(gw, 'get', '/api/lms/users/info', { token: m.token })).body, User).profile_address).toEqual(profileBefore);
 
     // An address saved before the check, as the issue found it: BDX at 0 km for a 20 kg order.
     const [legacyRow] = await gw.db

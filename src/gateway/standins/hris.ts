@@ -155,7 +155,7 @@ export function hrisStandinRoutes() {
     const body = html`<div class="card">
 <h1>API HR (HRIS)</h1>
 <p>Layanan data karyawan untuk formulir <code>/employee</code>. Endpoint JSON ada di <code>/hris/api/hris/...</code> dan memerlukan header <code>Authorization: Bearer</code> tetap.</p>
-<p class="muted">Kode OTP tidak dikirim lewat e-mail: stand-in ini menuliskannya ke log server. / OTPs are written to the server log instead of e-mail.</p>
+<p class="muted">Kode OTP tidak dikirim lewat e-mail: stand-in ini menuliskannya ke log server (tidak di produksi). / OTPs are written to the server log instead of e-mail (never in production).</p>
 <p><a class="button primary" href="/employee">Buka formulir karyawan</a></p>
 </div>`;
     c.header('Cache-Control', 'no-store');
