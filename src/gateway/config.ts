@@ -109,7 +109,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const listed = parseStandins(env.STANDINS, production);
   const paymentStandin = listed.names.has('payment');
   const standinErrors = listed.unknown.map(
-    (w) => `STANDINS: "${w}" bukan nama stand-in / is not a stand-in name (lihat / see README "Konfigurasi")`,
+    (w) => `STANDINS: "${w}" bukan nama stand-in / is not a stand-in name (lihat / see README "Sister sites and configuration")`,
   );
   if (env.PAYMENT_STANDIN !== undefined) {
     standinErrors.push('PAYMENT_STANDIN diganti STANDINS (tulis atau hapus "payment") / PAYMENT_STANDIN is replaced by STANDINS (list or leave out "payment")');

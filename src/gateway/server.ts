@@ -42,7 +42,7 @@ const problems = configProblems(config);
 if (problems.length > 0) {
   console.error(`\nKESALAHAN KONFIGURASI / CONFIGURATION ERROR${config.production ? ' (produksi / production)' : ''}:`);
   for (const p of problems) console.error(`- ${p}`);
-  console.error('Lihat README "Konfigurasi" dan "Pembayaran" / see README "Configuration" and "Payments".\n');
+  console.error('Lihat / see README "Sister sites and configuration", "Payments (Pembayaran)".\n');
   process.exit(1);
 }
 // WORKERS=N (N > 1, PostgreSQL only): this process becomes the cluster's primary (cluster.ts); each worker runs

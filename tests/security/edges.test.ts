@@ -445,6 +445,21 @@ describe('6. no charge the shop cannot fill', () => {
     expect(states.filter((d) => d.status_code === 10).length).toBe(0);
     expect(await stockOf(butter.id)).toBe(0);
   }, 60_000);
+
+  it('a member who closes the popup and checks out the same product again is not blocked by their own hold', async () => {
+    const cocoa = await productBySlug('cokelat-batang-dark-compound-1-kg');
+    await setStock(cocoa.id, 1);
+    const m = await newMember('ulang');
+    const first = await newOrder(m, cocoa.id, 1);
+    parseResult((await pay(gw, m, first, m.address)).body, PaymentToken);
+    // 'Tutup' on the popup, back to the cart, 'Beli Sekarang' again: the earlier checkout is superseded (8) …
+    const second = await newOrder(m, cocoa.id, 1);
+    expect((await detail(m, first)).status_code).toBe(8);
+    // … and the unit it held goes to the new one.
+    parseResult((await pay(gw, m, second, m.address)).body, PaymentToken);
+    expect((await gw.db.select().from(s.stockHolds).where(eq(s.stockHolds.product_id, cocoa.id))).map((h) => h.quantity)).toEqual([1]);
+    expect(await stockOf(cocoa.id)).toBe(1);
+  });
 });
 
 describe('7. no provider call inside a locked transaction', () => {
