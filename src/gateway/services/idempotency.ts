@@ -150,10 +150,15 @@ export async function runIdempotentAround<R, C, T>(
     });
     return { body, replayed: false };
   } catch (error) {
-    await db.transaction(async (tx) => {
-      await steps.release(tx, reserved);
-      if (key) await tx.delete(idempotencyKeys).where(where);
-    });
+    try {
+      await db.transaction(async (tx) => {
+        await steps.release(tx, reserved);
+        if (key) await tx.delete(idempotencyKeys).where(where);
+      });
+    } catch (releaseError) {
+      // The reservation lapses by itself (holds expire; a stale claim is taken over): answer the first error.
+      console.error(`[gateway] ${scope.name}: releasing a failed request failed:`, releaseError);
+    }
     throw error;
   }
 }
