@@ -15,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as v from 'valibot';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { paged } from '../../src/api/envelope';
@@ -266,6 +266,9 @@ describe('3. the HR lookup gives away no identity before the OTP', () => {
     });
 
   it('with the public bearer and an e-mail: numbers masked, scans only through signed URLs, a masked value saved back keeps the stored one, lookups limited, the OTP never logged in production', async () => {
+    // The stand-in's OTP lines (its "e-mail" outside production) stay out of the test output.
+    const quiet = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    onTestFinished(() => quiet.mockRestore());
     const [row] = await gw.db.select().from(s.hrisEmployees).where(eq(s.hrisEmployees.email, BUDI));
     const stored = row!.record as v.InferOutput<typeof EmployeeRecord>;
     const personal = stored.informasi_pribadi[0]!;
@@ -327,16 +330,12 @@ describe('3. the HR lookup gives away no identity before the OTP', () => {
     expect(mailbox).toEqual([...Array(RATE_LIMITS.hrisLookupEmail.capacity).fill(200), 429]);
 
     // Production: the OTP is made but never written to the log.
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    try {
-      const prod = { app: createApp({ db: gw.db, config: { ...gw.config, production: true }, now: () => gw.clock.now }) };
-      expect((await hr(prod, '1/search_email', { email: 'karyawan@demo.test' }, '198.51.100.30')).status).toBe(200);
-      const lines = info.mock.calls.map((c) => c.map(String).join(' '));
-      expect(lines.some((l) => l.includes('kode tidak dicatat di produksi'))).toBe(true);
-      expect(lines.join('\n')).not.toMatch(/\b\d{6}\b/);
-    } finally {
-      info.mockRestore();
-    }
+    quiet.mockClear();
+    const prod = { app: createApp({ db: gw.db, config: { ...gw.config, production: true }, now: () => gw.clock.now }) };
+    expect((await hr(prod, '1/search_email', { email: 'karyawan@demo.test' }, '198.51.100.30')).status).toBe(200);
+    const lines = quiet.mock.calls.map((c) => c.map(String).join(' '));
+    expect(lines.some((l) => l.includes('kode tidak dicatat di produksi'))).toBe(true);
+    expect(lines.join('\n')).not.toMatch(/\b\d{6}\b/);
   }, 30_000);
 });
 
