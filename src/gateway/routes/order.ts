@@ -12,7 +12,10 @@ import { readJson, readQuery } from '../http/validate';
 import { requireAuth, sameUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { runIdempotent, runIdempotentAround } from '../services/idempotency';
-import { createOrder, expireOverdueOrders, getTransaction, listTransactions, recordPayment, releasePayment, reservePayment } from '../services/orders';
+import { createOrder } from '../services/orders/create';
+import { expireOverdueOrders } from '../services/orders/expire';
+import { getTransaction, listTransactions } from '../services/orders/list';
+import { recordPayment, releasePayment, reservePayment } from '../services/orders/pay';
 import { priceListOf } from '../services/price-list';
 
 /** Routes under /api/lms/finance (except the cart). */

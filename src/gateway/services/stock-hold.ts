@@ -11,7 +11,8 @@
  * - {@link confirmHold}, when the provider's answer is recorded: the attempt's holds last until the order's payment
  *   deadline (24 h, or the promo's end); older attempts' holds go.
  * - {@link releaseHold}: a failed provider call drops the attempt's holds; an order closed unpaid (8 cancelled,
- *   9 payment failed or expired — services/orders.ts `writeStatus`, `expireOverdueOrders`) drops all of its holds.
+ *   9 payment failed or expired — services/orders/records.ts `writeStatus`, orders/expire.ts
+ *   `expireOverdueOrders`) drops all of its holds.
  *   A hold past its `expires_at` counts for nothing even before anyone drops it, so an unpaid order's units return
  *   at its deadline without any sweep.
  * - The paid order takes its quantities from the stock and drops its holds (./stock.ts `takeStock`): its own hold
