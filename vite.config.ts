@@ -53,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/security/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
