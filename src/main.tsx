@@ -12,7 +12,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { readSeed, RemoteSeedContext } from './flows/remote/remote-seed';
-import { guardTarget } from './features/layout/environment';
 import { configureApi } from './api/client';
 import { configureHris } from './api/hris';
 import { TOKEN_NOT_FOUND_MESSAGE } from './api/errors';
@@ -95,9 +94,6 @@ if ((window as { $_TSR?: unknown }).$_TSR) {
         </RemoteSeedContext>
       </StrictMode>,
     );
-    // The guards again with this browser's user agent and clock (the server checked its own).
-    const target = guardTarget(window.location.pathname, navigator.userAgent, new Date());
-    if (target) void router.navigate({ to: target, replace: true });
   });
 } else {
   createRoot(root).render(

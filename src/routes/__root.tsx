@@ -5,8 +5,8 @@
  * A route asks for the blank layout (no header, no footer) with `staticData: { blankLayout: true }` and hides the
  * header cart with `staticData: { hideCart: true }` (Checkout).
  */
-import { createRootRouteWithContext, Navigate, Outlet, redirect, Scripts, useMatches } from '@tanstack/react-router';
-import { lazy, Suspense, useContext } from 'react';
+import { createRootRouteWithContext, Navigate, Outlet, redirect, Scripts, useMatches, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useContext, useEffect } from 'react';
 import { RemoteSeedContext } from '../flows/remote/remote-seed';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session.machine';
@@ -84,6 +84,7 @@ function MemberChat({ memberId }: { memberId: number }) {
 
 function RootLayout() {
   const matches = useMatches();
+  useBrowserGuards();
   const blank = matches.some((m) => m.staticData?.blankLayout);
   const hideCart = matches.some((m) => m.staticData?.hideCart);
   // The `_member` layout puts the signed-in member in its context (routes/_member.tsx).
@@ -114,6 +115,19 @@ function RootLayout() {
       <RouterScripts />
     </>
   );
+}
+
+/**
+ * The browser and maintenance guards once more when a server-rendered page has hydrated: the server checked its own
+ * clock and the request's absence of a browser; this browser's user agent and clock decide (decision 074). On a
+ * client-rendered start `beforeLoad` has already sent the visitor where they belong, so this finds nothing to do.
+ */
+function useBrowserGuards() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const target = guardTarget(window.location.pathname, navigator.userAgent, new Date());
+    if (target) void navigate({ to: target, replace: true });
+  }, [navigate]);
 }
 
 /**

@@ -90,7 +90,7 @@ async function waitForServer(timeoutMs = 180_000, at = origin, proc = server) {
   throw new Error(`the gateway did not answer at ${at} within ${timeoutMs} ms`);
 }
 
-type Sample = { score: number; lcp: number; tbt: number; cls: number; fcp: number; lcpElement: string };
+type Sample = { score: number; lcp: number; tbt: number; cls: number; fcp: number; lcpElement: string; profile: string };
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -121,10 +121,29 @@ async function measure(page: Page, chromePort: number, url: string): Promise<Sam
       cls: audit('cumulative-layout-shift'),
       fcp: audit('first-contentful-paint'),
       lcpElement: lcpItem ? `${lcpItem.selector ?? ''} "${(lcpItem.nodeLabel ?? '').slice(0, 40)}"` : 'n/a',
+      profile: profileOf(lhr.audits),
     });
   }
   await cdp.detach();
   return samples;
+}
+
+/**
+ * Where the main thread went (issue 17 point 2): Lighthouse's main-thread breakdown by category and the scripts that
+ * cost the most CPU (bootup time: evaluation + parse/compile), ms, simulated mobile CPU.
+ */
+function profileOf(audits: Record<string, { details?: unknown } | undefined>): string {
+  type Row = { group?: string; groupLabel?: string; duration?: number; url?: string; total?: number; scripting?: number; scriptParseCompile?: number };
+  const rows = (id: string) => ((audits[id]?.details as { items?: Row[] } | undefined)?.items ?? []);
+  const work = rows('mainthread-work-breakdown')
+    .slice(0, 4)
+    .map((r) => `${r.groupLabel ?? r.group} ${Math.round(r.duration ?? 0)}`)
+    .join(', ');
+  const scripts = rows('bootup-time')
+    .slice(0, 3)
+    .map((r) => `${String(r.url ?? '').replace(/^https?:\/\/[^/]+/, '')} ${Math.round(r.total ?? 0)} (script ${Math.round(r.scripting ?? 0)}, parse ${Math.round(r.scriptParseCompile ?? 0)})`)
+    .join('; ');
+  return `main thread: ${work} | scripts: ${scripts}`;
 }
 
 /** Sign in through the sign-in stand-in's page in this browser, returning to `returnTo`. */
@@ -193,6 +212,7 @@ function report(): number {
       `  ${label.padEnd(26)} ${String(Math.round(score)).padStart(5)} ${`${(lcp / 1000).toFixed(2)} s`.padStart(8)} ${ratio.toFixed(2).padStart(6)} ${cls.toFixed(3).padStart(6)} ${`${Math.round(tbt)} ms`.padStart(7)}  ${samples[samples.length - 1]!.lcpElement}`,
     );
     console.log(`  ${''.padEnd(26)} runs (score/LCP ms/TBT ms): ${samples.map((s) => `${s.score}/${Math.round(s.lcp)}/${Math.round(s.tbt)}`).join(', ')}`);
+    console.log(`  ${''.padEnd(26)} ${samples[samples.length - 1]!.profile}`);
     if (label.startsWith('baseline') || label.includes('SSR=off')) continue;
     const goals: Array<[string, boolean]> = [
       [`score ${Math.round(score)} ≥ ${BUDGET.score}`, score >= BUDGET.score],

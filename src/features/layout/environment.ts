@@ -50,7 +50,7 @@ export const GUARD_EXEMPT = new Set(['/error-browser', '/maintenance', '/404', '
 /**
  * Where the browser and maintenance guards send a visitor on `pathname` (portal §2 Guards), or null to stay. The
  * root route runs it before every page; a server-rendered page runs it again once hydrated with the browser's own
- * user agent and clock (src/main.tsx, decision 074). `userAgent` undefined (no browser): not checked.
+ * user agent and clock (routes/__root.tsx `useBrowserGuards`, decision 074). `userAgent` undefined (no browser): not checked.
  */
 export function guardTarget(pathname: string, userAgent: string | undefined, now: Date): '/error-browser' | '/maintenance' | null {
   if (GUARD_EXEMPT.has(pathname)) return null;
