@@ -84,8 +84,12 @@ export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
       <div className="container">
         <HomeBanners />
 
+        {/* Each section its own Suspense boundary: a server-rendered page hydrates them one by one, in tasks the browser
+            can interleave with input, instead of one long task (issue 17 point 2, decision 075). */}
         {HOME_SECTIONS.map((def) => (
-          <CourseSection key={def.id} def={def} addToCart={addToCart} />
+          <Suspense key={def.id} fallback={null}>
+            <CourseSection def={def} addToCart={addToCart} />
+          </Suspense>
         ))}
 
         <AfterHydration>
