@@ -29,6 +29,7 @@ import { commonHeaders, spaCsp } from './http/security';
 import { mountSpa } from './http/spa';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { demoAccountsLine, seededLine } from './seed/demo-accounts';
 import { clusterProblem, runPrimary, workerCount } from './cluster';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -64,7 +65,7 @@ if (!cluster.isWorker) {
   await migrateDatabase(database);
   const started = Date.now();
   const seeded = await seedIfEmpty(database.db);
-  if (seeded) console.log(`Data demo diisi (${seeded.users} akun, ${seeded.courses} kursus, ${seeded.products} produk) dalam ${Date.now() - started} ms`);
+  if (seeded) console.log(seededLine(seeded, Date.now() - started));
 }
 
 const app = createApp({ db: database.db, config });
@@ -107,7 +108,7 @@ if (dev) {
 server.listen(config.port, () => {
   if (cluster.isWorker) return; // the primary says when every worker listens
   console.log(`Dapur Kursus siap: http://localhost:${config.port}${dev ? ' (mode dev)' : ''}`);
-  console.log('Akun demo (password rahasia123): anggota@demo.test, b2b@demo.test, admin@demo.test, asesor@demo.test');
+  console.log(demoAccountsLine());
 });
 
 let closing = false;
