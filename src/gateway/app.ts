@@ -40,6 +40,7 @@ import { referralRoutes } from './routes/referral';
 import { learningRoutes, WORK_SUBMIT_PATH } from './routes/learning';
 import { storageRoutes } from './standins/storage';
 import { lmsSiteRoutes } from './standins/lms-site';
+import { lmsCatalogueRoutes, storeCatalogueRoutes } from './standins/catalogue-pages';
 import { contentRoutes } from './routes/content';
 import { subscriptionRoutes } from './routes/subscription';
 import { eventRoutes } from './routes/events';
@@ -167,6 +168,8 @@ export function createApp({ db, config, now = () => new Date(), payment = paymen
   app.route('/media', mediaRoutes());
   app.route('/storage', storageRoutes());
   app.route('/lms-site', lmsSiteRoutes());
+  app.route('/lms-site', lmsCatalogueRoutes());
+  app.route('/store-site', storeCatalogueRoutes());
   app.route('/', sisterSiteRoutes());
   app.route('/hris', hrisStandinRoutes());
 

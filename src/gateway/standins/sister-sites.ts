@@ -9,12 +9,12 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/context';
 import { html, standinPage, type SiteName } from './html';
 
-const SITES: Array<{ prefix: string; site: SiteName; setting: string; title: string }> = [
-  { prefix: '/lms-site', site: { id: 'situs belajar (LMS)', en: 'learning site (LMS)' }, setting: 'VITE_LMS_URL', title: 'Situs Belajar' },
-  { prefix: '/store-site', site: { id: 'situs toko (e-commerce)', en: 'store site (e-commerce)' }, setting: 'VITE_ECOM_URL', title: 'Situs Toko' },
-  { prefix: '/backoffice', site: { id: 'back office (panel admin)', en: 'back office (admin panel)' }, setting: 'VITE_BACKOFFICE_URL', title: 'Back Office' },
-  { prefix: '/media-site', site: { id: 'situs media', en: 'media site' }, setting: 'VITE_MEDIA_URL', title: 'Situs Media' },
-  { prefix: '/community-site', site: { id: 'situs komunitas', en: 'community site' }, setting: 'VITE_COMMUNITY_URL', title: 'Situs Komunitas' },
+const SITES: Array<{ prefix: string; site: SiteName; title: string }> = [
+  { prefix: '/lms-site', site: { id: 'situs belajar (LMS)', en: 'learning site (LMS)' }, title: 'Situs Belajar' },
+  { prefix: '/store-site', site: { id: 'situs toko (e-commerce)', en: 'store site (e-commerce)' }, title: 'Situs Toko' },
+  { prefix: '/backoffice', site: { id: 'back office (panel admin)', en: 'back office (admin panel)' }, title: 'Back Office' },
+  { prefix: '/media-site', site: { id: 'situs media', en: 'media site' }, title: 'Situs Media' },
+  { prefix: '/community-site', site: { id: 'situs komunitas', en: 'community site' }, title: 'Situs Komunitas' },
 ];
 
 /** Routes for every sister-site stand-in prefix in SITES (and everything below them). */
@@ -32,7 +32,7 @@ export function sisterSiteRoutes() {
 <p><a class="button primary" href="/">Kembali ke Dapur Kursus</a></p>
 </div>`;
       c.header('Cache-Control', 'no-store');
-      return c.html(standinPage({ title: s.title, site: s.site, setting: s.setting, body, nonce: c.var.nonce }));
+      return c.html(standinPage({ title: s.title, site: s.site, body, nonce: c.var.nonce }));
     };
     r.get(s.prefix, page);
     r.get(`${s.prefix}/*`, page);

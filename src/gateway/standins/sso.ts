@@ -39,7 +39,6 @@ export const TOO_MANY_ATTEMPTS = 'Terlalu banyak percobaan masuk. Coba lagi dala
 export const EMAIL_TAKEN = 'Email sudah terdaftar';
 
 const SITE = { id: 'situs masuk (single sign-on)', en: 'single sign-on site' };
-const SETTING = 'VITE_SSO_URL';
 
 /** Registration form fields (portal §5: password minimum 8). */
 export const RegisterForm = v.object({
@@ -83,7 +82,7 @@ ${field('password', 'Password', 'password', '', 'current-password')}
 <p class="muted">Belum punya akun? <a href="/sso/register?redirect=${encodeURIComponent(redirect)}">Daftar</a></p>
 <p class="muted">Akun demo: anggota@demo.test / rahasia123</p>
 </div>`;
-  return c.html(standinPage({ title: 'Masuk', site: SITE, setting: SETTING, body, nonce: c.var.nonce }), status);
+  return c.html(standinPage({ title: 'Masuk', site: SITE, body, nonce: c.var.nonce }), status);
 }
 
 function registerPage(c: Context<AppEnv>, redirect: string, values: Record<string, string> = {}, error = '') {
@@ -101,7 +100,7 @@ ${field('password', 'Password', 'password', '', 'new-password', html`minlength="
 </form>
 <p class="muted">Sudah punya akun? <a href="/sso?redirect=${encodeURIComponent(redirect)}">Masuk</a></p>
 </div>`;
-  return c.html(standinPage({ title: 'Daftar', site: SITE, setting: SETTING, body, nonce: c.var.nonce }), error ? 400 : 200);
+  return c.html(standinPage({ title: 'Daftar', site: SITE, body, nonce: c.var.nonce }), error ? 400 : 200);
 }
 
 async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
