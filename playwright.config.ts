@@ -44,7 +44,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /layout\.spec\.ts$/ },
+    // The layout check fills the member's cart and opens checkout: it runs after every other journey
+    // (`npm run screens` runs it alone with --no-deps).
+    { name: 'layout', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /layout\.spec\.ts$/, dependencies: ['desktop'] },
   ],
   webServer: {
     command: `node --import tsx tests/e2e/serve-fresh.ts`,
