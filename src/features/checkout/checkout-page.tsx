@@ -166,6 +166,7 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; formLo
         canOpenPromo={vm.canOpenPromo}
         onOpenPromo={vm.openPromo}
         canPay={vm.canPay}
+        deliveryChosen={vm.courier !== null}
         busy={vm.busy}
         onCancelPromo={vm.cancelPromo}
         onPay={vm.pay}

@@ -124,6 +124,13 @@ describe('checkout price summary (commerce §4 promo, §9 admin fee)', () => {
     expect(screen.queryByRole('button', { name: 'Batalkan Promo' })).toBeNull();
   });
 
+  it("'Ongkos Kirim' shows no figure until a courier is chosen (a 0 would read as free delivery)", () => {
+    const { rerender } = render(box({ hasProducts: true, deliveryChosen: false }));
+    expect(screen.getByText('Ongkos Kirim').parentElement!.textContent).toBe('Ongkos KirimPilih kurir dulu');
+    rerender(box({ hasProducts: true, deliveryChosen: true, summary: { ...EMPTY_SUMMARY, delivery_cost: 9_500, total: 9_500 } }));
+    expect(screen.getByText('Ongkos Kirim').parentElement!.textContent).toBe('Ongkos KirimRp 9.500');
+  });
+
   it('a non-zero total shows no admin fee', () => {
     render(box());
     expect(screen.queryByText('Biaya Admin')).toBeNull();

@@ -85,6 +85,8 @@ export const CHECKOUT_TEXT = {
   courseDiscount: 'Diskon Kursus',
   promoDiscount: 'Diskon Promo',
   deliveryCost: 'Ongkos Kirim',
+  /** 'Ongkos Kirim' before a courier is chosen: no figure yet. */
+  deliveryNotChosen: 'Pilih kurir dulu',
   insuranceCost: 'Biaya Asuransi',
   adminFee: 'Biaya Admin',
   total: 'Total Pembayaran',

@@ -15,6 +15,8 @@ export const T = {
   finished: 'Selesai',
   progressZero: 'Mulai kursusmu',
   progressRunning: 'Kursus sedang berjalan',
+  /** At 100 % (beside 'Selesai'); the spec's "otherwise" reading would say 'sedang berjalan' (decision 053). */
+  progressFinished: 'Kursus selesai',
   uploadTask: 'Upload Tugas',
   awaitingReview: 'Menunggu Review',
   seeReview: 'Lihat Review',

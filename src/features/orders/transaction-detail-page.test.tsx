@@ -70,7 +70,7 @@ describe('TrackingSteps', () => {
       ['Pesanan Diproses', 'complete'],
       ['Pesanan Dikirim', 'complete'],
       ['Pesanan Diterima', 'complete'],
-      ['Pesanan Selesai', 'process'],
+      ['Pesanan Selesai', 'complete'],
     ]);
   });
 
