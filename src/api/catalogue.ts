@@ -45,6 +45,8 @@ export const Course = v.object({
   discount_flag: v.boolean(),
   discounted_price: v.number(),
   price_before_discount: v.number(),
+  /** The signed-in member owns the course (lists read with a session only; absent for guests). Cards show 'Dimiliki'. */
+  is_purchased: v.optional(v.boolean()),
 });
 export type Course = v.InferOutput<typeof Course>;
 

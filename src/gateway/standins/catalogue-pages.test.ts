@@ -136,6 +136,20 @@ describe('product page of the store-site stand-in', () => {
   });
 });
 
+describe('course lists for a signed-in member', () => {
+  it('mark the courses the member owns (is_purchased), and stay unmarked for a guest', async () => {
+    const owned = new Set((await gw.db.select({ id: s.enrollments.course_id }).from(s.enrollments).where(eq(s.enrollments.user_id, anggotaId))).map((r) => r.id));
+    const list = async (session?: string) => {
+      const res = await gw.app.request('/api/lms/courses?limit=100&page=1', { headers: session ? { Authorization: `Bearer ${session}` } : {} });
+      return ((await res.json()) as { result: { data: Array<{ id: number; is_purchased?: boolean }> } }).result.data;
+    };
+    const member = await list(token);
+    expect(member.some((c) => c.is_purchased)).toBe(true);
+    for (const c of member) expect(c.is_purchased, `course ${c.id}`).toBe(owned.has(c.id));
+    expect((await list()).every((c) => c.is_purchased === undefined)).toBe(true);
+  });
+});
+
 describe('descriptionParts', () => {
   it('reads paragraphs and list items as plain text (markup never reaches the page)', () => {
     expect(descriptionParts('<p>Satu <b>dua</b></p><ul><li>A</li><li><script>x</script>B</li></ul>')).toEqual({ paragraphs: ['Satu dua'], items: ['A', 'xB'] });
