@@ -571,3 +571,32 @@ describe('cart: idempotent retry (docs/decisions/005-idempotency.md)', () => {
     expect(t.fakes.createOrder.last().input.idempotencyKey).toBe('k3');
   });
 });
+
+describe('selection.restore (issue 18 point 5: the selection and promo survive a reload)', () => {
+  it('is not taken before the lines are known (the app sends it once the cart is ready)', async () => {
+    const t = start();
+    t.send({ type: 'selection.restore', selectedLms: [1], selectedEcom: [3], promoCode: 'HEMAT50' });
+    t.fakes.loadCart.last().resolve(defaultCart());
+    await flush();
+    expect(t.snap().context.selectedLms).toEqual([]);
+    expect(t.snap().context.promoCode).toBe('');
+  });
+
+  it('after the load: only lines the cart holds; totals recalculate with the promo', async () => {
+    const t = await loaded();
+    t.send({ type: 'selection.restore', selectedLms: [2, 77], selectedEcom: [4, 88], promoCode: 'HEMAT50' });
+    expect(t.snap().context.selectedLms).toEqual([2]);
+    expect(t.snap().context.selectedEcom).toEqual([4]);
+    expect(t.snap().hasTag('calculating')).toBe(true);
+    expect(t.fakes.calculate.last().input.promo_code).toBe('HEMAT50');
+  });
+
+  it('a restored promo the calculation refuses is dropped like any other', async () => {
+    const t = await loaded();
+    t.send({ type: 'selection.restore', selectedLms: [1], selectedEcom: [], promoCode: 'KADALUARSA' });
+    t.fakes.calculate.last().reject(apiError(424, 'Promo sudah kadarluarsa'));
+    await flush();
+    expect(t.snap().context.promoCode).toBe('');
+    expect(t.snap().context.selectedLms).toEqual([1]);
+  });
+});

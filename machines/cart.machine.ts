@@ -23,6 +23,9 @@
  * `signInRequired`. Emitted: `checkout.ready`, `wishlist.moved` (the notice to show: 'Item ditambahkan ke dalam
  * wishlist', or 'Item sudah ada di wishlist' when the wishlist answered 403).
  *
+ * `selection.restore` (in `ready`) brings back the member's stored selection and promo after a reload (the app
+ * stores them and sends them once the lines are loaded, src/app/cart-actor.ts; decision 054).
+ *
  * Types: machines/cart.types.ts. Context the views read: `courses`, `products` (shown quantities), `selectedLms`, `selectedEcom` (cart line ids),
  * `summary`, `promoCode` (applied, '' for none), `error` (the alert; `error.dismiss`). A network failure never
  * loses lines and says 'Pastikan internet anda stabil'.
@@ -32,6 +35,7 @@ import type { Calculation, CalculationInput, Cart } from '../src/api/cart';
 import {
   checkoutFacts,
   orderRequest,
+  restoredSelection,
   type CartContext,
   type CartEmitted,
   type CartEvent,
@@ -127,6 +131,8 @@ export const cartMachine = setup({
     /** Drop lines (deleted, or moved to the wishlist) from the cart and the selection. */
     dropLines: assign(({ context }, params: { ids: number[] }) => ({ ...withoutLines(context, params.ids), deletingIds: [], moving: null })),
     showNothingSelected: assign({ error: NOTHING_SELECTED }),
+    /** The stored selection and promo (`selection.restore`), for the lines the cart holds. */
+    restoreSelection: assign(({ context, event }) => (event.type === 'selection.restore' ? restoredSelection(context, event) : {})),
     /** Tick or untick one line (`id`), every line of a type (`itemType`), or everything. */
     select: assign(({ context }, params: { itemType?: CartItemType; id?: number; selected: boolean }) => selectionAfter(context, params)),
   },
@@ -229,6 +235,10 @@ export const cartMachine = setup({
       type: 'parallel',
       on: {
         'cart.reload': { target: 'loading', description: 'Reload the cart from the server.' },
+        'selection.restore': {
+          description: 'The stored selection and promo come back for the lines the cart holds; totals recalculate (a promo that no longer fits is dropped there).',
+          actions: ['restoreSelection', 'refreshTotals', 'tellPromoCourses'],
+        },
         'error.dismiss': [
           {
             guard: 'hasPendingError',

@@ -40,6 +40,7 @@ export const cartSpec: ModelSpec = {
     { type: 'promo.removed' },
     { type: 'checkout.start', idempotencyKey: 'key-1' },
     { type: 'error.dismiss' },
+    { type: 'selection.restore', selectedLms: [1, 9], selectedEcom: [3], promoCode: 'HEMAT50' },
   ],
   busyEvents: ['item.select'],
   allow: (s, e) => {
