@@ -17,7 +17,9 @@
  *
  * Top level: `initializing` → `redirectHome` (final: nothing to check out, or products without a warehouse; also
  * when the last product left) | `warehouseInvalid` (final: warehouse without coordinates) | `open` → `paid` (final:
- * the view goes to CheckoutStatus) | `profileIncomplete` (final: payment 422, the view goes to GeneralInformation).
+ * the view goes to CheckoutStatus) | `handingOverToProfile` → `profileIncomplete` (final: after a payment 422 the page
+ * says what the profile lacks; 'Lengkapi Profil' stores the checkout and the view goes to GeneralInformation, which
+ * returns here with everything as it was; decision 052).
  * `open`: `loading` (the address book loads) → `shopping` → `paying` → `openingPayment` → back to `shopping`
  * (deep history `resuming`) or `paid`. `shopping` is parallel:
  * - `price`: calculating | calculatingPromo (a promo chosen in the modal waits for this calculation) | idle;
@@ -42,6 +44,7 @@ import {
   paymentRequest,
   payOrderInputOf,
   persistInputOf,
+  profileHandOverOf,
   recipientMessage,
   recipientProblem,
   syncedAfterWrite,
@@ -107,6 +110,7 @@ export const checkoutMachine = setup({
       ({ context }) => context.productsSettled && context.addressBookSettled && context.delivery.settled,
     ]),
     hasRecipientProblem: ({ context }) => recipientProblem(context) !== null,
+    hasProfileProblem: ({ context }) => context.profileProblem !== null,
     needsMethod: ({ context }) => hasProducts(context) && context.delivery.method === null,
     needsCourier: ({ context }) => hasProducts(context) && context.delivery.courier === null,
     hasProductWithoutQuantity: ({ context }) => context.ecom.some((p) => p.quantity < 1),
@@ -188,6 +192,7 @@ export const checkoutMachine = setup({
       syncing: [],
       productsSettled: true,
       addressBookSettled: true,
+      profileProblem: null,
     };
   },
   initial: 'initializing',
@@ -321,6 +326,11 @@ export const checkoutMachine = setup({
             'promo.removed': {
               description: 'The applied promo was cancelled in the modal: recalculate without it.',
               actions: [assign({ promo: NO_PROMO }), 'refreshPrice', 'saveProgress'],
+            },
+            'profile.complete': {
+              guard: 'hasProfileProblem',
+              target: '#checkout.handingOverToProfile',
+              description: "'Lengkapi Profil': store the checkout as it is, then GeneralInformation (which comes back here).",
             },
             'payment.start': [
               {
@@ -513,6 +523,7 @@ export const checkoutMachine = setup({
         paying: {
           description: 'Requesting the payment token; a second payment.start is ignored.',
           tags: ['busy', 'paying'],
+          entry: assign({ profileProblem: null }),
           invoke: {
             id: 'payOrder',
             src: 'payOrder',
@@ -531,9 +542,9 @@ export const checkoutMachine = setup({
               },
               {
                 guard: { type: 'isProfileIncomplete', params: ({ event }) => ({ error: event.error }) },
-                target: '#checkout.profileIncomplete',
-                description: '422: the profile must be completed first (GeneralInformation).',
-                actions: assign({ idempotencyKey: null, lastAttempt: null, promo: NO_PROMO, error: ({ event }) => toFailure(event.error).message }),
+                target: '#checkout.open.shopping.resuming',
+                description: "422: the page says what the profile lacks (the gateway's message) and offers 'Lengkapi Profil'; selection, address, courier and promo stay.",
+                actions: assign({ idempotencyKey: null, lastAttempt: null, profileProblem: ({ event }) => toFailure(event.error).message }),
               },
               {
                 target: '#checkout.open.shopping.resuming',
@@ -583,7 +594,18 @@ export const checkoutMachine = setup({
       description: 'Paid or pending: the view goes to CheckoutStatus for `invoice` (leaving the route clears the stored checkout).',
       tags: ['paid'],
     },
-    profileIncomplete: { type: 'final', description: 'Payment answered 422: the view goes to GeneralInformation (profile edit).' },
+    handingOverToProfile: {
+      description: 'Storing the checkout as it is (marked: completing the profile, with the delivery phone to prefill) before GeneralInformation.',
+      tags: ['busy'],
+      invoke: {
+        id: 'persist',
+        src: 'persist',
+        input: ({ context }) => profileHandOverOf(context),
+        onDone: { target: 'profileIncomplete', description: 'Stored: on to GeneralInformation.' },
+        onError: { target: 'profileIncomplete', description: 'Not stored: on to GeneralInformation all the same (a reload there loses the step).' },
+      },
+    },
+    profileIncomplete: { type: 'final', description: "'Lengkapi Profil' after a payment 422: the view goes to GeneralInformation, which returns to checkout." },
   },
   output: ({ context }) => ({ invoice: context.invoice }),
 });

@@ -78,6 +78,8 @@ export interface CheckoutContext {
   syncing: CartLine[];
   /** False while the products child has a typed quantity waiting or a wishlist move under way. */
   productsSettled: boolean;
+  /** What the profile lacks, as the gateway said when the payment answered 422; null otherwise ('Lengkapi Profil'). */
+  profileProblem: string | null;
   /** False while the address book saves or deletes an address. */
   addressBookSettled: boolean;
 }
@@ -94,7 +96,9 @@ export type CheckoutEvent =
   /** 'Bayar Sekarang'; the key makes the payment request idempotent. */
   | { type: 'payment.start'; idempotencyKey: string }
   | { type: 'error.dismiss' }
-  | { type: 'paymentError.dismiss' };
+  | { type: 'paymentError.dismiss' }
+  /** 'Lengkapi Profil' after a payment 422: store the checkout and go complete the profile. */
+  | { type: 'profile.complete' };
 
 /** What the children tell the checkout. */
 export type CheckoutChildEvent = AddressBookReport | DeliveryReport | CheckoutProductsReport | PromoRequest;
@@ -225,6 +229,15 @@ export function persistInputOf(ctx: CheckoutContext): PersistInput {
     lms: ctx.lms,
     ecom: ctx.ecom,
   };
+}
+
+/**
+ * The stored checkout when the member leaves to complete their profile: as {@link persistInputOf}, with the
+ * progress marked (the route keeps it on leaving) and the delivery address's phone for the profile form.
+ */
+export function profileHandOverOf(ctx: CheckoutContext): PersistInput {
+  const input = persistInputOf(ctx);
+  return { ...input, progress: { ...input.progress, completingProfile: { phone: ctx.address?.phone ?? '' } } };
 }
 
 /** The server cart's quantities after `syncing` was written (by cart line id). */

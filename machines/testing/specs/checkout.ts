@@ -113,6 +113,7 @@ export const checkoutSpec: ModelSpec = {
         calculate: [apiError(404), networkError()],
         payOrder: [apiError(404), apiError(422), apiError(500), networkError()],
         openPayment: [apiError(0, 'popup gagal')],
+        persist: [apiError(0, 'storage penuh')],
       },
       userEvents: [
         { type: 'addresses.loaded', address: NEAR, restored: false },
@@ -120,6 +121,7 @@ export const checkoutSpec: ModelSpec = {
         { type: 'payment.start', idempotencyKey: 'key-1' },
         { type: 'error.dismiss' },
         { type: 'paymentError.dismiss' },
+        { type: 'profile.complete' },
       ],
     },
     {
@@ -184,6 +186,7 @@ export const checkoutSpec: ModelSpec = {
       settled: [c.productsSettled, c.addressBookSettled],
       err: [c.error !== null, c.paymentError !== null],
       key: [c.idempotencyKey !== null, c.lastAttempt !== null],
+      profile: c.profileProblem !== null,
     };
   },
   project: (s: AnyMachineSnapshot) => {
@@ -198,6 +201,7 @@ export const checkoutSpec: ModelSpec = {
       total: c.summary.total,
       token: c.token,
       key: c.idempotencyKey,
+      profileProblem: c.profileProblem,
     };
   },
   invariant: (s: AnyMachineSnapshot) => {
@@ -207,6 +211,7 @@ export const checkoutSpec: ModelSpec = {
     if (s.hasTag('paying') && c.ecom.length > 0 && !c.delivery.courier) return 'no payment of products without a courier';
     if (c.syncing.some((l) => l.quantity < 1)) return 'a quantity below 1 is never written to the server cart';
     if (c.promo.used && c.promo.code === '') return 'a used promo has a code';
+    if (s.matches('handingOverToProfile' as never) && c.profileProblem === null) return 'the profile is completed only after the payment said what it lacks';
     return null;
   },
   label,

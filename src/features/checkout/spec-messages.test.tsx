@@ -194,11 +194,15 @@ describe('CheckoutPage exits (commerce §5 "Warehouse and distance", §8 "Order 
     expect(h.onStoreSite).toHaveBeenCalled();
   });
 
-  it('payment 422 goes to profile edit (GeneralInformation)', async () => {
+  it("payment 422 says in the page what the profile lacks; 'Lengkapi Profil' goes to profile edit (GeneralInformation)", async () => {
     const h = show(courseOnly, async () => Promise.reject(new ApiError('server', 422, 'No telepon belum diisi, lengkapi profil kamu terlebih dahulu')));
     const pay = (await screen.findByRole('button', { name: 'Bayar Sekarang' })) as HTMLButtonElement;
     await waitFor(() => expect(pay.disabled).toBe(false));
     fireEvent.click(pay);
+    const notice = await screen.findByRole('alert', { name: 'Lengkapi profil untuk membayar' });
+    expect(notice.textContent).toContain('No telepon belum diisi, lengkapi profil kamu terlebih dahulu');
+    expect(h.onProfileIncomplete).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Lengkapi Profil' }));
     await waitFor(() => expect(h.onProfileIncomplete).toHaveBeenCalledTimes(1));
     expect(h.onPaid).not.toHaveBeenCalled();
   });

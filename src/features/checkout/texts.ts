@@ -86,6 +86,10 @@ export const CHECKOUT_TEXT = {
   promoDiscount: 'Diskon Promo',
   deliveryCost: 'Ongkos Kirim',
   /** 'Ongkos Kirim' before a courier is chosen: no figure yet. */
+  /** After a payment 422 (issue 18 point 4): the gateway's message says what is missing. */
+  profileIncompleteTitle: 'Lengkapi profil untuk membayar',
+  profileIncompleteHint: 'Setelah profil disimpan, kamu kembali ke halaman ini dengan pilihan, alamat, kurir, dan promo yang sama.',
+  completeProfile: 'Lengkapi Profil',
   deliveryNotChosen: 'Pilih kurir dulu',
   insuranceCost: 'Biaya Asuransi',
   adminFee: 'Biaya Admin',
