@@ -62,31 +62,53 @@ describe('voucherClaimMachine', () => {
   });
 
   it.each([
-    ['stock empty (403)', apiError(403, 'Mohon maaf voucher sudah habis')],
-    ['phone already claimed (409)', apiError(409, 'Nomor HP ini sudah pernah mengklaim voucher promo ini')],
-    ['unknown promo (404)', apiError(404, 'Promo tidak ditemukan')],
-    ['ended (424)', apiError(424, 'Promo sudah kadarluarsa')],
-    ['bad input (400)', apiError(400, 'No HP harus angka')],
-  ])("%s → 'Mohon maaf voucher sudah habis', and the form can be sent again", async (_, error) => {
+    ['stock empty (403)', apiError(403, 'Mohon maaf voucher sudah habis'), 'Mohon maaf voucher sudah habis'],
+    ['phone already claimed (409)', apiError(409, 'Nomor HP ini sudah pernah mengklaim voucher promo ini'), 'Nomor HP ini sudah pernah mengklaim voucher promo ini'],
+    ['already claimed without a text (409)', apiError(409, ''), 'Nomor HP ini sudah pernah mengklaim voucher promo ini'],
+    ['unknown promo (404)', apiError(404, 'Kode promo voucher tidak ditemukan'), 'Kode promo voucher tidak ditemukan'],
+    ['ended (424)', apiError(424, 'Promo sudah kadarluarsa'), 'Promo sudah kadarluarsa'],
+  ])("%s → its own alert ('Mohon maaf voucher sudah habis' only when no code is left), and the form can be sent again", async (_, error, text) => {
     const { actor, claim } = start();
-    actor.send({ type: 'claim.submit', name: 'Sari', phone: '0812' });
+    actor.send({ type: 'claim.submit', name: 'Sari', phone: '081234567890' });
     claim.last().reject(error);
     await flush();
     expect(actor.getSnapshot().matches({ form: 'alerting' })).toBe(true);
-    expect(actor.getSnapshot().context.alert).toBe('Mohon maaf voucher sudah habis');
+    expect(actor.getSnapshot().context.alert).toBe(text);
     actor.send({ type: 'alert.dismiss' });
-    actor.send({ type: 'claim.submit', name: 'Sari', phone: '0813' });
+    actor.send({ type: 'claim.submit', name: 'Sari', phone: '081334567890' });
     expect(claim.calls).toHaveLength(2);
+  });
+
+  it.each(['0812', 'O812-3456-789', '0812345678901234567'])("a phone that cannot be one (%j) gets the field message and sends nothing", (phone) => {
+    const { actor, claim } = start();
+    actor.send({ type: 'claim.submit', name: 'Sari', phone });
+    expect(actor.getSnapshot().matches({ form: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.phoneError).toBe('No HP harus 8 sampai 15 angka');
+    expect(actor.getSnapshot().context.alert).toBeNull();
+    expect(claim.calls).toHaveLength(0);
+    actor.send({ type: 'claim.submit', name: 'Sari', phone: '+62 812-3456-7890' });
+    expect(actor.getSnapshot().context.phoneError).toBeNull();
+    expect(claim.calls).toHaveLength(1);
+  });
+
+  it("the gateway's refusal of the phone (400 'No HP …') lands at the field, not in the alert", async () => {
+    const { actor, claim } = start();
+    actor.send({ type: 'claim.submit', name: 'Sari', phone: '081234567890' });
+    claim.last().reject(apiError(400, 'No HP harus angka'));
+    await flush();
+    expect(actor.getSnapshot().matches({ form: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.phoneError).toBe('No HP harus angka');
+    expect(actor.getSnapshot().context.alert).toBeNull();
   });
 
   it('no answer and the rate limit keep their own message', async () => {
     const { actor, claim } = start();
-    actor.send({ type: 'claim.submit', name: 'Sari', phone: '0812' });
+    actor.send({ type: 'claim.submit', name: 'Sari', phone: '081234567890' });
     claim.last().reject(networkError());
     await flush();
     expect(actor.getSnapshot().context.alert).toBe('Pastikan internet anda stabil');
     actor.send({ type: 'alert.dismiss' });
-    actor.send({ type: 'claim.submit', name: 'Sari', phone: '0812' });
+    actor.send({ type: 'claim.submit', name: 'Sari', phone: '081234567890' });
     claim.last().reject(apiError(429, 'Terlalu banyak permintaan, coba lagi nanti'));
     await flush();
     expect(actor.getSnapshot().context.alert).toBe('Terlalu banyak permintaan, coba lagi nanti');
@@ -94,8 +116,8 @@ describe('voucherClaimMachine', () => {
 
   it('ignores a second submit while claiming', () => {
     const { actor, claim } = start();
-    actor.send({ type: 'claim.submit', name: 'Sari', phone: '0812' });
-    actor.send({ type: 'claim.submit', name: 'Sari', phone: '0812' });
+    actor.send({ type: 'claim.submit', name: 'Sari', phone: '081234567890' });
+    actor.send({ type: 'claim.submit', name: 'Sari', phone: '081234567890' });
     expect(claim.calls).toHaveLength(1);
   });
 });

@@ -7,11 +7,16 @@
  *   'Field tidak boleh kosong.' (`form.alerting`) and sends nothing.
  * - `claiming` (tag `busy`): invokes `claimVoucher({ nama_customer, no_hp, code })` → the result list; its
  *   `result[0]` holds `Code`.
+ * - A phone number that cannot be one (fewer than 8 or more than 15 digits, or letters) gets its message at the
+ *   field (`phoneError`) and sends nothing; the gateway's own refusal of the phone (400/422 'No HP …') lands there
+ *   too (issue 18 point 7, decision 055).
  * - A 200 → `claimed` (final): the form becomes the result view with the voucher code and the screenshot
  *   instruction (§4 "The form becomes the result view after a response with code 200").
- * - Any other code → the alert 'Mohon maaf voucher sudah habis' (§8). Two answers are not codes of the claim and
- *   keep their own text (decision 037): no answer at all ('Pastikan internet anda stabil') and the gateway's rate
- *   limit (429, its message). The member may correct the form and try again after closing the alert.
+ * - The alert says what the gateway answered (decision 055, narrowing §8's "a code other than 200 gives 'Mohon maaf
+ *   voucher sudah habis'" as issue 18 asks): 'Mohon maaf voucher sudah habis' only when no code is left (403); a
+ *   number that already claimed gets its own message (409); an unknown, inactive, not started or ended promo
+ *   (404/422/423/424) its message; no answer at all 'Pastikan internet anda stabil'; the rate limit (429) its
+ *   message. The member may correct the form and try again after closing the alert.
  *
  * The view reads `context.alert` (the alert's text), `context.claimed` (the code and outlet) and the `busy` tag.
  * Actors (placeholders here, injected by the app): `claimVoucher` (POST lms/courses/erp/submit_voucher).
@@ -26,7 +31,25 @@ export const VOUCHER_CLAIM_TEXT = {
   fieldRequired: 'Field tidak boleh kosong.',
   exhausted: 'Mohon maaf voucher sudah habis',
   noCode: 'Kode voucher tidak ditemukan',
+  /** The field message for a phone that cannot be one (the gateway's rule: 8 to 15 digits). */
+  phoneInvalid: 'No HP harus 8 sampai 15 angka',
+  /** A number that already claimed this promo (409), when the gateway sends no text of its own. */
+  alreadyClaimed: 'Nomor HP ini sudah pernah mengklaim voucher promo ini',
+  /** Any other refusal without a text. */
+  refused: 'Voucher tidak dapat diklaim, coba lagi nanti',
 } as const;
+
+/** Whether a typed phone can be a phone number: digits with spaces, '+', '-', '(' or ')', 8 to 15 digits. */
+export function isPhoneLike(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '').length;
+  return /^[\d\s+()-]+$/.test(phone.trim()) && digits >= 8 && digits <= 15;
+}
+
+/** The gateway refused the phone itself (400/422 with a 'No HP …' message): shown at the field. */
+export function isPhoneRefusal(error: unknown): boolean {
+  const f = toFailure(error);
+  return f.kind === 'server' && (f.code === 400 || f.code === 422) && /^no\s*hp|nomor hp|no_hp/i.test(f.message);
+}
 
 export interface VoucherClaimContext {
   /** The promo code from the link's `code` query ('' when missing). */
@@ -37,18 +60,21 @@ export interface VoucherClaimContext {
   customer: { name: string; phone: string };
   /** The claimed voucher (`result[0]`) once the gateway answered 200. */
   claimed: VoucherClaimed | null;
+  /** The phone field's message (a number that cannot be one), or null. */
+  phoneError: string | null;
 }
 
 export type VoucherClaimEvent = { type: 'claim.submit'; name: string; phone: string } | { type: 'alert.dismiss' };
 
 const isBlank = (text: string) => text.trim() === '';
 
-/** The alert for a failed claim: the exhaustion text for every code, except no answer and the rate limit. */
+/** The alert for a failed claim: what the gateway answered (decision 055). */
 export function claimFailureText(error: unknown): string {
   const failure = toFailure(error);
   if (failure.kind === 'network') return failure.message;
-  if (failure.code === 429 && failure.message) return failure.message;
-  return VOUCHER_CLAIM_TEXT.exhausted;
+  if (failure.code === 403) return VOUCHER_CLAIM_TEXT.exhausted;
+  if (failure.code === 409) return failure.message || VOUCHER_CLAIM_TEXT.alreadyClaimed;
+  return failure.message || VOUCHER_CLAIM_TEXT.refused;
 }
 
 export const voucherClaimMachine = setup({
@@ -64,6 +90,8 @@ export const voucherClaimMachine = setup({
   guards: {
     hasCode: ({ context }) => !isBlank(context.code),
     hasEmptyField: (_, params: { name: string; phone: string }) => isBlank(params.name) || isBlank(params.phone),
+    hasInvalidPhone: (_, params: { phone: string }) => !isPhoneLike(params.phone),
+    isPhoneRefusal: (_, params: { error: unknown }) => isPhoneRefusal(params.error),
   },
   actions: {
     rememberCustomer: assign((_, params: { name: string; phone: string }) => ({ customer: { name: params.name.trim(), phone: params.phone.trim() } })),
@@ -71,7 +99,7 @@ export const voucherClaimMachine = setup({
 }).createMachine({
   id: 'voucherClaim',
   description: "The restaurant voucher claim page (/promo?code=): full name and phone, then the voucher code or 'Mohon maaf voucher sudah habis'.",
-  context: ({ input }) => ({ code: input.code.trim(), alert: null, customer: { name: '', phone: '' }, claimed: null }),
+  context: ({ input }) => ({ code: input.code.trim(), alert: null, customer: { name: '', phone: '' }, claimed: null, phoneError: null }),
   initial: 'checkingLink',
   states: {
     checkingLink: {
@@ -100,8 +128,13 @@ export const voucherClaimMachine = setup({
                 description: "A field is empty: alert 'Field tidak boleh kosong.'; nothing is sent.",
               },
               {
+                guard: { type: 'hasInvalidPhone', params: ({ event }) => ({ phone: event.phone }) },
+                actions: assign({ phoneError: VOUCHER_CLAIM_TEXT.phoneInvalid }),
+                description: "The phone cannot be a number (8 to 15 digits): 'No HP harus 8 sampai 15 angka' at the field; nothing is sent.",
+              },
+              {
                 target: '#voucherClaim.claiming',
-                actions: { type: 'rememberCustomer', params: ({ event }) => ({ name: event.name, phone: event.phone }) },
+                actions: [{ type: 'rememberCustomer', params: ({ event }) => ({ name: event.name, phone: event.phone }) }, assign({ phoneError: null })],
                 description: 'Both filled: claim a voucher.',
               },
             ],
@@ -127,11 +160,19 @@ export const voucherClaimMachine = setup({
           actions: assign({ claimed: ({ event }) => event.output[0] ?? null }),
           description: 'Code 200: show the voucher code and the screenshot instruction.',
         },
-        onError: {
-          target: 'form.alerting',
-          actions: assign({ alert: ({ event }) => claimFailureText(event.error) }),
-          description: "Any other answer: 'Mohon maaf voucher sudah habis' (no answer / 429: their own message).",
-        },
+        onError: [
+          {
+            guard: { type: 'isPhoneRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'form.idle',
+            actions: assign({ phoneError: ({ event }) => toFailure(event.error).message }),
+            description: "The gateway refused the phone ('No HP …'): its message at the field.",
+          },
+          {
+            target: 'form.alerting',
+            actions: assign({ alert: ({ event }) => claimFailureText(event.error) }),
+            description: "Another answer in the alert: 'Mohon maaf voucher sudah habis' only when no code is left (403), its own message for a number that already claimed (409) and every other answer.",
+          },
+        ],
       },
     },
     claimed: {

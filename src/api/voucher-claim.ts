@@ -3,11 +3,15 @@
  * §5 "Voucher claim", §7 "Voucher", §8 "Voucher claim"; commerce spec §7 "Promo: Voucher submit").
  *
  * Path: POST `lms/courses/erp/submit_voucher` (public) with {@link VoucherClaimInput} → code 200 and
- * `result[0].Code`, one code taken from the promo's finite stock. Every other answer is shown by the SPA as
- * 'Mohon maaf voucher sudah habis'. The gateway's own codes (docs/decisions/023-voucher-and-hr.md):
- * 404 unknown promo code; 422 promo inactive; 423 not started; 424 ended; 403 'Mohon maaf voucher sudah habis'
- * when no code is left; 409 when this phone number already claimed a voucher of this promo (one claim per
- * phone per promo); 400 malformed input (empty fields: 'Field tidak boleh kosong.').
+ * `result[0].Code`, one code taken from the promo's finite stock. The gateway's answers, which the SPA shows as
+ * they are (docs/decisions/023-voucher-and-hr.md; the client contract of decision 055):
+ * - 403 'Mohon maaf voucher sudah habis': no code is left — the only answer shown with that text;
+ * - 409 (its message, e.g. 'Nomor HP ini sudah pernah mengklaim voucher promo ini'): this phone number, however
+ *   written (0812…, 62812…, +62 812…), already claimed a voucher of this promo;
+ * - 400 or 422 with a message starting 'No HP' (e.g. 'No HP harus 8 sampai 15 angka'): the phone itself is refused;
+ *   the SPA shows it at the phone field;
+ * - 404 unknown promo code, 422 inactive, 423 not started, 424 ended, 429 too many claims: their messages;
+ * - 400 malformed input (empty fields: 'Field tidak boleh kosong.').
  */
 import * as v from 'valibot';
 import { call } from './client';
@@ -16,7 +20,7 @@ import { requiredText } from './fields';
 
 /** The spec's empty-field alert (portal §5), also the gateway's 400 message. */
 export const VOUCHER_FIELD_REQUIRED = 'Field tidak boleh kosong.';
-/** The spec's text for any non-200 answer (portal §8); also the gateway's message when the stock is empty. */
+/** The gateway's message when no code is left (403); portal §8 gives it for any non-200 answer (narrowed: decision 055). */
 export const VOUCHER_EXHAUSTED = 'Mohon maaf voucher sudah habis';
 
 const required = (cap: LimitName) => requiredText(VOUCHER_FIELD_REQUIRED, cap);

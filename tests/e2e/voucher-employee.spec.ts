@@ -10,9 +10,9 @@ const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: TINY_PNG });
 
 test.describe('voucher claim /promo', () => {
-  test("a visitor claims a restaurant voucher; after the stock runs out the claim gets 'Mohon maaf voucher sudah habis'", async ({ page, consoleErrors }) => {
-    // The exhausted claim answers 403: the browser logs the refused request.
-    consoleErrors.allow(/403 \(Forbidden\).*submit_voucher/);
+  test("a visitor claims a restaurant voucher; a phone that cannot be one is told at the field, a number that already claimed gets its own message, and 'Mohon maaf voucher sudah habis' comes only when the stock runs out", async ({ page, consoleErrors }) => {
+    // The already-claimed (409) and exhausted (403) claims: the browser logs the refused requests.
+    consoleErrors.allow(/(403 \(Forbidden\)|409 \(Conflict\)).*submit_voucher/);
     await page.goto('/promo?code=RESTO2026');
     await expect(page.getByRole('heading', { name: 'Klaim Voucher Restoran' })).toBeVisible();
     // Blank layout: no header and footer (portal §2 Layout).
@@ -32,13 +32,27 @@ test.describe('voucher claim /promo', () => {
       await page.getByLabel('No. HP').fill(phone);
       await page.getByRole('button', { name: 'Klaim Voucher' }).click();
     };
-    // The stock of 2 codes: two different phones get one each.
-    for (const [name, phone] of [['Sari Wulandari', '081200000101'], ['Budi Santoso', '081200000102']] as const) {
-      await claim(name, phone);
+    // A phone that cannot be one: the message at the field (linked to it), no alert, nothing sent.
+    await claim('Sari Wulandari', '0812');
+    const phone = page.getByLabel('No. HP');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(/No HP harus 8 sampai 15 angka/);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expectAccessible(page, '/promo (phone message)');
+
+    // The stock of 2 codes: two different phones get one each; in between, the first number (written another way)
+    // tries again and is told it already claimed — not that the vouchers ran out.
+    const succeeds = async (name: string, number: string) => {
+      await claim(name, number);
       await expect(page.getByRole('heading', { name: 'Voucher berhasil diklaim' })).toBeVisible();
       await expect(page.getByLabel(/Kode voucher kamu: RESTO2026-/)).toBeVisible();
       await expect(page.getByRole('note')).toContainText('Screenshot');
-    }
+    };
+    await succeeds('Sari Wulandari', '081200000101');
+    await claim('Sari Wulandari', '+62 812-0000-0101');
+    await expect(page.getByRole('alertdialog')).toContainText('Nomor HP ini sudah pernah mengklaim voucher promo ini');
+    await expect(page.getByRole('alertdialog')).not.toContainText('Mohon maaf voucher sudah habis');
+    await succeeds('Budi Santoso', '081200000102');
     await expectAccessible(page, '/promo result');
 
     // A later claim after the stock ran out.

@@ -3,9 +3,10 @@
  * claim", §8 "Voucher claim"; blank layout: no header and footer, portal §2 Layout).
  *
  * The form (TanStack Form holds the two fields) sends `claim.submit`; the machine decides: an empty field opens
- * the alert 'Field tidak boleh kosong.', a 200 turns the page into the result view with the voucher code and the
- * screenshot instruction, anything else opens the alert 'Mohon maaf voucher sudah habis'. The alert is a dialog
- * with 'Tutup'.
+ * the alert 'Field tidak boleh kosong.', a phone that cannot be one gets its message at the field, a 200 turns the
+ * page into the result view with the voucher code and the screenshot instruction, and any other answer opens the
+ * alert with what the gateway said ('Mohon maaf voucher sudah habis' only when no code is left, its own message for a
+ * number that already claimed). The alert is a dialog with 'Tutup'.
  */
 import { useForm } from '@tanstack/react-form';
 import { format } from 'date-fns';
@@ -127,7 +128,7 @@ export function VoucherClaimPage({ code, logic }: VoucherClaimPageProps) {
               </form.Field>
               <form.Field name="phone">
                 {(field) => (
-                  <FormField htmlFor={`${uid}-phone`} label={T.phone} required hint={T.phoneHint}>
+                  <FormField htmlFor={`${uid}-phone`} label={T.phone} required hint={T.phoneHint} error={view.phoneError}>
                     <input
                       id={`${uid}-phone`}
                       name="phone"
@@ -136,7 +137,8 @@ export function VoucherClaimPage({ code, logic }: VoucherClaimPageProps) {
                       autoComplete="tel"
                       maxLength={LIMITS.phone}
                       aria-required="true"
-                      aria-describedby={describedBy(`${uid}-phone`, { hint: true })}
+                      aria-invalid={view.phoneError !== null}
+                      aria-describedby={describedBy(`${uid}-phone`, { hint: true, error: view.phoneError !== null })}
                       value={field.state.value}
                       onChange={(e) => field.handleChange(e.target.value)}
                       onBlur={field.handleBlur}
