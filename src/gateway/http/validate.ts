@@ -5,6 +5,8 @@
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
+// A 400 never answers valibot's English default (issue 18 point 6).
+import '../../api/valibot-id';
 import { HttpError } from './envelope';
 
 /** HTTP/envelope code for malformed input (bad JSON, wrong types, missing fields). */
