@@ -79,11 +79,15 @@ describe('voucherClaimMachine', () => {
     expect(claim.calls).toHaveLength(2);
   });
 
-  it.each(['0812', 'O812-3456-789', '0812345678901234567'])("a phone that cannot be one (%j) gets the field message and sends nothing", (phone) => {
+  it.each([
+    ['0812', 'No telepon minimal 10 angka'],
+    ['62812345', 'No telepon minimal 10 angka'],
+    ['O812-3456-789', 'No telepon harus angka'],
+  ])("a phone that cannot be one (%j) gets the field message %j and sends nothing", (phone, message) => {
     const { actor, claim } = start();
     actor.send({ type: 'claim.submit', name: 'Sari', phone });
     expect(actor.getSnapshot().matches({ form: 'idle' })).toBe(true);
-    expect(actor.getSnapshot().context.phoneError).toBe('No HP harus 8 sampai 15 angka');
+    expect(actor.getSnapshot().context.phoneError).toBe(message);
     expect(actor.getSnapshot().context.alert).toBeNull();
     expect(claim.calls).toHaveLength(0);
     actor.send({ type: 'claim.submit', name: 'Sari', phone: '+62 812-3456-7890' });
@@ -94,10 +98,10 @@ describe('voucherClaimMachine', () => {
   it("the gateway's refusal of the phone (400 'No HP …') lands at the field, not in the alert", async () => {
     const { actor, claim } = start();
     actor.send({ type: 'claim.submit', name: 'Sari', phone: '081234567890' });
-    claim.last().reject(apiError(400, 'No HP harus angka'));
+    claim.last().reject(apiError(400, 'No HP harus nomor seluler Indonesia, contoh 081234567890'));
     await flush();
     expect(actor.getSnapshot().matches({ form: 'idle' })).toBe(true);
-    expect(actor.getSnapshot().context.phoneError).toBe('No HP harus angka');
+    expect(actor.getSnapshot().context.phoneError).toBe('No HP harus nomor seluler Indonesia, contoh 081234567890');
     expect(actor.getSnapshot().context.alert).toBeNull();
   });
 

@@ -7,9 +7,9 @@
  *   'Field tidak boleh kosong.' (`form.alerting`) and sends nothing.
  * - `claiming` (tag `busy`): invokes `claimVoucher({ nama_customer, no_hp, code })` → the result list; its
  *   `result[0]` holds `Code`.
- * - A phone number that cannot be one (fewer than 8 or more than 15 digits, or letters) gets its message at the
- *   field (`phoneError`) and sends nothing; the gateway's own refusal of the phone (400/422 'No HP …') lands there
- *   too (issue 18 point 7, decision 055).
+ * - A phone number that cannot be one (letters, fewer than 10 digits) gets the spec's phone message at the field
+ *   (`phoneError`) and sends nothing; the gateway's own refusal of the phone (400/422 'No telepon …' / 'No HP …',
+ *   e.g. not a mobile number) lands there too (issue 18 point 7, decision 055).
  * - A 200 → `claimed` (final): the form becomes the result view with the voucher code and the screenshot
  *   instruction (§4 "The form becomes the result view after a response with code 200").
  * - The alert says what the gateway answered (decision 055, narrowing §8's "a code other than 200 gives 'Mohon maaf
@@ -31,24 +31,31 @@ export const VOUCHER_CLAIM_TEXT = {
   fieldRequired: 'Field tidak boleh kosong.',
   exhausted: 'Mohon maaf voucher sudah habis',
   noCode: 'Kode voucher tidak ditemukan',
-  /** The field message for a phone that cannot be one (the gateway's rule: 8 to 15 digits). */
-  phoneInvalid: 'No HP harus 8 sampai 15 angka',
+  /** The field messages for a phone that cannot be one: the spec's phone rules (portal §5 "Profile edit"). */
+  phoneDigits: 'No telepon harus angka',
+  phoneMin: 'No telepon minimal 10 angka',
   /** A number that already claimed this promo (409), when the gateway sends no text of its own. */
   alreadyClaimed: 'Nomor HP ini sudah pernah mengklaim voucher promo ini',
   /** Any other refusal without a text. */
   refused: 'Voucher tidak dapat diklaim, coba lagi nanti',
 } as const;
 
-/** Whether a typed phone can be a phone number: digits with spaces, '+', '-', '(' or ')', 8 to 15 digits. */
-export function isPhoneLike(phone: string): boolean {
-  const digits = phone.replace(/\D/g, '').length;
-  return /^[\d\s+()-]+$/.test(phone.trim()) && digits >= 8 && digits <= 15;
+/**
+ * What is wrong with a typed phone before it is sent, or null: digits (with spaces, '+', '-', '.', '(' or ')') and at
+ * least 10 digits as written nationally (a leading 62 counts as the 0). Whether it is a mobile number is the
+ * gateway's to say (issue 16: 400 with its message, shown at the field too).
+ */
+export function phoneProblemOf(phone: string): string | null {
+  if (!/^[\d\s+().-]+$/.test(phone.trim())) return VOUCHER_CLAIM_TEXT.phoneDigits;
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.startsWith('62') ? digits.length - 1 : digits.length;
+  return national < 10 ? VOUCHER_CLAIM_TEXT.phoneMin : null;
 }
 
-/** The gateway refused the phone itself (400/422 with a 'No HP …' message): shown at the field. */
+/** The gateway refused the phone itself (400/422 with a 'No telepon …' / 'No HP …' message): shown at the field. */
 export function isPhoneRefusal(error: unknown): boolean {
   const f = toFailure(error);
-  return f.kind === 'server' && (f.code === 400 || f.code === 422) && /^no\s*hp|nomor hp|no_hp/i.test(f.message);
+  return f.kind === 'server' && (f.code === 400 || f.code === 422) && /^(no\.?\s*(hp|telepon|telp)|nomor hp)/i.test(f.message);
 }
 
 export interface VoucherClaimContext {
@@ -90,7 +97,7 @@ export const voucherClaimMachine = setup({
   guards: {
     hasCode: ({ context }) => !isBlank(context.code),
     hasEmptyField: (_, params: { name: string; phone: string }) => isBlank(params.name) || isBlank(params.phone),
-    hasInvalidPhone: (_, params: { phone: string }) => !isPhoneLike(params.phone),
+    hasInvalidPhone: (_, params: { phone: string }) => phoneProblemOf(params.phone) !== null,
     isPhoneRefusal: (_, params: { error: unknown }) => isPhoneRefusal(params.error),
   },
   actions: {
@@ -129,8 +136,8 @@ export const voucherClaimMachine = setup({
               },
               {
                 guard: { type: 'hasInvalidPhone', params: ({ event }) => ({ phone: event.phone }) },
-                actions: assign({ phoneError: VOUCHER_CLAIM_TEXT.phoneInvalid }),
-                description: "The phone cannot be a number (8 to 15 digits): 'No HP harus 8 sampai 15 angka' at the field; nothing is sent.",
+                actions: assign({ phoneError: ({ event }) => phoneProblemOf(event.phone) }),
+                description: "The phone cannot be a number: 'No telepon harus angka' or 'No telepon minimal 10 angka' at the field; nothing is sent.",
               },
               {
                 target: '#voucherClaim.claiming',

@@ -8,8 +8,8 @@
  * - 403 'Mohon maaf voucher sudah habis': no code is left — the only answer shown with that text;
  * - 409 (its message, e.g. 'Nomor HP ini sudah pernah mengklaim voucher promo ini'): this phone number, however
  *   written (0812…, 62812…, +62 812…), already claimed a voucher of this promo;
- * - 400 or 422 with a message starting 'No HP' (e.g. 'No HP harus 8 sampai 15 angka'): the phone itself is refused;
- *   the SPA shows it at the phone field;
+ * - 400 or 422 with a message starting 'No telepon' or 'No HP' (e.g. 'No HP harus 8 sampai 15 angka'): the phone
+ *   itself is refused; the SPA shows it at the phone field;
  * - 404 unknown promo code, 422 inactive, 423 not started, 424 ended, 429 too many claims: their messages;
  * - 400 malformed input (empty fields: 'Field tidak boleh kosong.').
  */

@@ -36,7 +36,7 @@ test.describe('voucher claim /promo', () => {
     await claim('Sari Wulandari', '0812');
     const phone = page.getByLabel('No. HP');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(phone).toHaveAccessibleDescription(/No HP harus 8 sampai 15 angka/);
+    await expect(phone).toHaveAccessibleDescription(/No telepon minimal 10 angka/);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expectAccessible(page, '/promo (phone message)');
 

@@ -30,7 +30,7 @@ export const voucherClaimSpec: ModelSpec = {
     claimVoucher: [
       apiError(403, 'Mohon maaf voucher sudah habis'),
       apiError(409, 'Nomor HP ini sudah pernah mengklaim voucher promo ini'),
-      apiError(400, 'No HP harus 8 sampai 15 angka'),
+      apiError(400, 'No telepon minimal 10 angka'),
       apiError(429, 'Terlalu banyak permintaan, coba lagi nanti'),
       networkError(),
     ],
