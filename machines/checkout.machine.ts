@@ -330,7 +330,7 @@ export const checkoutMachine = setup({
             'profile.complete': {
               guard: 'hasProfileProblem',
               target: '#checkout.handingOverToProfile',
-              description: "'Lengkapi Profil': store the checkout as it is, then GeneralInformation (which comes back here).",
+              description: "'Lengkapi Profil': store the checkout, then GeneralInformation.",
             },
             'payment.start': [
               {
@@ -543,7 +543,7 @@ export const checkoutMachine = setup({
               {
                 guard: { type: 'isProfileIncomplete', params: ({ event }) => ({ error: event.error }) },
                 target: '#checkout.open.shopping.resuming',
-                description: "422: the page says what the profile lacks (the gateway's message) and offers 'Lengkapi Profil'; selection, address, courier and promo stay.",
+                description: "422: the page shows what the profile lacks and 'Lengkapi Profil'; all else stays.",
                 actions: assign({ idempotencyKey: null, lastAttempt: null, profileProblem: ({ event }) => toFailure(event.error).message }),
               },
               {
@@ -595,17 +595,17 @@ export const checkoutMachine = setup({
       tags: ['paid'],
     },
     handingOverToProfile: {
-      description: 'Storing the checkout as it is (marked: completing the profile, with the delivery phone to prefill) before GeneralInformation.',
+      description: 'Storing the checkout, marked for the profile (with the delivery phone).',
       tags: ['busy'],
       invoke: {
         id: 'persist',
         src: 'persist',
         input: ({ context }) => profileHandOverOf(context),
         onDone: { target: 'profileIncomplete', description: 'Stored: on to GeneralInformation.' },
-        onError: { target: 'profileIncomplete', description: 'Not stored: on to GeneralInformation all the same (a reload there loses the step).' },
+        onError: { target: 'profileIncomplete', description: 'Not stored: on all the same.' },
       },
     },
-    profileIncomplete: { type: 'final', description: "'Lengkapi Profil' after a payment 422: the view goes to GeneralInformation, which returns to checkout." },
+    profileIncomplete: { type: 'final', description: 'The view goes to GeneralInformation, which comes back here.' },
   },
   output: ({ context }) => ({ invoice: context.invoice }),
 });

@@ -7,50 +7,30 @@
  */
 import * as v from 'valibot';
 
-/** The Indonesian default text of an issue (its type, and what was expected where that helps). */
+/** Issue types that mean "nothing given". */
+const MISSING = new Set(['non_empty', 'non_optional', 'non_nullable', 'non_nullish']);
+
+/** The Indonesian default text of an issue (its type, and the limit where that helps). */
 export function indonesianMessage(issue: v.BaseIssue<unknown>): string {
-  const expected = issue.expected ?? '';
+  const limit = (issue.expected ?? '').replace(/^[<>]=/, '');
   switch (issue.type) {
-    case 'string':
-    case 'number':
-    case 'boolean':
-    case 'object':
-    case 'array':
-    case 'picklist':
-    case 'literal':
-    case 'union':
-    case 'variant':
-    case 'enum':
-    case 'date':
-    case 'bigint':
-    case 'integer':
-      return issue.received === 'undefined' || issue.received === 'null' ? 'Harus diisi' : 'Isian tidak valid';
-    case 'non_empty':
-    case 'non_optional':
-    case 'non_nullable':
-    case 'non_nullish':
-      return 'Harus diisi';
     case 'min_length':
-      return `Minimal ${expected.replace(/^>=/, '')} karakter`;
+      return `Minimal ${limit} karakter`;
     case 'max_length':
-      return `Maksimal ${expected.replace(/^<=/, '')} karakter`;
-    case 'length':
-      return `Harus ${expected} karakter`;
+      return `Maksimal ${limit} karakter`;
     case 'min_value':
-      return `Minimal ${expected.replace(/^>=/, '')}`;
+      return `Minimal ${limit}`;
     case 'max_value':
-      return `Maksimal ${expected.replace(/^<=/, '')}`;
+      return `Maksimal ${limit}`;
     case 'email':
       return 'Format email tidak valid';
-    case 'url':
-      return 'Alamat URL tidak valid';
     case 'regex':
+    case 'url':
     case 'iso_date':
     case 'iso_timestamp':
       return 'Format tidak valid';
-    default:
-      return 'Isian tidak valid';
   }
+  return MISSING.has(issue.type) || issue.received === 'undefined' || issue.received === 'null' ? 'Harus diisi' : 'Isian tidak valid';
 }
 
 v.setGlobalMessage(indonesianMessage);

@@ -124,7 +124,8 @@ const elkWorkerKb = elkWorker ? gz(elkWorker) : 0;
 const studioKb = sumKb(studioOnly) + studioAssets.reduce((s, f) => s + gz(f), 0);
 
 // Every route's entry (issue 12 point 2).
-const ROUTE_BUDGET_KB = 190;
+// 191 since decision 052: checkout's profile hand-over and the Indonesian validation messages (+0.9 KB gz there).
+const ROUTE_BUDGET_KB = 191;
 const HOME_GOAL_KB = 120;
 const routeFiles = [...new Set(Object.keys(manifest).filter((k) => k.startsWith('src/routes/') && k.includes('?tsr-split')).map((k) => k.slice('src/routes/'.length, k.indexOf('?'))))].sort();
 const routeRows = routeFiles.map((file) => {

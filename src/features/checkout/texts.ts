@@ -88,7 +88,7 @@ export const CHECKOUT_TEXT = {
   /** 'Ongkos Kirim' before a courier is chosen: no figure yet. */
   /** After a payment 422 (issue 18 point 4): the gateway's message says what is missing. */
   profileIncompleteTitle: 'Lengkapi profil untuk membayar',
-  profileIncompleteHint: 'Setelah profil disimpan, kamu kembali ke halaman ini dengan pilihan, alamat, kurir, dan promo yang sama.',
+  profileIncompleteHint: 'Setelah disimpan, kamu kembali ke sini tanpa mengulang apa pun.',
   completeProfile: 'Lengkapi Profil',
   deliveryNotChosen: 'Pilih kurir dulu',
   insuranceCost: 'Biaya Asuransi',

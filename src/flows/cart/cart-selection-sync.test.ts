@@ -4,7 +4,8 @@ import { cartMachine } from '../../../machines/cart.machine';
 import { calculation, cartOf, controllable, course, flush, member, product } from '../../../machines/testing/fixtures';
 import type { Calculation, CalculationInput, Cart } from '../../api/cart';
 import type { LoadCartInput } from '../../../machines/cart.types';
-import { loadCartSelection, type KeyValueStorage } from '../../lib/checkout-storage';
+import { loadCartSelection } from '../../lib/cart-selection-storage';
+import type { KeyValueStorage } from '../../lib/checkout-storage';
 import { syncCartSelection } from './cart-selection-sync';
 
 const KEY = 'kunci-uji';

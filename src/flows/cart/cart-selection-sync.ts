@@ -10,7 +10,8 @@
  */
 import type { ActorRefFrom } from 'xstate';
 import type { cartMachine } from '../../../machines/cart.machine';
-import { loadCartSelection, saveCartSelection, type KeyValueStorage, type StoredCartSelection } from '../../lib/checkout-storage';
+import { loadCartSelection, saveCartSelection, type StoredCartSelection } from '../../lib/cart-selection-storage';
+import type { KeyValueStorage } from '../../lib/checkout-storage';
 
 export interface CartSelectionSyncDeps {
   storage: KeyValueStorage;
