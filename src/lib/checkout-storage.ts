@@ -93,5 +93,5 @@ export function clearCheckout(storage: KeyValueStorage): void {
  */
 export async function clearCheckoutUnlessCompletingProfile(storage: KeyValueStorage, key: string, now: number): Promise<void> {
   const stored = await loadCheckout(storage, key, now);
-  if (!stored?.progress.completingProfile) clearCheckout(storage);
+  if (!stored?.progress?.completingProfile) clearCheckout(storage);
 }
