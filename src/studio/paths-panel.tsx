@@ -59,7 +59,7 @@ export function PathsPanel({ entry, report, onHighlight }: Props) {
     setFailure(null);
     const sim = new RemoteSimulation(entry.key);
     try {
-      setTrace({ path, sim, at: 0, view: await sim.start(path.input) });
+      setTrace({ path, sim, at: 0, view: await sim.start(path.input, true) });
     } catch (err) {
       setFailure(err instanceof Error ? err.message : String(err));
     }

@@ -17,15 +17,15 @@ describe('paths and coverage from the model specs', async () => {
     const run = await runModel(orderStatusSpec);
     expect(report.coverage).toEqual(run.coverage);
     expect(report.coverageLine).toBe(coverageLine('orderStatus', run.coverage));
-    expect(report.coverageLine).toBe('coverage orderStatus: states 19/19 (100%), transitions 24/24 (100%)');
+    expect(report.coverageLine).toBe('coverage orderStatus: states 22/22 (100%), transitions 33/33 (100%)');
     expect(report.testPaths.map((p) => p.events)).toEqual(run.paths.map((p) => p.events));
   });
 
   it('gives a shortest path to every state a path can end in; transient states are named as such', () => {
     const reached = report.shortest.map((p) => p.stateId);
     expect(report.unreached).toEqual([]);
-    expect(report.transient).toEqual(['orderStatus.checking', 'orderStatus.shown.routing', 'orderStatus.shown.waiting.countdown.deciding']);
-    expect(reached.length + report.transient.length).toBe(19);
+    expect(report.transient).toEqual(['orderStatus.checking', 'orderStatus.shown.routing', 'orderStatus.shown.waiting.countdown.deciding', 'orderStatus.shown.waiting.poll.deciding']);
+    expect(reached.length + report.transient.length).toBe(22);
     for (const p of report.shortest) {
       const end = predictPath(orderStatusMachine, p.input, p.events, orderStatusSpec).steps.at(-1)?.value ?? predictPath(orderStatusMachine, p.input, [], orderStatusSpec).start.value;
       expect(activeIdsFromValue(orderStatusMachine, end), p.id).toContain(p.stateId);
@@ -52,7 +52,7 @@ describe('paths and coverage from the model specs', async () => {
     expect(md).toContain('- [ ] 2. Pengguna: `clock.tick {"now":1777629600000}` → harapan: `{"shown":{"waiting":{"countdown":"expiring","poll":"idle"}}}` (tag: expired, waiting)');
     expect(md).toContain('- [ ] 3. Server/aktor menjawab berhasil: ✓ reloadExpired → status 2, expires 2026-05-01T10:00:00.000Z → harapan: `{"shown":{"waiting":{"countdown":"expired","poll":"idle"}}}`');
     const page = pathsPage(orderStatusMachine, report, orderStatusSpec);
-    expect(page).toContain('`coverage orderStatus: states 19/19 (100%), transitions 24/24 (100%)`');
+    expect(page).toContain('`coverage orderStatus: states 22/22 (100%), transitions 33/33 (100%)`');
     expect(page.match(/^### /gm)).toHaveLength(report.testPaths.length + report.shortest.length);
     const spec = playwrightSkeleton(orderStatusMachine, [p, report.testPaths[0]!], orderStatusSpec);
     expect(spec).toContain("import { test } from '@playwright/test';");

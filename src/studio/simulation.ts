@@ -9,7 +9,7 @@
  * simulation is deterministic and can be stepped back and forth. Path steps (`xstate.done.actor.*`,
  * `xstate.error.actor.*`, `xstate.after.*`, member events) are applied the way `executePath` applies them.
  */
-import { createActor, fromPromise, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
 import { journeysOf, transitionKey, type ModelSpec } from '../../machines/testing/model';
 import { activeIdsFromValue } from './graph';
 import { isMachine } from './labels';
@@ -176,6 +176,12 @@ export interface SimulationOptions {
   spec?: ModelSpec;
   /** Specs of child machines, found by the caller. */
   specOf?: (machine: AnyStateMachine) => ModelSpec | undefined;
+  /**
+   * Trace a model path: the root's children that the spec stands in for (`callbackActors`) are silent stand-ins,
+   * exactly as `executePath` runs them, so the path's own events (what those children would report) lead where the
+   * model test said. Hand simulation leaves this off and runs every child machine for real.
+   */
+  asPath?: boolean;
 }
 
 export class Simulation {
@@ -199,7 +205,12 @@ export class Simulation {
   /** The machine with fakes for every non-machine actor, recursively for child machines. */
   private withFakes(machine: AnyStateMachine, depth = 0): AnyStateMachine {
     const actors: Record<string, unknown> = {};
+    const standIns = depth === 0 && this.options.asPath ? (this.options.spec?.callbackActors ?? []) : [];
     for (const [src, logic] of Object.entries(machine.implementations.actors as Record<string, unknown>)) {
+      if (standIns.includes(src)) {
+        actors[src] = fromCallback(() => {});
+        continue;
+      }
       if (isMachine(logic)) {
         actors[src] = depth < 6 ? this.withFakes(logic, depth + 1) : logic;
         continue;

@@ -22,7 +22,7 @@ export type StudioRequest =
   | { type: 'catalogue' }
   | { type: 'analyse'; key: string }
   | { type: 'simple'; key: string; stateId: string; max: number }
-  | { type: 'sim.start'; sim: string; key: string; input: unknown }
+  | { type: 'sim.start'; sim: string; key: string; input: unknown; asPath?: boolean }
   | { type: 'sim.apply'; sim: string; step: SimStep }
   | { type: 'sim.back'; sim: string }
   | { type: 'sim.reset'; sim: string }
@@ -90,7 +90,8 @@ let simSeq = 0;
 export class RemoteSimulation {
   readonly id = `sim-${++simSeq}`;
   constructor(private readonly key: string) {}
-  start = (input: unknown) => call<SimView>({ type: 'sim.start', sim: this.id, key: this.key, input });
+  /** `asPath`: trace a model path (the spec's stand-in children stay silent, as in the model test). */
+  start = (input: unknown, asPath = false) => call<SimView>({ type: 'sim.start', sim: this.id, key: this.key, input, asPath });
   apply = (step: SimStep) => call<SimView>({ type: 'sim.apply', sim: this.id, step });
   back = () => call<SimView>({ type: 'sim.back', sim: this.id });
   reset = () => call<SimView>({ type: 'sim.reset', sim: this.id });

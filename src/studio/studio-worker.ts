@@ -70,7 +70,7 @@ async function handle(req: StudioRequest): Promise<unknown> {
     case 'sim.start': {
       const { entry, spec, specs } = await entryOf(req.key);
       sims.get(req.sim)?.stop();
-      const s = new Simulation({ machine: entry.machine, input: req.input, spec, specOf: (m: AnyStateMachine) => specFor(m, specs) });
+      const s = new Simulation({ machine: entry.machine, input: req.input, spec, specOf: (m: AnyStateMachine) => specFor(m, specs), asPath: req.asPath });
       sims.set(req.sim, s);
       await s.start();
       return s.view();

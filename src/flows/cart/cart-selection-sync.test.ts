@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { cartMachine } from '../../../machines/cart.machine';
+import { priceMachine } from '../../../machines/price.machine';
 import { calculation, cartOf, controllable, course, flush, member, product } from '../../../machines/testing/fixtures';
 import type { Calculation, CalculationInput, Cart } from '../../api/cart';
 import type { LoadCartInput } from '../../../machines/cart.types';
@@ -22,7 +23,8 @@ const until = async (check: () => boolean | Promise<boolean>) => {
 function pageLoad(storage: KeyValueStorage, user = member, cart: Cart = cartOf([course(1), course(2)], [product(3, { quantity: 1, stock: 5 })])) {
   const loadCart = controllable<Cart, LoadCartInput>();
   const calculate = controllable<Calculation, CalculationInput>();
-  const actor = createActor(cartMachine.provide({ actors: { loadCart: loadCart.logic, calculate: calculate.logic } }), { input: { user: null, warehouseId: null } });
+  const price = priceMachine.provide({ actors: { calculate: calculate.logic } });
+  const actor = createActor(cartMachine.provide({ actors: { loadCart: loadCart.logic, price } }), { input: { user: null, warehouseId: null } });
   syncCartSelection(actor, { storage, cookieKey: KEY, now: () => 1_000 });
   actor.start();
   actor.send({ type: 'session.update', user, warehouseId: 2 });

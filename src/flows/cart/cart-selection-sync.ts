@@ -28,12 +28,14 @@ export function syncCartSelection(cart: ActorRefFrom<typeof cartMachine>, deps: 
   let restored = false;
   let restoring = false;
   let last = '';
+  /** Writes run one after another (each encrypts first): an earlier selection never lands over a later one. */
+  let writing: Promise<void> = Promise.resolve();
   const save = (s: ReturnType<typeof cart.getSnapshot>, userId: number) => {
     const value: StoredCartSelection = { selectedLms: s.context.selectedLms, selectedEcom: s.context.selectedEcom, promoCode: s.context.promoCode };
     const json = JSON.stringify(value);
     if (json === last) return;
     last = json;
-    void saveCartSelection(deps.storage, deps.cookieKey, userId, value, now()).catch(() => undefined);
+    writing = writing.then(() => saveCartSelection(deps.storage, deps.cookieKey, userId, value, now())).catch(() => undefined);
   };
   const subscription = cart.subscribe((s) => {
     const userId = s.context.user?.id ?? null;
@@ -54,11 +56,10 @@ export function syncCartSelection(cart: ActorRefFrom<typeof cartMachine>, deps: 
       if (member !== userId) return;
       restored = true;
       restoring = false;
+      // The machine decides whether to take it (not when the member ticked or applied something meanwhile).
+      if (stored) cart.send({ type: 'selection.restore', ...stored });
       const current = cart.getSnapshot();
-      // Given back only to an untouched cart: a tick made meanwhile wins over the stored one.
-      const untouched = current.context.selectedLms.length + current.context.selectedEcom.length === 0 && current.context.promoCode === '';
-      if (stored && untouched && (stored.selectedLms.length || stored.selectedEcom.length || stored.promoCode)) cart.send({ type: 'selection.restore', ...stored });
-      else if (current.matches('ready')) save(current, userId);
+      if (current.matches('ready')) save(current, userId);
     };
     void loadCartSelection(deps.storage, deps.cookieKey, userId, now()).then(settle, () => settle(null));
   });
