@@ -607,6 +607,29 @@ describe('selection.restore (issue 18 point 5: the selection and promo survive a
     expect(t.snap().context.promoCode).toBe('');
   });
 
+  it('a promo child that fails after a restored promo drops it, and the total follows (no discount left on it)', async () => {
+    const loadCart = controllable<Cart, LoadCartInput>();
+    const calculate = controllable<Calculation, CalculationInput>();
+    const promoChild = controllable<void, unknown>();
+    const machine = cartMachine.provide({
+      actors: { loadCart: loadCart.logic, price: priceMachine.provide({ actors: { calculate: calculate.logic } }), promo: promoChild.logic as never },
+    });
+    const actor = createActor(machine, { input: { user: member, warehouseId: 2 } }).start();
+    loadCart.last().resolve(defaultCart());
+    await flush();
+    actor.send({ type: 'selection.restore', selectedLms: [1], selectedEcom: [], promoCode: 'HEMAT50' });
+    expect(calculate.last().input.promo_code).toBe('HEMAT50');
+    calculate.last().resolve(calculation(100_000));
+    await flush();
+    const asked = calculate.calls.length;
+    promoChild.last().reject(apiError(0, 'promo crashed'));
+    await flush();
+    expect(actor.getSnapshot().context.promoCode).toBe('');
+    expect(calculate.calls).toHaveLength(asked + 1);
+    expect(calculate.last().input.promo_code).toBe('');
+    actor.stop();
+  });
+
   it('a restored promo the calculation refuses is dropped like any other', async () => {
     const t = await loaded();
     t.send({ type: 'selection.restore', selectedLms: [1], selectedEcom: [], promoCode: 'KADALUARSA' });

@@ -123,8 +123,8 @@ export const cartMachine = setup({
       id: 'promo',
       src: 'promo',
       input: () => ({ courseIds: [] }),
-      onDone: { description: 'The promo machine stopped: no promo applies any more.', actions: assign({ promoCode: '' }) },
-      onError: { description: 'The promo machine failed: no promo applies any more.', actions: assign({ promoCode: '' }) },
+      onDone: { description: 'The promo machine stopped: no promo applies any more; totals follow.', actions: [assign({ promoCode: '' }), 'refreshTotals'] },
+      onError: { description: 'The promo machine failed: no promo applies any more; totals follow.', actions: [assign({ promoCode: '' }), 'refreshTotals'] },
     },
     {
       id: 'price',
