@@ -34,6 +34,8 @@ export const VOUCHER_CLAIM_TEXT = {
   /** The field messages for a phone that cannot be one: the spec's phone rules (portal §5 "Profile edit"). */
   phoneDigits: 'No telepon harus angka',
   phoneMin: 'No telepon minimal 10 angka',
+  /** A number that is not an Indonesian mobile number (the gateway's text, src/api/voucher-claim.ts `VOUCHER_TEXT`). */
+  phoneMobile: 'No HP harus nomor seluler Indonesia, contoh 081234567890',
   /** A number that already claimed this promo (409), when the gateway sends no text of its own. */
   alreadyClaimed: 'Nomor HP ini sudah pernah mengklaim voucher promo ini',
   /** Any other refusal without a text. */
@@ -41,15 +43,20 @@ export const VOUCHER_CLAIM_TEXT = {
 } as const;
 
 /**
- * What is wrong with a typed phone before it is sent, or null: digits (with spaces, '+', '-', '.', '(' or ')') and at
- * least 10 digits as written nationally (a leading 62 counts as the 0). Whether it is a mobile number is the
- * gateway's to say (issue 16: 400 with its message, shown at the field too).
+ * What is wrong with a typed phone before it is sent, or null: digits (with spaces, '+', '-', '.', '(' or ')'), at
+ * least 10 digits as written nationally (a leading 62 counts as the 0), and an Indonesian mobile number (08 then 8 to
+ * 11 digits, in any form: 0812…, 62812…, +62 812…) — the rule the gateway applies (src/api/voucher-claim.ts
+ * `phoneProblem`, issue 16), so the member hears it at the field before sending; the gateway's own refusal lands
+ * there too ({@link isPhoneRefusal}).
  */
 export function phoneProblemOf(phone: string): string | null {
   if (!/^[\d\s+().-]+$/.test(phone.trim())) return VOUCHER_CLAIM_TEXT.phoneDigits;
-  const digits = phone.replace(/\D/g, '');
+  let digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('0')) digits = `62${digits.slice(1)}`;
+  else if (digits.startsWith('8')) digits = `62${digits}`;
   const national = digits.startsWith('62') ? digits.length - 1 : digits.length;
-  return national < 10 ? VOUCHER_CLAIM_TEXT.phoneMin : null;
+  if (national < 10) return VOUCHER_CLAIM_TEXT.phoneMin;
+  return /^628\d{8,11}$/.test(digits) ? null : VOUCHER_CLAIM_TEXT.phoneMobile;
 }
 
 /** The gateway refused the phone itself (400/422 with a 'No telepon …' / 'No HP …' message): shown at the field. */

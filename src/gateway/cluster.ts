@@ -13,6 +13,7 @@ import type { GatewayConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { demoAccountsLine, seededLine } from './seed/demo-accounts';
+import { describeStandins } from './standins/registry';
 
 /** The worker count of `WORKERS` (1 when unset or not a positive integer; at most 64). */
 export function workerCount(value: string | undefined): number {
@@ -46,6 +47,7 @@ export async function runPrimary(config: GatewayConfig, workers: number): Promis
     if (listening === workers) {
       console.log(`Dapur Kursus siap: http://localhost:${config.port} (${workers} proses / workers, PostgreSQL)`);
       console.log(demoAccountsLine());
+      console.log(describeStandins(config.standins));
     }
   });
   cluster.on('exit', (worker, code, signal) => {
