@@ -51,8 +51,10 @@ export type Course = v.InferOutput<typeof Course>;
 export const CourseList = paged(Course);
 
 /**
- * GET lms/courses. `order`: `latest` | `popular` | `id` | `title`; `category_id` a JSON list text like `[1,2]`;
- * `flag_category`: only courses with a category.
+ * GET lms/courses (portal §7 "Content": limit, page, sort, order, status, flag_category, category_id). `order`:
+ * `latest` | `popular` | `id` | `title`; `category_id` a JSON list text like `[1,2]`; `flag_category` switches the
+ * category filter (decision 071): `true` lists only the categories `category_id` names, `false` lists every
+ * category whatever `category_id` says; absent, `category_id` filters when given.
  */
 export const CourseListQuery = v.object({
   limit: v.optional(v.pipe(IntParam, v.minValue(1), v.maxValue(1000)), 10),
