@@ -8,8 +8,9 @@
  * - `/storage/{folder}/{32 hex}.{ext}`: every uploaded file (services/storage.ts), served by this one route with the
  *   stored, checked MIME type. Who may read it is its bucket's rule: profile photos (`images`) and the employee
  *   form's images (`hris/...`) are public by URL; assignment files (`upload/tugas`) only to their owner, the
- *   course's assessors and admins (session from `Authorization: Bearer` or the `token` cookie); anyone else gets
- *   the same 404 as for a missing object.
+ *   course's assessors and admins, and a B2B registration's document (`b2b/dokumen`) only to its owner and admins
+ *   (session from `Authorization: Bearer` or the `token` cookie); anyone else gets the same 404 as for a missing
+ *   object.
  *
  * Every answer carries `X-Content-Type-Options: nosniff`, `Cross-Origin-Resource-Policy: same-site` and the
  * sandboxing Content-Security-Policy of stored files (http/security.ts `FILE_CSP`); stored files also a
@@ -24,6 +25,7 @@ import type { AppEnv, AuthUser } from '../http/context';
 import type { Db } from '../db/client';
 import { certificateByFilename, certificateSvg } from '../services/certificate';
 import { mayReadWorkFile } from '../services/assignment';
+import { ADMIN_ROLE } from '../services/learning';
 import { bucketOf, findStoredFile, type StoredFile } from '../services/storage';
 
 const FILENAME = /^[a-z0-9][a-z0-9._-]{0,199}$/i;
@@ -42,6 +44,8 @@ export const STORED_FILE_HEADERS = {
 const PRIVATE_READERS: Record<string, (db: Db, viewer: AuthUser, file: StoredFile) => Promise<boolean>> = {
   // The assessors of the work's course and admins (services/assignment.ts).
   [TASK_UPLOAD_PATH]: (db, viewer, file) => mayReadWorkFile(db, viewer, file.id),
+  // A B2B registration's document: the back office (admins) checks it (decision 071).
+  'b2b/dokumen': async (_db, viewer) => viewer.roles.includes(ADMIN_ROLE),
 };
 
 /** `attachment; filename="..."; filename*=UTF-8''...` with a safe ASCII fallback. */
