@@ -66,12 +66,18 @@ export function B2bRegisterPage({ logic }: { logic?: B2bRegisterLogic }) {
   const [values, setValues] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = (k: string) => `${uid}-${k}`;
-  const set = (k: keyof Fields, value: string) => setValues((old) => ({ ...old, [k]: value }));
+  // After a refused submit, the messages follow what the member types (a fixed field loses its message).
+  const set = (k: keyof Fields, value: string) => {
+    const next = { ...values, [k]: value };
+    setValues(next);
+    if (Object.keys(errors).length) setErrors(fieldErrors({ ...next, document_url: c.documentUrl ?? '' }) ?? {});
+  };
+  const documentError = c.uploadError ?? (c.documentUrl ? null : (errors.document_url ?? null));
 
   let body;
   if (flow.view === 'loading') {
     body = (
-      <div className="account-block" aria-busy="true" role="status" aria-label={T.loading}>
+      <div aria-busy="true" role="status" aria-label={T.loading}>
         <Skeleton width="50%" height="1.25rem" />
         <Skeleton height="2.5rem" />
         <Skeleton height="2.5rem" />
@@ -79,7 +85,7 @@ export function B2bRegisterPage({ logic }: { logic?: B2bRegisterLogic }) {
     );
   } else if (flow.view === 'failed') {
     body = (
-      <div className="account-block" role="alert">
+      <div role="alert">
         <p>{c.error}</p>
         <button type="button" className="btn btn--primary" onClick={() => flow.retry()}>
           {T.retry}
@@ -88,15 +94,15 @@ export function B2bRegisterPage({ logic }: { logic?: B2bRegisterLogic }) {
     );
   } else if (flow.view === 'pending') {
     body = (
-      <div className="account-block" role="status">
-        {c.message ? <p className="notice notice--success">{c.message}</p> : null}
+      <div role="status">
+        {c.message ? <p className="b2b-register__sent">{c.message}</p> : null}
         <h3>{T.pendingTitle}</h3>
         <p>{T.pendingBody(c.status?.company_name ?? '', c.status?.submitted_at ? formatDate(c.status.submitted_at) : null)}</p>
       </div>
     );
   } else if (flow.view === 'approved') {
     body = (
-      <div className="account-block" role="status">
+      <div role="status">
         <h3>{T.approvedTitle}</h3>
         <p>{T.approvedBody}</p>
       </div>
@@ -164,11 +170,11 @@ export function B2bRegisterPage({ logic }: { logic?: B2bRegisterLogic }) {
           label={T.document}
           required
           hint={c.documentName ? T.uploaded(c.documentName) : T.documentHint}
-          error={c.uploadError ?? errors.document_url}
+          error={documentError}
           wide
         >
           <input
-            {...controlProps(id('document'), c.uploadError ?? errors.document_url, true)}
+            {...controlProps(id('document'), documentError, true)}
             type="file"
             accept={acceptOf(IMAGE_RULE)}
             disabled={busy}
