@@ -10,6 +10,7 @@ import { addressListSpec } from './specs/address-list';
 import { addressBookSpec } from './specs/address-book';
 import { areaCascadeSpec } from './specs/area-cascade';
 import { b2bRegisterSpec } from './specs/b2b-register';
+import { orderPaySpec } from './specs/order-pay';
 import { bannerSliderSpec } from './specs/banner-slider';
 import { buyAgainSpec } from './specs/buy-again';
 import { cartSpec } from './specs/cart';
@@ -110,4 +111,5 @@ export const modelSpecs: readonly ModelSpec[] = [
   connectionSpec,
   chatSpec,
   b2bRegisterSpec,
+  orderPaySpec,
 ];

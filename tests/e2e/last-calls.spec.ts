@@ -1,22 +1,31 @@
 /**
- * Issue 21 point 3's last calls end to end against the real gateway (decision 071): 'Daftar B2B' in the account area
- * — the status read, the document stored through POST lms/helper/upload, b2b_register/submit, the pending notice
- * after a reload. The member is registered fresh on the sign-in stand-in, so no seeded member changes.
+ * Issue 21 point 3's last calls end to end against the real gateway (decision 071):
+ * 1. 'Daftar B2B' in the account area — the status read, the document stored through POST lms/helper/upload,
+ *    b2b_register/submit, the pending notice after a reload.
+ * 2. A waiting order paid from its transaction detail: 'Bayar Sekarang' loads the provider's script, opens the popup
+ *    (the payment stand-in) with the order's token, and the detail shows 'Lunas'.
+ * Each member is registered fresh on the sign-in stand-in, so no seeded member changes.
  */
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+
+/** Register a fresh member on the sign-in stand-in and come back signed in to `returnTo`. */
+async function registerMember(page: Page, firstname: string, returnTo: string) {
+  const email = `${firstname.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@contoh.id`;
+  await page.goto(`/sso/register?redirect=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('Nama Depan').fill(firstname);
+  await page.getByLabel('Nama Belakang').fill('Rasa');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('rahasia123');
+  await page.getByRole('button', { name: 'Daftar' }).click();
+  await page.waitForURL((url) => url.pathname === returnTo);
+}
 
 /** A 1×1 PNG (valid signature and chunks). */
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test("'Daftar B2B': a member uploads the NPWP scan, sends the registration and sees it being checked", async ({ page }) => {
-  const email = `b2b-${Date.now()}-${Math.floor(Math.random() * 1e6)}@contoh.id`;
-  await page.goto(`/sso/register?redirect=${encodeURIComponent('/my-account')}`);
-  await page.getByLabel('Nama Depan').fill('Sari');
-  await page.getByLabel('Nama Belakang').fill('Rasa');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('rahasia123');
-  await page.getByRole('button', { name: 'Daftar' }).click();
-  await page.waitForURL(/\/my-account$/);
+  await registerMember(page, 'Sari', '/my-account');
 
   await page.getByRole('region', { name: 'Akun B2B' }).getByRole('link', { name: 'Daftar B2B' }).click();
   await expect(page).toHaveURL(/\/b2b-register$/);
@@ -57,4 +66,44 @@ test("'Daftar B2B': a member uploads the NPWP scan, sends the registration and s
   await expect(page.getByText('Pendaftaran B2B sedang diverifikasi')).toBeVisible();
   await expect(page.getByText(/Pendaftaran Toko Roti Sari Rasa dikirim/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kirim Pendaftaran' })).toHaveCount(0);
+});
+
+test("a waiting order is paid from its transaction detail: 'Bayar Sekarang' opens the provider's popup, then 'Lunas'", async ({ page }) => {
+  await registerMember(page, 'Bayu', '/orders');
+  const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '');
+  const api = async (method: 'get' | 'post' | 'put', path: string, data?: unknown) => {
+    const res = await page.request.fetch(`/api/${path}`, { method, headers: { Authorization: `Bearer ${token}` }, data });
+    const body = (await res.json()) as { status: boolean; message: string; result: Record<string, unknown> };
+    expect(body.status, `${path}: ${body.message}`).toBe(true);
+    return body.result;
+  };
+  // What the checkout would have done: a phone on the profile, an order for one course, its payment requested.
+  const me = await api('put', 'lms/users/edit', {
+    firstname: 'Bayu',
+    lastname: 'Rasa',
+    gender: 'male',
+    no_telp: '081234567890',
+    education: 'S1',
+    address_data: { address: 'Jl. Braga No. 12', district_id: '32.73.19', village_id: '32.73.19.1001', village: 'Braga', postcode: '40111', latitude: null, longitude: null },
+  });
+  const course = await api('get', 'lms/courses/roti-sobek-lembut');
+  const userInfo = { id: me.id, name: 'Bayu Rasa', email: me.email, phone: '081234567890' };
+  const { invoice } = (await api('post', 'lms/finance/order/add', { user_id: me.id, user_info: userInfo, order: [{ type: 'lms', item_id: course.id, quantity: 1 }], promo_code: '' })) as { invoice: string };
+  const logistic = { name: 'BDX', rate: 'regular', rate_id: 0, distance: 0, must_insurance: false, insurance_applied: false, insurance_fee: 0, price: 0 };
+  await api('post', 'lms/finance/order/payment', { invoice, user_id: me.id, user_info: userInfo, recipient: null, promo_code: '', logistic });
+
+  await page.goto(`/detail-orders/${invoice}`);
+  await expect(page.getByText('Menunggu Pembayaran').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lihat Status Pembayaran' })).toHaveAttribute('href', `/order-completed/${invoice}`);
+  await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+  const popup = page.frameLocator('iframe');
+  await expect(popup.getByText(invoice)).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: 'test-results/detail-pay-popup-375.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await popup.getByRole('button', { name: 'Bayar', exact: true }).click();
+  await expect(page.getByText('Lunas').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bayar Sekarang' })).toHaveCount(0);
+  await expectAccessible(page, 'detail after paying');
+  await page.screenshot({ path: 'test-results/detail-paid-1440.png' });
 });

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { B2B_TEXT, B2bStatus } from '../../api/b2b-register';
 import { CourseDetail } from '../../api/catalogue';
 import { HELPER_ONE_FILE, HELPER_PATH_INVALID, HelperUploadResult } from '../../api/helper-upload';
+import { PaymentToken } from '../../api/order';
 import * as s from '../db/schema';
 import { jpegBytes, pngBytes } from '../test-images';
 import { parseResult, request, signInMember, startTestGateway, type TestGateway } from '../test-support';
@@ -142,5 +143,36 @@ describe('course detail fields (portal §3 "Course": detail adds …)', () => {
     expect(detail.order_type).toBe('lms');
     const [kit] = await gw.db.select({ slug: s.products.slug }).from(s.products).where(eq(s.products.id, detail.product_id!));
     expect(kit?.slug).toBe('ragi-instan-sachet-11-g-isi-3');
+  });
+});
+
+describe('POST lms/finance/transaction/payment (commerce §7 payment script on the transaction pages)', () => {
+  it("reopens the popup of a waiting order as stored (same token, amount and deadline); refuses others' and paid orders", async () => {
+    const [course] = await gw.db.select({ id: s.courses.id }).from(s.courses).where(eq(s.courses.slug, 'roti-sobek-lembut'));
+    const me = anggota.user;
+    const info = { id: me.id, name: 'Anggota', email: me.email, phone: '081234567890' };
+    const added = await api('post', 'lms/finance/order/add', anggota.token, { json: { user_id: me.id, user_info: info, order: [{ type: 'lms', item_id: course!.id, quantity: 1 }] } });
+    const invoice = (added.body.result as { invoice: string }).invoice;
+    const logistic = { name: 'BDX', rate: 'regular', rate_id: 0, distance: 0, must_insurance: false, insurance_applied: false, insurance_fee: 0, price: 0 };
+    const first = await api('post', 'lms/finance/order/payment', anggota.token, { json: { invoice, user_id: me.id, user_info: info, recipient: null, promo_code: '', logistic } });
+    expect(first.status).toBe(200);
+    const { token } = parseResult(first.body, PaymentToken);
+    const [before] = await gw.db.select().from(s.orders).where(eq(s.orders.invoice, invoice));
+
+    const again = await api('post', 'lms/finance/transaction/payment', anggota.token, { json: { user_id: me.id, invoice } });
+    expect([again.status, again.body.message]).toEqual([200, 'Silahkan lakukan pembayaran']);
+    expect(parseResult(again.body, PaymentToken)).toMatchObject({ token, invoice });
+    const [after] = await gw.db.select().from(s.orders).where(eq(s.orders.invoice, invoice));
+    expect([after!.amount, after!.expire_time?.toISOString(), after!.status_code]).toEqual([before!.amount, before!.expire_time?.toISOString(), 2]);
+
+    const foreign = await api('post', 'lms/finance/transaction/payment', b2b.token, { json: { user_id: b2b.user.id, invoice } });
+    expect([foreign.status, foreign.body.message]).toEqual([404, 'Invoice tidak ditemukan atau order sudah diproses']);
+    expect((await api('post', 'lms/finance/transaction/payment', b2b.token, { json: { user_id: me.id, invoice } })).status).toBe(403);
+    expect((await api('post', 'lms/finance/transaction/payment', anggota.token, { json: { user_id: me.id } })).status).toBe(400);
+
+    const paid = await gw.app.request(`/snap/pay/${token}/pay`, { method: 'POST' });
+    expect(paid.status).toBe(200);
+    const late = await api('post', 'lms/finance/transaction/payment', anggota.token, { json: { user_id: me.id, invoice } });
+    expect([late.status, late.body.message]).toEqual([404, 'Invoice tidak ditemukan atau order sudah diproses']);
   });
 });

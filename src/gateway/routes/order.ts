@@ -4,7 +4,7 @@
  * Both price with the member's own price list; the request's `price_type` / `price_tier` are ignored.
  */
 import { Hono } from 'hono';
-import { OrderAddInput, OrderPaymentInput, TransactionDetailQuery, TransactionListQuery } from '../../api/order';
+import { OrderAddInput, OrderPaymentInput, TransactionDetailQuery, TransactionListQuery, TransactionPaymentInput } from '../../api/order';
 import { successBody } from '../http/envelope';
 import { ok } from '../http/envelope';
 import { readJson, readQuery } from '../http/validate';
@@ -15,6 +15,7 @@ import { createOrder } from '../services/orders/create';
 import { expireOverdueOrders } from '../services/orders/expire';
 import { getTransaction, listTransactions } from '../services/orders/list';
 import { requestPayment } from '../services/orders/pay';
+import { resumePayment } from '../services/orders/resume';
 import { priceListOf } from '../services/price-list';
 
 /** Routes under /api/lms/finance (except the cart). */
@@ -62,6 +63,14 @@ export function orderRoutes() {
     const user = sameUser(c, q.user_id);
     const { db, now } = c.var.deps;
     return ok(c, await listTransactions(db, user.id, q, now()));
+  });
+
+  // Pay a waiting order from its transaction detail: the popup token for the order as stored (services/orders/resume.ts).
+  r.post('/transaction/payment', requireAuth, async (c) => {
+    const body = await readJson(c, TransactionPaymentInput);
+    const user = sameUser(c, body.user_id);
+    const { db, now, payment } = c.var.deps;
+    return ok(c, await resumePayment(db, user.id, body.invoice, now(), payment), 'Silahkan lakukan pembayaran');
   });
 
   r.get('/transaction/detail', requireAuth, async (c) => {
