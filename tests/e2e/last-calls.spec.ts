@@ -107,3 +107,27 @@ test("a waiting order is paid from its transaction detail: 'Bayar Sekarang' open
   await expectAccessible(page, 'detail after paying');
   await page.screenshot({ path: 'test-results/detail-paid-1440.png' });
 });
+
+test("'Produk Rekomendasi': the store's top products, 20 at most, for the visitor's price list and warehouse (portal §9)", async ({ page }) => {
+  const asked = page.waitForRequest((r) => r.url().includes('/api/store/product?') && r.url().includes('is_top=true'));
+  await page.goto('/katalog?tab=produk');
+  const url = new URL((await asked).url());
+  expect([url.searchParams.get('limit'), url.searchParams.get('type'), url.searchParams.get('tier')]).toEqual(['20', 'b2c', '3']);
+  const section = page.getByRole('region', { name: 'Produk Rekomendasi' }).first();
+  await expect(section.getByRole('heading', { name: 'Produk Rekomendasi' })).toBeVisible();
+  const cards = section.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const answer = (await (await page.request.get(`/api/store/product?${url.searchParams}`)).json()) as { result: { data: Array<{ long_name: string; is_top_product: boolean }> } };
+  expect(answer.result.data.length).toBeGreaterThan(0);
+  expect(answer.result.data.length).toBeLessThanOrEqual(20);
+  expect(answer.result.data.every((p) => p.is_top_product)).toBe(true);
+  await expect(cards).toHaveCount(answer.result.data.length);
+  await expect(cards.first()).toContainText(answer.result.data[0]!.long_name);
+  await page.screenshot({ path: 'test-results/recommended-1440.png' });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/recommended-375.png' });
+  // A search shows only its results.
+  await page.goto('/katalog?tab=produk&q=tepung');
+  await expect(page.getByRole('heading', { name: 'Produk Rekomendasi' })).toHaveCount(0);
+});
