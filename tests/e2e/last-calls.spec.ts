@@ -113,7 +113,7 @@ test("'Produk Rekomendasi': the store's top products, 20 at most, for the visito
   await page.goto('/katalog?tab=produk');
   const url = new URL((await asked).url());
   expect([url.searchParams.get('limit'), url.searchParams.get('type'), url.searchParams.get('tier')]).toEqual(['20', 'b2c', '3']);
-  const section = page.getByRole('region', { name: 'Produk Rekomendasi' }).first();
+  const section = page.getByRole('region', { name: 'Produk Rekomendasi', exact: true });
   await expect(section.getByRole('heading', { name: 'Produk Rekomendasi' })).toBeVisible();
   const cards = section.getByRole('article');
   await expect(cards.first()).toBeVisible();

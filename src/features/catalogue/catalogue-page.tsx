@@ -207,7 +207,7 @@ function RecommendedProducts({ addToCart }: { addToCart: AddToCart }) {
   return (
     <section className="recommended" aria-labelledby="recommended-title">
       <h2 id="recommended-title">Produk Rekomendasi</h2>
-      <Carousel label="Produk Rekomendasi">
+      <Carousel label="Daftar produk rekomendasi">
         {list.data.data.map((product) => {
           const item = { type: 'ecom' as const, id: product.id };
           return (
