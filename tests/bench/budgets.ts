@@ -127,8 +127,9 @@ const studioKb = sumKb(studioOnly) + studioAssets.reduce((s, f) => s + gz(f), 0)
 // 194 since issues 19 and 21 (decisions 058, 070): the checkout route carries its child machines (price, payment attempt, server
 // cart sync, storage writer) as separate definitions, +2 KB gz over the 189.7 it measured before. Issue 18's decision 052
 // (the profile hand-over and the Indonesian validation messages, +0.9 KB gz) had asked for 191; the higher figure, which
-// the merged build needs, stands.
-const ROUTE_BUDGET_KB = 194;
+// the merged build needs, stands. 195 since issue 18 merged after them (decision 080): the profile hand-over lives in the
+// payment and progress children, +1.4 KB gz on checkout.
+const ROUTE_BUDGET_KB = 195;
 const HOME_GOAL_KB = 120;
 const routeFiles = [...new Set(Object.keys(manifest).filter((k) => k.startsWith('src/routes/') && k.includes('?tsr-split')).map((k) => k.slice('src/routes/'.length, k.indexOf('?'))))].sort();
 const routeRows = routeFiles.map((file) => {
