@@ -53,6 +53,7 @@ import { DbFailureThrottle, FailureThrottle, newRateLimiters, type RateName, typ
 import { securityHeaders } from './http/security';
 import { compressResponses } from './http/compress';
 import { ReadCache } from './services/read-cache';
+import { SessionCache } from './http/session-cache';
 import { snapProvider, standinProvider, type PaymentProvider } from './services/payment-provider';
 
 /** Largest accepted request body, bytes. */
@@ -66,6 +67,9 @@ export const GATEWAY_PREFIXES = ['/api', '/sso', '/snap', '/lms-site', '/store-s
 
 /** Routes that set their own (larger) body limit instead of {@link MAX_BODY_BYTES}: multipart uploads. */
 const OWN_BODY_LIMIT = new Set<string>([IMAGE_UPLOAD_ROUTE, WORK_SUBMIT_PATH, FILE_MANAGER_UPLOAD_ROUTE]);
+
+/** POST paths that leave the read cache as it is: they read only, or write nothing a cached answer shows. */
+const KEEPS_READ_CACHE = new Set<string>(['/api/lms/finance/cart/calculation', '/api/log/info', '/api/log/error']);
 
 /** Whether a request path belongs to the gateway rather than the SPA. */
 export function isGatewayPath(pathname: string): boolean {
@@ -81,6 +85,11 @@ export interface CreateAppOptions {
   payment?: PaymentProvider;
   /** Other sizes for some rate-limit buckets (test suites only; default http/rate-limit.ts `RATE_LIMITS`). */
   rateLimits?: Partial<Record<RateName, RateSize>>;
+  /**
+   * The process's session cache (server.ts passes its own, which the live bus keeps current); default a new one
+   * of `config.sessionCacheMs`.
+   */
+  sessions?: SessionCache;
 }
 
 /** The payment provider configuration selects: the local stand-in, or the real provider's Snap API. */
@@ -94,10 +103,14 @@ export function paymentProviderFor(config: GatewayConfig): PaymentProvider {
  * The request limits of one gateway (docs/decisions/016-input-limits.md, 026-features-under-issue-6.md): the token
  * buckets of http/rate-limit.ts `RATE_LIMITS` (e.g. 120 client log lines at once per client, refilled at 2 per
  * second); sign-in: 5 failures per e-mail within 15 minutes are free, then each attempt waits 1 s, 2 s, 4 s … (at
- * most 15 minutes) after the last failure. With `db` (the gateway) they live in the database (`rate_buckets`,
- * `sign_in_failures`), shared by every process on it (decision 042); without, in this process's memory.
+ * most 15 minutes) after the last failure. Where they are counted (decision 078): without `shared` in this
+ * process's memory — no database work at all (PGlite: one process per data folder, so memory is exact); with
+ * `shared` (PostgreSQL, where any number of processes may serve) in the database, shared by every process on it:
+ * buckets leased a tenth at a time (`DbRateLimiter`: one write per lease, not per request) and sign-in failures
+ * as rows (`DbFailureThrottle`: a write per failure, a read per sign-in).
  */
-export function newLimits(sizes: Partial<Record<RateName, RateSize>> = {}, db?: Db): Deps['limits'] {
+export function newLimits(sizes: Partial<Record<RateName, RateSize>> = {}, shared?: Db): Deps['limits'] {
+  const db = shared;
   const signIn = { free: 5, windowMs: 15 * 60_000, baseDelayMs: 1000, maxDelayMs: 15 * 60_000 };
   return {
     ...newRateLimiters(sizes, db),
@@ -106,8 +119,15 @@ export function newLimits(sizes: Partial<Record<RateName, RateSize>> = {}, db?: 
 }
 
 /** Build the gateway app. Routes added by the caller afterwards (server.ts: static files, SPA fallback) still work. */
-export function createApp({ db, config, now = () => new Date(), payment = paymentProviderFor(config), rateLimits }: CreateAppOptions) {
-  const deps: Deps = { db, config, now, payment, limits: newLimits(rateLimits, db), cache: new ReadCache(config.catalogueCacheMs) };
+export function createApp({
+  db,
+  config,
+  now = () => new Date(),
+  payment = paymentProviderFor(config),
+  rateLimits,
+  sessions = new SessionCache(config.sessionCacheMs),
+}: CreateAppOptions) {
+  const deps: Deps = { db, config, now, payment, limits: newLimits(rateLimits, config.databaseUrl ? db : undefined), cache: new ReadCache(config.catalogueCacheMs), sessions };
   const app = new Hono<AppEnv>();
   const defaultBodyLimit = limitBody(MAX_BODY_BYTES, (c) =>
     c.req.path.startsWith('/api') ? fail(c, 413, TOO_LARGE_MESSAGE) : c.text(TOO_LARGE_MESSAGE, 413),
@@ -123,7 +143,9 @@ export function createApp({ db, config, now = () => new Date(), payment = paymen
       c.set('user', undefined);
       await next();
       // A write may change what the catalogue cache holds (stock after a payment, …): this process forgets it.
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.cache.clear();
+      // The few POSTs that only read (the cart calculation) or write nothing the cache holds (client log lines)
+      // keep it (decision 078).
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !KEEPS_READ_CACHE.has(c.req.path)) deps.cache.clear();
     },
     // Uploads set their own, larger limit with the same limiter (services/storage.ts `uploadBodyLimit`).
     (c, next) => (OWN_BODY_LIMIT.has(c.req.path) ? next() : defaultBodyLimit(c, next)),

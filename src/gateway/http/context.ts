@@ -7,6 +7,7 @@ import type { GatewayConfig } from '../config';
 import type { PaymentProvider } from '../services/payment-provider';
 import type { ReadCache } from '../services/read-cache';
 import type { Limiter, RateName, Throttle } from './rate-limit';
+import type { SessionCache } from './session-cache';
 
 /**
  * Shared dependencies of the gateway. `now()` is injected so tests control time (payment expiry); `payment`
@@ -24,6 +25,8 @@ export interface Deps {
   limits: Record<RateName, Limiter> & { signIn: Throttle };
   /** Read-mostly catalogue answers of this process (services/read-cache.ts); cleared by every write request. */
   cache: ReadCache;
+  /** The members of bearer tokens this process read recently (http/session-cache.ts); forgotten on every session change. */
+  sessions: SessionCache;
 }
 
 /** The member behind a bearer token (from `sessions` joined with `users` and `user_roles`). */

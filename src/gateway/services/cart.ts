@@ -5,18 +5,19 @@
  */
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartItems, products } from '../db/schema';
+import { cartItems, courseCategories, courses, productPrices, products, productStocks, warehouses } from '../db/schema';
 import type { Cart, CartCourse, CartLine, CartProduct } from '../../api/cart';
 import { HttpError } from '../http/envelope';
 import { coursesById, findWarehouse, priceProducts } from './catalogue';
 import { COURSE_TAKEN, ITEM_UNKNOWN, OUT_OF_STOCK, ownedCourses } from './pricing';
 
-type CartRow = typeof cartItems.$inferSelect;
-
 /**
  * GET lms/finance/cart: the member's lines, newest first, paged over all lines. Product lines are shown for
  * `warehouseId` only when it is given (a member shops one warehouse at a time). A product no longer sold at its
- * warehouse shows price 0 and stock 0.
+ * warehouse shows price 0 and stock 0; a line whose course or product no longer exists is left out.
+ *
+ * One query (decision 078): the lines with their course (and category) or their product with its price at the
+ * line's warehouse for the member's price list and the stock there, all read fresh.
  */
 export async function getCart(
   db: Db,
@@ -26,64 +27,112 @@ export async function getCart(
   const visible = q.warehouse_id
     ? and(eq(cartItems.user_id, userId), or(eq(cartItems.type, 'lms'), eq(cartItems.warehouse_id, q.warehouse_id)))
     : eq(cartItems.user_id, userId);
-  const all = await db.select().from(cartItems).where(visible).orderBy(desc(cartItems.id));
+  const isCourse = eq(cartItems.type, 'lms');
+  const isProduct = eq(cartItems.type, 'ecom');
+  const all = await db
+    .select({
+      id: cartItems.id,
+      type: cartItems.type,
+      item_id: cartItems.item_id,
+      quantity: cartItems.quantity,
+      warehouse_id: cartItems.warehouse_id,
+      course: {
+        id: courses.id,
+        slug: courses.slug,
+        title: courses.title,
+        thumbnail: courses.thumbnail,
+        price: courses.price,
+        price_before_discount: courses.price_before_discount,
+      },
+      category_slug: courseCategories.slug,
+      product: {
+        id: products.id,
+        slug: products.slug,
+        category_slug: products.category_slug,
+        short_name: products.short_name,
+        image: products.image,
+        item_code: products.item_code,
+        is_ignore_stock: products.is_ignore_stock,
+        height: products.height,
+        width: products.width,
+        length: products.length,
+        weight: products.weight,
+      },
+      // Priced only where the warehouse exists and sells the product for this price list (catalogue priceProducts).
+      price: productPrices.price,
+      sku: productPrices.sku_code,
+      warehouse: warehouses.id,
+      stock: productStocks.stock,
+    })
+    .from(cartItems)
+    .leftJoin(courses, and(isCourse, eq(courses.id, cartItems.item_id)))
+    .leftJoin(courseCategories, eq(courseCategories.id, courses.category_id))
+    .leftJoin(products, and(isProduct, eq(products.id, cartItems.item_id)))
+    .leftJoin(warehouses, and(isProduct, eq(warehouses.id, cartItems.warehouse_id)))
+    .leftJoin(
+      productPrices,
+      and(
+        isProduct,
+        eq(productPrices.product_id, cartItems.item_id),
+        eq(productPrices.warehouse_id, cartItems.warehouse_id),
+        eq(productPrices.type, q.pricelist_type),
+        eq(productPrices.tier, q.pricelist_tier),
+      ),
+    )
+    .leftJoin(productStocks, and(isProduct, eq(productStocks.product_id, cartItems.item_id), eq(productStocks.warehouse_id, cartItems.warehouse_id)))
+    .where(visible)
+    .orderBy(desc(cartItems.id));
   const page = all.slice((q.page - 1) * q.limit, q.page * q.limit);
-  const courseMap = await coursesById(db, page.filter((l) => l.type === 'lms').map((l) => l.item_id));
-  const byWarehouse = new Map<number, CartRow[]>();
-  for (const l of page.filter((x) => x.type === 'ecom')) byWarehouse.set(l.warehouse_id, [...(byWarehouse.get(l.warehouse_id) ?? []), l]);
 
   const lms_cart: CartCourse[] = [];
-  for (const l of page.filter((x) => x.type === 'lms')) {
-    const c = courseMap.get(l.item_id);
-    if (!c) continue;
-    lms_cart.push({
-      id: l.id,
-      item_id: l.item_id,
-      quantity: 1,
-      price_type: q.pricelist_type,
-      price_tier: q.pricelist_tier,
-      warehouse_id: null,
-      slug: c.row.slug,
-      category_slug: c.wire.category_slug,
-      title: c.row.title,
-      thumbnail: c.row.thumbnail,
-      price: c.row.price,
-      price_discount_flag: c.wire.discount_flag,
-      price_discount: c.wire.discounted_price,
-      price_before_discount: c.row.price_before_discount,
-    });
-  }
   const ecom_cart: CartProduct[] = [];
-  for (const [warehouseId, lines] of byWarehouse) {
-    const priced = await priceProducts(db, lines.map((l) => l.item_id), warehouseId, q.pricelist_type, q.pricelist_tier);
-    const unpriced = lines.some((l) => !priced.has(l.item_id));
-    const fallback = unpriced ? await productsAnyPrice(db, lines.map((l) => l.item_id)) : new Map<number, typeof products.$inferSelect>();
-    for (const l of lines) {
-      const p = priced.get(l.item_id);
-      const row = p?.row ?? fallback.get(l.item_id);
-      if (!row) continue;
-      ecom_cart.push({
+  for (const l of page) {
+    if (l.type === 'lms') {
+      const c = l.course;
+      if (!c || l.category_slug === null) continue;
+      const discount = Math.max(0, c.price_before_discount - c.price);
+      lms_cart.push({
         id: l.id,
         item_id: l.item_id,
-        quantity: l.quantity,
+        quantity: 1,
         price_type: q.pricelist_type,
         price_tier: q.pricelist_tier,
-        warehouse_id: warehouseId,
-        slug: row.slug,
-        category_slug: row.category_slug,
-        title: row.short_name,
-        thumbnail: row.image,
-        price: p?.price ?? 0,
-        sku: p?.sku ?? row.item_code,
-        stock: p ? Math.min(p.stock, 1_000_000) : 0,
-        height: row.height,
-        width: row.width,
-        length: row.length,
-        weight: row.weight,
+        warehouse_id: null,
+        slug: c.slug,
+        category_slug: l.category_slug,
+        title: c.title,
+        thumbnail: c.thumbnail,
+        price: c.price,
+        price_discount_flag: discount > 0,
+        price_discount: discount,
+        price_before_discount: c.price_before_discount,
       });
+      continue;
     }
+    const p = l.product;
+    if (!p) continue;
+    const priced = l.price !== null && l.warehouse !== null;
+    const stock = p.is_ignore_stock ? Number.MAX_SAFE_INTEGER : (l.stock ?? 0);
+    ecom_cart.push({
+      id: l.id,
+      item_id: l.item_id,
+      quantity: l.quantity,
+      price_type: q.pricelist_type,
+      price_tier: q.pricelist_tier,
+      warehouse_id: l.warehouse_id,
+      slug: p.slug,
+      category_slug: p.category_slug,
+      title: p.short_name,
+      thumbnail: p.image,
+      price: priced ? l.price! : 0,
+      sku: priced ? l.sku! : p.item_code,
+      stock: priced ? Math.min(stock, 1_000_000) : 0,
+      height: p.height,
+      width: p.width,
+      length: p.length,
+      weight: p.weight,
+    });
   }
-  ecom_cart.sort((a, b) => b.id - a.id);
   return {
     count: all.length,
     page: q.page,
@@ -91,11 +140,6 @@ export async function getCart(
     limit: q.limit,
     data: { ecom_cart, lms_cart },
   };
-}
-
-async function productsAnyPrice(db: Db, ids: number[]) {
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** One line as it stands after an add. */

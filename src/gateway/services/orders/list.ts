@@ -2,9 +2,9 @@
  * The transaction list and detail of 'History Pembelian' (commerce spec §2 "Transactions", §7 the order
  * transaction calls): the member's orders on the wire, with their items, status history and expiry.
  */
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, orderStatusHistory } from '../../db/schema';
+import { memberOrderCounts, orderItems, orders, orderStatusHistory } from '../../db/schema';
 import type { Order, OrderItem, Recipient } from '../../../api/order';
 import { STATUS } from '../../../api/order';
 import type { Paged } from '../../../api/envelope';
@@ -113,7 +113,14 @@ export async function listTransactions(
   if (codes) where.push(inArray(orders.status_code, codes));
   if (o.invoice && o.invoice.trim()) where.push(ilike(orders.invoice, likePattern(o.invoice.trim())));
   const filter = and(...where);
-  const [total] = await db.select({ n: count() }).from(orders).where(filter);
+  // Without an invoice search the count is the member's per-status tallies (member_order_counts, kept by triggers
+  // of migration 0007; decision 078): a few rows, however many orders the member has.
+  const [total] = o.invoice?.trim()
+    ? await db.select({ n: count() }).from(orders).where(filter)
+    : await db
+        .select({ n: sql<number>`coalesce(sum(${memberOrderCounts.n}), 0)::int` })
+        .from(memberOrderCounts)
+        .where(and(eq(memberOrderCounts.user_id, userId), codes ? inArray(memberOrderCounts.status_code, codes) : undefined));
   const rows = await db
     .select()
     .from(orders)
