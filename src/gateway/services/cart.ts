@@ -3,94 +3,93 @@
  * the wishlist"). Lines are unique per (member, type, item, warehouse); courses have no warehouse (stored as 0)
  * and are always quantity 1. Products are priced with the requested price type/tier at the line's warehouse.
  */
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartItems, courseCategories, courses, productPrices, products, productStocks, warehouses } from '../db/schema';
+import { cartItems, courseCategories, courses, productPrices, products, productStocks } from '../db/schema';
 import type { Cart, CartCourse, CartLine, CartProduct } from '../../api/cart';
 import { HttpError } from '../http/envelope';
 import { coursesById, findWarehouse, priceProducts } from './catalogue';
 import { COURSE_TAKEN, ITEM_UNKNOWN, OUT_OF_STOCK, ownedCourses } from './pricing';
+
+/** A cart line with its course or product, as {@link getCart}'s query answers it (`null`s where the other kind). */
+interface CartReadRow {
+  id: number;
+  type: string;
+  item_id: number;
+  quantity: number;
+  warehouse_id: number;
+  course_slug: string | null;
+  course_title: string | null;
+  course_thumbnail: string | null;
+  course_price: number | null;
+  course_list_price: number | null;
+  course_category_slug: string | null;
+  product_id: number | null;
+  product_slug: string | null;
+  product_category_slug: string | null;
+  short_name: string | null;
+  image: string | null;
+  item_code: string | null;
+  is_ignore_stock: boolean | null;
+  height: number | null;
+  width: number | null;
+  length: number | null;
+  weight: number | null;
+  price: number | null;
+  sku_code: string | null;
+  stock: number | null;
+}
 
 /**
  * GET lms/finance/cart: the member's lines, newest first, paged over all lines. Product lines are shown for
  * `warehouseId` only when it is given (a member shops one warehouse at a time). A product no longer sold at its
  * warehouse shows price 0 and stock 0; a line whose course or product no longer exists is left out.
  *
- * One query (decision 078): the lines with their course (and category) or their product with its price at the
- * line's warehouse for the member's price list and the stock there, all read fresh.
+ * One query (decision 078), all read fresh: each line with its course and category, or its product with its price
+ * at the line's warehouse for the member's price list and the stock there — as LATERAL lookups, so PostgreSQL (and
+ * PGlite) walks the member's few lines by index instead of hashing the price and stock tables (2–3× less CPU than
+ * plain left joins, measured on PGlite). A price row implies its warehouse exists (foreign key).
  */
 export async function getCart(
   db: Db,
   userId: number,
   q: { warehouse_id?: number; pricelist_type: 'b2c' | 'b2b'; pricelist_tier: number; limit: number; page: number },
 ): Promise<Cart> {
-  const visible = q.warehouse_id
-    ? and(eq(cartItems.user_id, userId), or(eq(cartItems.type, 'lms'), eq(cartItems.warehouse_id, q.warehouse_id)))
-    : eq(cartItems.user_id, userId);
-  const isCourse = eq(cartItems.type, 'lms');
-  const isProduct = eq(cartItems.type, 'ecom');
-  const all = await db
-    .select({
-      id: cartItems.id,
-      type: cartItems.type,
-      item_id: cartItems.item_id,
-      quantity: cartItems.quantity,
-      warehouse_id: cartItems.warehouse_id,
-      course: {
-        id: courses.id,
-        slug: courses.slug,
-        title: courses.title,
-        thumbnail: courses.thumbnail,
-        price: courses.price,
-        price_before_discount: courses.price_before_discount,
-      },
-      category_slug: courseCategories.slug,
-      product: {
-        id: products.id,
-        slug: products.slug,
-        category_slug: products.category_slug,
-        short_name: products.short_name,
-        image: products.image,
-        item_code: products.item_code,
-        is_ignore_stock: products.is_ignore_stock,
-        height: products.height,
-        width: products.width,
-        length: products.length,
-        weight: products.weight,
-      },
-      // Priced only where the warehouse exists and sells the product for this price list (catalogue priceProducts).
-      price: productPrices.price,
-      sku: productPrices.sku_code,
-      warehouse: warehouses.id,
-      stock: productStocks.stock,
-    })
-    .from(cartItems)
-    .leftJoin(courses, and(isCourse, eq(courses.id, cartItems.item_id)))
-    .leftJoin(courseCategories, eq(courseCategories.id, courses.category_id))
-    .leftJoin(products, and(isProduct, eq(products.id, cartItems.item_id)))
-    .leftJoin(warehouses, and(isProduct, eq(warehouses.id, cartItems.warehouse_id)))
-    .leftJoin(
-      productPrices,
-      and(
-        isProduct,
-        eq(productPrices.product_id, cartItems.item_id),
-        eq(productPrices.warehouse_id, cartItems.warehouse_id),
-        eq(productPrices.type, q.pricelist_type),
-        eq(productPrices.tier, q.pricelist_tier),
-      ),
-    )
-    .leftJoin(productStocks, and(isProduct, eq(productStocks.product_id, cartItems.item_id), eq(productStocks.warehouse_id, cartItems.warehouse_id)))
-    .where(visible)
-    .orderBy(desc(cartItems.id));
+  const visible = q.warehouse_id ? sql`and (ci.type = 'lms' or ci.warehouse_id = ${q.warehouse_id})` : sql``;
+  const result = (await db.execute(sql`
+    select ci.id, ci.type, ci.item_id, ci.quantity, ci.warehouse_id,
+      c.slug as course_slug, c.title as course_title, c.thumbnail as course_thumbnail, c.price as course_price,
+      c.price_before_discount as course_list_price, c.category_slug as course_category_slug,
+      p.id as product_id, p.slug as product_slug, p.category_slug as product_category_slug, p.short_name, p.image,
+      p.item_code, p.is_ignore_stock, p.height, p.width, p.length, p.weight, p.price, p.sku_code, p.stock
+    from ${cartItems} ci
+    left join lateral (
+      select c.slug, c.title, c.thumbnail, c.price, c.price_before_discount, cc.slug as category_slug
+      from ${courses} c join ${courseCategories} cc on cc.id = c.category_id
+      where ci.type = 'lms' and c.id = ci.item_id
+    ) c on true
+    left join lateral (
+      select p.id, p.slug, p.category_slug, p.short_name, p.image, p.item_code, p.is_ignore_stock, p.height, p.width,
+        p.length, p.weight, pp.price, pp.sku_code, ps.stock
+      from ${products} p
+      left join ${productPrices} pp on pp.product_id = p.id and pp.warehouse_id = ci.warehouse_id
+        and pp.type = ${q.pricelist_type} and pp.tier = ${q.pricelist_tier}
+      left join ${productStocks} ps on ps.product_id = p.id and ps.warehouse_id = ci.warehouse_id
+      where ci.type = 'ecom' and p.id = ci.item_id
+    ) p on true
+    where ci.user_id = ${userId} ${visible}
+    order by ci.id desc`)) as unknown as { rows: CartReadRow[] };
+  const all = result.rows;
   const page = all.slice((q.page - 1) * q.limit, q.page * q.limit);
 
   const lms_cart: CartCourse[] = [];
   const ecom_cart: CartProduct[] = [];
   for (const l of page) {
     if (l.type === 'lms') {
-      const c = l.course;
-      if (!c || l.category_slug === null) continue;
-      const discount = Math.max(0, c.price_before_discount - c.price);
+      if (l.course_slug === null || l.course_category_slug === null) continue;
+      const price = Number(l.course_price);
+      const list = Number(l.course_list_price);
+      const discount = Math.max(0, list - price);
       lms_cart.push({
         id: l.id,
         item_id: l.item_id,
@@ -98,21 +97,20 @@ export async function getCart(
         price_type: q.pricelist_type,
         price_tier: q.pricelist_tier,
         warehouse_id: null,
-        slug: c.slug,
-        category_slug: l.category_slug,
-        title: c.title,
-        thumbnail: c.thumbnail,
-        price: c.price,
+        slug: l.course_slug,
+        category_slug: l.course_category_slug,
+        title: l.course_title!,
+        thumbnail: l.course_thumbnail!,
+        price,
         price_discount_flag: discount > 0,
         price_discount: discount,
-        price_before_discount: c.price_before_discount,
+        price_before_discount: list,
       });
       continue;
     }
-    const p = l.product;
-    if (!p) continue;
-    const priced = l.price !== null && l.warehouse !== null;
-    const stock = p.is_ignore_stock ? Number.MAX_SAFE_INTEGER : (l.stock ?? 0);
+    if (l.product_id === null) continue;
+    const priced = l.price !== null;
+    const stock = l.is_ignore_stock ? Number.MAX_SAFE_INTEGER : Number(l.stock ?? 0);
     ecom_cart.push({
       id: l.id,
       item_id: l.item_id,
@@ -120,17 +118,17 @@ export async function getCart(
       price_type: q.pricelist_type,
       price_tier: q.pricelist_tier,
       warehouse_id: l.warehouse_id,
-      slug: p.slug,
-      category_slug: p.category_slug,
-      title: p.short_name,
-      thumbnail: p.image,
-      price: priced ? l.price! : 0,
-      sku: priced ? l.sku! : p.item_code,
+      slug: l.product_slug!,
+      category_slug: l.product_category_slug!,
+      title: l.short_name!,
+      thumbnail: l.image!,
+      price: priced ? Number(l.price) : 0,
+      sku: priced ? l.sku_code! : l.item_code!,
       stock: priced ? Math.min(stock, 1_000_000) : 0,
-      height: p.height,
-      width: p.width,
-      length: p.length,
-      weight: p.weight,
+      height: Number(l.height),
+      width: Number(l.width),
+      length: Number(l.length),
+      weight: Number(l.weight),
     });
   }
   return {
