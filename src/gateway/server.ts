@@ -122,7 +122,7 @@ const live = await attachLive(server, {
   config,
   now: () => new Date(),
   listen: database.listen,
-  // A session or member changed on any process (migration 0008's triggers): forget that member's cached sessions.
+  // A session or member changed on any process (migration 0009's triggers): forget that member's cached sessions.
   onEvent: (event) => {
     if (event.k === 'session') sessions.forgetMember(event.u);
   },

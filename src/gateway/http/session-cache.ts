@@ -9,7 +9,7 @@
  * - this process forgets at once what it revokes itself (sign-out from the stand-in or `lms/users/logout`, the
  *   other sessions after a password change: {@link SessionCache.forgetToken}, {@link SessionCache.forgetMember});
  * - the database tells every process — this one included — when a session row is deleted or changed, or a member's
- *   row or roles change, whoever wrote it (triggers of migration 0008 on `sessions`, `users`, `user_roles` send
+ *   row or roles change, whoever wrote it (triggers of migration 0009 on `sessions`, `users`, `user_roles` send
  *   `{ k: 'session', u }` on the live bus, live/bus.ts); server.ts hands those to {@link SessionCache.forgetMember};
  * - an entry is never used past its session's `expires_at`, nor past `ttlMs` (the bound when a notification is
  *   lost, e.g. while a LISTEN connection reconnects).

@@ -3,7 +3,7 @@
  * process — itself included — through PostgreSQL `NOTIFY` on {@link LIVE_CHANNEL}, so a payment settled on one
  * process reaches a tab connected to another. PGlite (one process) runs the same SQL in-process.
  *
- * Two writers: the triggers of migrations 0006 and 0008 (an order's status or virtual account, a stored chat message; at
+ * Two writers: the triggers of migrations 0006 and 0009 (an order's status or virtual account, a stored chat message; at
  * commit, whoever wrote it) and {@link publish} (a member's cart changed, with the tab that changed it). Payloads
  * are small JSON ({@link BusEvent}); PostgreSQL's limit is 8000 bytes.
  */
@@ -22,7 +22,7 @@ export type BusEvent =
   /** Chat message `m` of conversation `c` was stored. */
   | { k: 'chat'; c: number; m: number }
   /**
-   * A session of member `u` ended or changed, or the member's row or roles changed (triggers of migration 0008):
+   * A session of member `u` ended or changed, or the member's row or roles changed (triggers of migration 0009):
    * every process forgets the member's cached sessions (http/session-cache.ts, decision 078). No socket is told.
    */
   | { k: 'session'; u: number };

@@ -113,7 +113,7 @@ export async function listTransactions(
   if (o.invoice && o.invoice.trim()) where.push(ilike(orders.invoice, likePattern(o.invoice.trim())));
   const filter = and(...where);
   // Without an invoice search the count is the member's per-status tallies (member_order_counts, kept by triggers
-  // of migration 0008; decision 078): a few rows, however many orders the member has.
+  // of migration 0009; decision 078): a few rows, however many orders the member has.
   const total = o.invoice?.trim()
     ? sql<number>`(${db.select({ n: count() }).from(orders).where(filter)})`
     : sql<number>`(${db
