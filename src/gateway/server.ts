@@ -36,6 +36,7 @@ import { demoAccountsLine, seededLine } from './seed/demo-accounts';
 import { clusterProblem, runPrimary, workerCount } from './cluster';
 import { describeStandins } from './standins/registry';
 import { attachLive } from './live/server';
+import { SessionCache } from './http/session-cache';
 import { expireOverdueOrders } from './services/orders/expire';
 
 /** How often unpaid orders past their deadline are expired, ms. */
@@ -76,7 +77,9 @@ if (!cluster.isWorker) {
   if (seeded) console.log(seededLine(seeded, Date.now() - started));
 }
 
-const app = createApp({ db: database.db, config });
+// One session cache per process (http/session-cache.ts): the live bus below makes it forget what any process changes.
+const sessions = new SessionCache(config.sessionCacheMs);
+const app = createApp({ db: database.db, config, sessions });
 let viteClose: (() => Promise<void>) | undefined;
 const server = createServer();
 
@@ -115,7 +118,16 @@ if (dev) {
 
 // The live socket (/api/live, issue 21): pushes order changes, cart changes and chat messages to open tabs; every
 // process LISTENs to the others through PostgreSQL (live/bus.ts, decision 068).
-const live = await attachLive(server, { db: database.db, config, now: () => new Date(), listen: database.listen });
+const live = await attachLive(server, {
+  db: database.db,
+  config,
+  now: () => new Date(),
+  listen: database.listen,
+  // A session or member changed on any process (migration 0009's triggers): forget that member's cached sessions.
+  onEvent: (event) => {
+    if (event.k === 'session') sessions.forgetMember(event.u);
+  },
+});
 // Unpaid orders past their deadline move to 9 without waiting for someone to read them, so a tab that shows one
 // hears it (every process sweeps; the update re-checks the status, so two sweeps never both write).
 const expirySweep = setInterval(() => {

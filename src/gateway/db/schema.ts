@@ -421,6 +421,8 @@ export const rateBuckets = pgTable(
     tokens: doublePrecision('tokens').notNull(),
     at_ms: bigint('at_ms', { mode: 'number' }).notNull(),
     ok: boolean('ok').notNull().default(true),
+    /** Tokens the last lease gave its process (http/rate-limit.ts `DbRateLimiter`, decision 078). */
+    granted: doublePrecision('granted').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.name, t.key] }), index('rate_buckets_at_idx').on(t.at_ms)],
 );
@@ -432,6 +434,22 @@ export const signInFailures = pgTable('sign_in_failures', {
   first_ms: bigint('first_ms', { mode: 'number' }).notNull(),
   last_ms: bigint('last_ms', { mode: 'number' }).notNull(),
 });
+
+/**
+ * How many orders each member has in each status, kept by triggers of migration 0009 on `orders` (insert, update,
+ * delete; statement-level, so a bulk insert writes one row per member and status): the transaction list's count
+ * is a sum over a few rows instead of counting the member's orders (decision 078). No foreign key: a member's
+ * rows go down to 0 with their orders.
+ */
+export const memberOrderCounts = pgTable(
+  'member_order_counts',
+  {
+    user_id: integer('user_id').notNull(),
+    status_code: integer('status_code').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.status_code] })],
+);
 
 /** Idempotency keys for order/add and order/payment: a retry answers the stored response. */
 export const idempotencyKeys = pgTable(

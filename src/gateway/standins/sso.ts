@@ -216,7 +216,10 @@ export function ssoRoutes() {
   const logout = async (c: Context<AppEnv>) => {
     const { db, config } = c.var.deps;
     const token = readCookie(c.req.header('Cookie') ?? '', COOKIE.token);
-    if (token) await db.delete(sessions).where(eq(sessions.token, token));
+    if (token) {
+      await db.delete(sessions).where(eq(sessions.token, token));
+      c.var.deps.sessions.forgetToken(token);
+    }
     const opts = { maxAgeS: 0, domain: config.cookieDomain || undefined, secure: isHttps(config) };
     c.header('Set-Cookie', serializeCookie(COOKIE.token, '', opts), { append: true });
     c.header('Set-Cookie', serializeCookie(COOKIE.user, '', opts), { append: true });
