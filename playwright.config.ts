@@ -17,6 +17,8 @@ const chromiumPath =
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Empties the statechart recording of the previous run (tests/drivers/recorder.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -17,6 +17,7 @@ const snapshot = (over: Partial<Extract<LiveMessage, { type: 'snapshot' }>>): Li
   tags: ['loading'],
   context: '{}',
   event: '{"type":"cart.reload"}',
+  transitions: [],
   at: 1,
   ...over,
 });

@@ -57,7 +57,7 @@ export function PathsPanel({ entry, report, onHighlight }: Props) {
     trace?.sim.stop();
     setBusy(true);
     setFailure(null);
-    const sim = new RemoteSimulation(entry.key);
+    const sim = new RemoteSimulation(entry.key, true);
     try {
       setTrace({ path, sim, at: 0, view: await sim.start(path.input) });
     } catch (err) {

@@ -35,7 +35,7 @@ describe('simulator', () => {
     v = sim.view();
     expect(v.root.value).toBe('loading');
     expect(v.now).toBe(0);
-    expect(v.log).toEqual(['go']);
+    expect(v.log).toEqual([{ text: 'go', value: 'loading', at: 0, sent: [] }]);
 
     await sim.apply({ kind: 'resolve', call: 'loadNumber', output: 4 });
     v = sim.view();
