@@ -7,7 +7,7 @@ import { orderStatusMachine } from '../../machines/order-status.machine';
 import { isMachineModule, isSpecModule, loadMachines, loadSpecs, specFor, withInlineChildren, type ModuleLoaders } from './discover';
 import { nodeLoaders } from './discover-node';
 import { activeIdsFromValue } from './graph';
-import { analyseMachine, distinctPaths, pathMarkdown, pathsPage, playwrightSkeleton, predictPath, simplePathsTo } from './paths';
+import { analyseMachine, distinctPaths, pathMarkdown, pathsPage, playwrightPaths, predictPath, simplePathsTo } from './paths';
 import { childMachine, kitchenSink } from './test-machines.test-utils';
 
 describe('paths and coverage from the model specs', async () => {
@@ -79,11 +79,15 @@ describe('paths and coverage from the model specs', async () => {
     const page = pathsPage(orderStatusMachine, report, orderStatusSpec);
     expect(page).toContain('`coverage orderStatus: states 19/19 (100%), transitions 24/24 (100%)`');
     expect(page.match(/^### /gm)).toHaveLength(report.testPaths.length + report.shortest.length);
-    const spec = playwrightSkeleton(orderStatusMachine, [p, report.testPaths[0]!], orderStatusSpec);
-    expect(spec).toContain("import { test } from '@playwright/test';");
-    expect(spec.match(/test\.fixme\(/g)).toHaveLength(2);
-    expect(spec.match(/await test\.step\(/g)).toHaveLength(3);
-    expect(spec).toContain('// expected state: {"shown":{"waiting":{"countdown":"expired","poll":"idle"}}} (tags: expired, waiting)');
+    const exported = playwrightPaths(orderStatusMachine, [p, report.testPaths[0]!], { file: '/machines/order-status.machine.ts', exportName: 'orderStatusMachine' }, orderStatusSpec);
+    expect(exported).toContain("import { orderStatusMachine } from '../../../machines/order-status.machine';");
+    expect(exported).toContain("import { runPath } from '../../drivers/run';");
+    expect(exported.match(/^  test\(/gm)).toHaveLength(2);
+    expect(exported).not.toContain('test.fixme');
+    expect(exported).not.toContain("goto('/')");
+    // The states after every step, as the Markdown says.
+    expect(exported).toContain('"countdown": "expired"');
+    expect(exported).toContain('"invoice": "INV-1"');
   });
 
   it('says "no model spec" for a machine without one, and still derives paths from its definition', async () => {

@@ -11,7 +11,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { loadMachines, loadSpecs, specFor, withInlineChildren, type MachineEntry, type ModuleLoaders, type SpecEntry } from './discover';
 import { toGraph } from './graph';
-import { analyseMachine, derivedSpec, distinctPaths, inputsOf, pathMarkdown, pathsPage, playwrightSkeleton, simplePathsTo, type MachineReport } from './paths';
+import { analyseMachine, derivedSpec, distinctPaths, inputsOf, pathMarkdown, pathsPage, playwrightPaths, simplePathsTo, type MachineReport } from './paths';
 import { Simulation } from './simulation';
 import type { CatalogueEntry, StudioRequest, StudioResponse } from './studio-client';
 
@@ -101,7 +101,7 @@ async function handle(req: StudioRequest): Promise<unknown> {
     }
     case 'playwright': {
       const { entry, spec } = await entryOf(req.key);
-      return playwrightSkeleton(entry.machine, req.paths.length > 1 ? distinctPaths(req.paths) : req.paths, spec);
+      return playwrightPaths(entry.machine, req.paths.length > 1 ? distinctPaths(req.paths) : req.paths, entry, spec);
     }
   }
 }

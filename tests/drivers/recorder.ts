@@ -26,6 +26,9 @@ export interface ActorTrack {
   parentSessionId: string | null;
   machineId: string;
   page: string;
+  /** Every snapshot: its value and the transitions taken since the one before. */
+  steps: Array<{ value: unknown; transitions: string[] }>;
+  /** Distinct consecutive values. */
   values: unknown[];
   status: string;
   /** Every transition the actor took, in order. */
@@ -50,10 +53,12 @@ export class ContextRecorder {
       parentSessionId: m.parentSessionId,
       machineId: m.machineId,
       page: m.page,
+      steps: [],
       values: [],
       status: m.status,
       transitions: [],
     };
+    track.steps.push({ value: m.value, transitions: m.transitions });
     const last = track.values.at(-1);
     if (JSON.stringify(last) !== JSON.stringify(m.value) || track.values.length === 0) track.values.push(m.value);
     track.transitions.push(...m.transitions);
@@ -82,6 +87,42 @@ export class ContextRecorder {
       )
       .toBe(want);
     return track!;
+  }
+
+  /**
+   * Wait until the newest actor of `machineId`, after its first `from` snapshots, has taken every transition in
+   * `keys` (in any order) and, at the snapshot where the last of them was taken, was in `value`. The app may have
+   * moved on since (an upload that finishes by itself): what matters is that it passed there. Returns the index
+   * of the snapshot after that one (the next step's `from`).
+   */
+  async waitForStep(machineId: string, from: number, keys: string[], value: unknown, message: string): Promise<number> {
+    const want = JSON.stringify(value);
+    let next = from;
+    await expect
+      .poll(
+        () => {
+          const track = this.latest(machineId);
+          if (!track) return 'no actor yet';
+          const taken: string[] = [];
+          for (let i = from; i < track.steps.length; i++) {
+            taken.push(...track.steps[i]!.transitions);
+            if (keys.every((k) => taken.includes(k))) {
+              next = i + 1;
+              return JSON.stringify(track.steps[i]!.value);
+            }
+          }
+          const missing = keys.filter((k) => !taken.includes(k));
+          return `waiting for ${missing.join(', ')} (now ${JSON.stringify(track.steps.at(-1)?.value ?? null)})`;
+        },
+        { message, timeout: 15_000 },
+      )
+      .toBe(want);
+    return next;
+  }
+
+  /** How many snapshots the newest actor of `machineId` has reported. */
+  taken(machineId: string): number {
+    return this.latest(machineId)?.steps.length ?? 0;
   }
 
   /** Forget what was heard so far (a driver starting a path from a fresh page). */

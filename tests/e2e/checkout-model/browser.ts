@@ -26,30 +26,8 @@ const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * shares its cookies (`token`, `user`) with the page. The UI sign-in itself is covered by tests/e2e/fixtures.ts
  * signIn in the capture phase and the other journeys; here it only saves a home page load per path.
  */
-export async function signInByForm(page: Page, email: string, password: string) {
-  const res = await page.request.post('/sso/login', { form: { email, password, redirect: '/' }, maxRedirects: 0 });
-  expect(res.status(), 'sign-in redirects').toBe(302);
-  expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(true);
-}
-
-/** Gateway calls as the signed-in member of `page` (bearer token from the `token` cookie). */
-export async function gatewayOf(page: Page) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
-  expect(token, 'token cookie').toBeTruthy();
-  const headers = { Authorization: `Bearer ${decodeURIComponent(token!)}`, 'X-Authorization': APP_KEY };
-  const request: APIRequestContext = page.request;
-  const unwrap = async (what: string, res: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    const body = (await res.json()) as { result: unknown; message?: string };
-    expect(res.status(), `${what}: ${body.message ?? ''}`).toBe(200);
-    return body.result;
-  };
-  return {
-    get: async <T>(path: string) => (await unwrap(`GET ${path}`, await request.get(`/api/${path}`, { headers }))) as T,
-    post: async (path: string, body: unknown) => unwrap(`POST ${path}`, await request.post(`/api/${path}`, { headers, data: body })),
-    del: async (path: string, body: unknown) => unwrap(`DELETE ${path}`, await request.delete(`/api/${path}`, { headers, data: body })),
-  };
-}
-export type Gateway = Awaited<ReturnType<typeof gatewayOf>>;
+export { gatewayOf, signInByForm, type Gateway } from '../../drivers/members';
+import type { Gateway } from '../../drivers/members';
 
 /** The member, their addresses, the session's warehouse (sitemap `warehouse_default`), a store product and a course. */
 export async function memberData(gw: Gateway, productQuery: string, courseQuery: string) {
