@@ -117,14 +117,6 @@ interface TransitionLike {
   eventType: string;
 }
 
-/** machines/testing/model.ts `transitionKey`, read structurally (src/lib imports nothing from xstate). */
-function keyOf(t: TransitionLike): string {
-  const s = t.source;
-  const always = s.always?.indexOf(t) ?? -1;
-  if (always >= 0) return `${s.id} —always#${always}→`;
-  return `${s.id} —${t.eventType}#${(s.transitions.get(t.eventType) ?? []).indexOf(t)}→`;
-}
-
 function report(actor: ActorLike, event: unknown) {
   const machineId = machineIdOf(actor.logic);
   if (!channel || !machineId) return;
@@ -143,7 +135,7 @@ function report(actor: ActorLike, event: unknown) {
     status: String(s.status),
     tags: s.tags ? [...s.tags].sort() : [],
     context: recording ? '' : json(s.context),
-    event: recording ? JSON.stringify({ type: (event as { type?: string } | undefined)?.type ?? '' }) : json(event),
+    event: json(recording ? { type: (event as { type?: string } | undefined)?.type } : event),
     transitions,
     at: Date.now(),
   });
@@ -185,21 +177,22 @@ export function inspect(e: LiveInspectionEvent): void {
     return;
   }
   if (!actors.has(actor.sessionId)) return;
-  if (e.type === '@xstate.microstep' && channel && e._transitions?.length) {
+  if (channel && e._transitions) {
+    // machines/testing/model.ts `transitionKey`, read structurally (src/lib imports nothing from xstate).
     const list = taken.get(actor.sessionId) ?? [];
-    for (const t of e._transitions) list.push(keyOf(t as TransitionLike));
     taken.set(actor.sessionId, list);
+    for (const t of e._transitions as TransitionLike[]) {
+      const s = t.source;
+      const a = s.always?.indexOf(t) ?? -1;
+      list.push(`${s.id} —${a < 0 ? t.eventType : 'always'}#${a < 0 ? s.transitions.get(t.eventType)!.indexOf(t) : a}→`);
+    }
   }
   if (e.type === '@xstate.snapshot') {
     report(actor, e.event);
     const status = (e.snapshot as SnapshotLike).status;
-    if (status !== 'active') {
-      actors.delete(actor.sessionId);
-      taken.delete(actor.sessionId);
-    }
+    if (status !== 'active') actors.delete(actor.sessionId);
   } else if (e.type === '@xstate.microstep' && e.event?.type === 'xstate.stop') {
     actors.delete(actor.sessionId);
-    taken.delete(actor.sessionId);
     if (channel) post({ type: 'stopped', tab, sessionId: actor.sessionId, machineId: machineIdOf(actor.logic) ?? '', at: Date.now() });
   }
 }

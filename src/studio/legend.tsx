@@ -115,7 +115,7 @@ export function Legend() {
   return (
     <details className="studio-legend">
       <summary>{T.legend}</summary>
-      <div className="studio-legend-body" role="group" aria-label={T.legend}>
+      <div className="studio-legend-body" role="group" aria-label={T.legend} tabIndex={0}>
         <ul>
           {MARKS.map((m) => (
             <li key={m.meaning}>

@@ -483,9 +483,9 @@ function MachineView({
         </div>
         <div
           className="studio-canvas"
-          onPointerDown={() => (cameraMoved.current = true)}
-          onWheel={() => (cameraMoved.current = true)}
-          onKeyDown={(e) => ['+', '-', '=', '_', '0'].includes(e.key) && (cameraMoved.current = true)}
+          onPointerDown={(e) => (e.target as Element).closest('.sc-viewer') && (cameraMoved.current = true)}
+          onWheel={(e) => (e.target as Element).closest('.sc-viewer') && (cameraMoved.current = true)}
+          onKeyDown={(e) => (e.target as Element).closest('.sc-viewer') && ['+', '-', '=', '_', '0'].includes(e.key) && (cameraMoved.current = true)}
         >
           <DiagramView
             graph={shownGraph}
@@ -504,68 +504,68 @@ function MachineView({
             reveal={reveal?.item ?? null}
             revealReadable={reveal?.readable}
           />
+          <aside id="studio-side" className="studio-side studio-drawer studio-drawer--right" aria-label={T.sidePanel} hidden={tab === null}>
+            <div role="tablist" aria-label={T.sidePanel} className="studio-tabs" onKeyDown={onTabKey}>
+              {TABS.map((t) => (
+                <button
+                  key={t}
+                  id={tabId(t)}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === t}
+                  aria-controls="studio-tabpanel"
+                  tabIndex={tab === t ? 0 : -1}
+                  onClick={() => setTab(t)}
+                >
+                  {T.tabs[t]}
+                </button>
+              ))}
+            </div>
+            {tab && (
+              <div id="studio-tabpanel" role="tabpanel" aria-labelledby={tabId(tab)} className="studio-tabpanel">
+                {tab === 'detail' && (
+                  <DetailPanel
+                    entry={entry}
+                    catalogue={catalogue}
+                    graph={shownGraph}
+                    report={report}
+                    e2e={e2e}
+                    e2eRecordedAt={e2eRecordedAt}
+                    selected={selected}
+                    onSelect={(item) => {
+                      setSelected(item);
+                      if (item) {
+                        const v = viewShowing(graph, item);
+                        const shown = viewGraph(graph, { focus, depth: depth === 'auto' ? null : depth });
+                        const visible = item.startsWith('s:') ? shown.nodes.some((n) => `s:${n.id}` === item) : shown.edges.some((e) => `t:${e.id}` === item);
+                        if (!visible) update({ f: v.focus ?? undefined, d: 'all', z: undefined, c: undefined });
+                        setReveal({ item, readable: true });
+                      }
+                    }}
+                    onOpenMachine={onOpenMachine}
+                  />
+                )}
+                {tab === 'simulasi' && <SimulatorPanel key={entry.key} entry={entry} onHighlight={setHighlight.simulasi} onOpenMachine={onOpenMachine} />}
+                {tab === 'jalur' && <PathsPanel key={entry.key} entry={entry} report={report} onHighlight={setHighlight.jalur} />}
+                {tab === 'live' && <LivePanel entry={entry} live={live} onHighlight={setHighlight.live} onOpenMachine={onOpenMachine} activeIdsOf={activeIdsOf} catalogue={catalogue} />}
+                {tab === 'perubahan' && (
+                  <ReviewPanel
+                    snapshot={snapshot}
+                    diff={diff}
+                    reviewing={reviewing}
+                    onReview={(on) => update({ review: on ? '1' : undefined })}
+                    onSelect={(item) => {
+                      if (!reviewing) update({ review: '1' });
+                      setSelected(item);
+                      setReveal({ item, readable: true });
+                    }}
+                  />
+                )}
+              </div>
+            )}
+          </aside>
         </div>
       </section>
-      <aside id="studio-side" className="studio-side studio-drawer studio-drawer--right" aria-label={T.sidePanel} hidden={tab === null}>
-        <div role="tablist" aria-label={T.sidePanel} className="studio-tabs" onKeyDown={onTabKey}>
-          {TABS.map((t) => (
-            <button
-              key={t}
-              id={tabId(t)}
-              type="button"
-              role="tab"
-              aria-selected={tab === t}
-              aria-controls="studio-tabpanel"
-              tabIndex={tab === t ? 0 : -1}
-              onClick={() => setTab(t)}
-            >
-              {T.tabs[t]}
-            </button>
-          ))}
-        </div>
-        {tab && (
-          <div id="studio-tabpanel" role="tabpanel" aria-labelledby={tabId(tab)} className="studio-tabpanel">
-            {tab === 'detail' && (
-              <DetailPanel
-                entry={entry}
-                catalogue={catalogue}
-                graph={shownGraph}
-                report={report}
-                e2e={e2e}
-                e2eRecordedAt={e2eRecordedAt}
-                selected={selected}
-                onSelect={(item) => {
-                  setSelected(item);
-                  if (item) {
-                    const v = viewShowing(graph, item);
-                    const shown = viewGraph(graph, { focus, depth: depth === 'auto' ? null : depth });
-                    const visible = item.startsWith('s:') ? shown.nodes.some((n) => `s:${n.id}` === item) : shown.edges.some((e) => `t:${e.id}` === item);
-                    if (!visible) update({ f: v.focus ?? undefined, d: 'all', z: undefined, c: undefined });
-                    setReveal({ item, readable: true });
-                  }
-                }}
-                onOpenMachine={onOpenMachine}
-              />
-            )}
-            {tab === 'simulasi' && <SimulatorPanel key={entry.key} entry={entry} onHighlight={setHighlight.simulasi} onOpenMachine={onOpenMachine} />}
-            {tab === 'jalur' && <PathsPanel key={entry.key} entry={entry} report={report} onHighlight={setHighlight.jalur} />}
-            {tab === 'live' && <LivePanel entry={entry} live={live} onHighlight={setHighlight.live} onOpenMachine={onOpenMachine} activeIdsOf={activeIdsOf} catalogue={catalogue} />}
-            {tab === 'perubahan' && (
-              <ReviewPanel
-                snapshot={snapshot}
-                diff={diff}
-                reviewing={reviewing}
-                onReview={(on) => update({ review: on ? '1' : undefined })}
-                onSelect={(item) => {
-                  if (!reviewing) update({ review: '1' });
-                  setSelected(item);
-                  setReveal({ item, readable: true });
-                }}
-              />
-            )}
-          </div>
-        )}
-      </aside>
     </div>
   );
 }

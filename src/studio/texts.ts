@@ -148,7 +148,7 @@ export const T = {
   stopTrace: 'Selesai menelusuri',
   startState: 'keadaan awal',
   markdownOne: (id: string) => `Unduh ${id} sebagai checklist Markdown`,
-  playwrightOne: (id: string) => `Unduh ${id} sebagai kerangka tes Playwright`,
+  playwrightOne: (id: string) => `Unduh ${id} sebagai tes Playwright`,
   markdownAll: 'Unduh semua jalur (Markdown)',
   playwrightAll: 'Unduh semua jalur (Playwright)',
   transient: 'State sementara (langsung ditinggalkan lewat always)',

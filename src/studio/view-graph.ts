@@ -64,7 +64,7 @@ export function viewGraph(graph: StudioGraph, options: ViewOptions): StudioGraph
   const hasChildren = new Set(graph.nodes.map((n) => n.parentId));
   const folded = new Map<string, number>();
   for (const n of visible.values()) {
-    if (!hasChildren.has(n.id) || (depth !== null && n.depth - base < depth)) continue;
+    if (depth === null || !hasChildren.has(n.id) || n.depth - base < depth) continue;
     folded.set(n.id, graph.nodes.filter((x) => x.id.startsWith(`${n.id}.`)).length);
   }
   /** The visible state that stands for `id` (itself, or its folded ancestor); the frame for the focus itself. */

@@ -27,12 +27,14 @@ export class AnswerRouter {
   private held = new Map<string, Held[]>();
   private holding = true;
   private installed = false;
-  /** Follow-up requests to answer as soon as they come (`RequestMatch.then`), with their bodies. */
+  /** Follow-up requests to answer as soon as they come (`RequestMatch.followedBy`), with their bodies. */
   private followUps: Array<RequestPattern & { body: unknown }> = [];
 
   constructor(
     private readonly page: Page,
     private readonly requests: Record<string, RequestMatch>,
+    /** Told about every request failed on purpose (the browser logs it as a console error the test expects). */
+    private readonly expectFailure: (url: string) => void = () => {},
   ) {}
 
   /** Start holding the driven machine's requests (before the page that runs it opens). */
@@ -90,7 +92,7 @@ export class AnswerRouter {
   async succeed(src: string, index: number, output: unknown, of?: number) {
     const h = await this.take(src, index, of);
     const m = this.requests[src]!;
-    for (const f of m.then ?? []) this.followUps.push({ method: f.method, url: f.url, body: f.body(output) });
+    for (const f of m.followedBy ?? []) this.followUps.push({ method: f.method, url: f.url, body: f.body(output) });
     const body = m.body ? m.body(output) : { status: true, code: 200, message: 'OK', result: output ?? null };
     await h.route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
   }
@@ -98,6 +100,7 @@ export class AnswerRouter {
   /** Fail the request of the `index`-th of `of` waiting actors of `src` (network errors abort it). */
   async fail(src: string, index: number, error: unknown, of?: number) {
     const h = await this.take(src, index, of);
+    this.expectFailure(h.request.url());
     const e = (error ?? {}) as Failure;
     if (e.kind === 'network') return h.route.abort('failed');
     const code = typeof e.code === 'number' ? e.code : 500;

@@ -119,7 +119,7 @@ export const employeeFormDriver: MachineDriver = {
       method: 'POST',
       url: /^\/hris\/api\/hris\/\d+\/search_email/,
       body: (o) => hr([(o as { record: unknown }).record]),
-      then: [
+      followedBy: [
         { method: 'GET', url: /\/list_department/, body: (o) => hr((o as { departments: unknown }).departments) },
         { method: 'GET', url: /\/list_position/, body: (o) => hr((o as { positions: unknown }).positions) },
         { method: 'GET', url: /\/list_manager/, body: (o) => hr((o as { managers: unknown }).managers) },
@@ -177,14 +177,22 @@ export const employeeFormDriver: MachineDriver = {
         await where.scope.getByRole('button', { name: T.enlarge(where.label) }).click();
       },
     },
-    'image.close': async ({ page }) => {
-      await expect(page.getByRole('dialog', { name: T.enlarged })).toBeVisible();
-      await page.keyboard.press('Escape');
+    'image.close': {
+      when: (s) => (s.context as EmployeeFormContext).enlarged !== null,
+      otherwise: 'closes an enlarged image while none is open',
+      do: async ({ page }) => {
+        await expect(page.getByRole('dialog', { name: T.enlarged })).toBeVisible();
+        await page.keyboard.press('Escape');
+      },
     },
     submit: async ({ page }) => pressSave(page),
-    'alert.dismiss': async ({ page }, { before }) => {
-      if (before.matches('saved' as never)) await page.getByRole('alertdialog', { name: T.savedTitle }).getByRole('button', { name: T.ok }).click();
-      else await page.getByRole('alertdialog', { name: T.alertTitle }).getByRole('button', { name: T.close }).click();
+    'alert.dismiss': {
+      when: (s) => s.matches('saved' as never) || ((s.context as EmployeeFormContext).alert !== null && !s.matches('companiesFailed' as never)),
+      otherwise: 'closes an alert while none is open',
+      do: async ({ page }, { before }) => {
+        if (before.matches('saved' as never)) await page.getByRole('alertdialog', { name: T.savedTitle }).getByRole('button', { name: T.ok }).click();
+        else await page.getByRole('alertdialog', { name: T.alertTitle }).getByRole('button', { name: T.close }).click();
+      },
     },
   },
   async see({ page }: DriverContext, s) {

@@ -73,7 +73,8 @@ export const orderStatusDriver: MachineDriver = {
     await signInByForm(ctx.page, MEMBER);
     // The page's time is the path's: paused, so only the path lets it pass (a missing invoice needs no clock).
     if (input.invoice?.trim()) {
-      await ctx.page.clock.install({ time: input.now });
+      // Installed a second early: the clock runs until paused, and cannot be paused in its past.
+      await ctx.page.clock.install({ time: input.now - 1000 });
       await ctx.page.clock.pauseAt(input.now);
     }
     await openCheckoutStatus(ctx.page, input.invoice);

@@ -62,7 +62,7 @@ export interface RequestMatch extends RequestPattern {
    * Requests the actor makes after this one once it succeeded (the HR lookup asks for three lists next): each is
    * answered with the body made from the same output.
    */
-  then?: Array<RequestPattern & { body: (output: unknown) => unknown }>;
+  followedBy?: Array<RequestPattern & { body: (output: unknown) => unknown }>;
   /** The same request as another source's (a child's call the parent also makes): held and answered under that one. */
   sameAs?: string;
 }
