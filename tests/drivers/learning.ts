@@ -49,8 +49,9 @@ export const courseStartDriver: MachineDriver = {
       await chooseSchedule(page, schedule?.title ?? schedule?.name ?? String(id));
     },
     'schedule.confirm': async ({ page }) => enterWebinar(page),
-    'picker.close': async ({ page }) => schedulePicker(page).getByRole('button', { name: 'Tutup' }).click(),
-    'failure.confirm': async ({ page }) => page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click(),
+    'picker.close': async ({ page }) => schedulePicker(page).getByRole('button', { name: 'Batal' }).click(),
+    // 'Terjadi kesalahan': its button tries again.
+    'failure.confirm': async ({ page }) => page.getByRole('dialog', { name: 'Terjadi kesalahan' }).getByRole('button', { name: 'Coba Lagi' }).click(),
   },
   async see({ page }: DriverContext, s: AnyMachineSnapshot) {
     const c = s.context as { error?: string | null };
@@ -92,10 +93,12 @@ export const surveyDriver: MachineDriver = {
       else await group.getByRole('textbox').fill(e.value);
     },
     'survey.submit': async ({ page }) => submitSurvey(page),
+    // The survey could not load: 'Tutup' or 'Coba Lagi'; while answering, 'Tutup' cancels it when allowed.
     'survey.retry': async ({ page }) => surveyDialog(page).getByRole('button', { name: 'Coba Lagi' }).click(),
-    'survey.cancel': async ({ page }) => surveyDialog(page).getByRole('button', { name: 'Batal' }).click(),
-    'survey.close': async ({ page }) => surveyDialog(page).getByRole('button', { name: 'Tutup' }).click(),
-    'failure.dismiss': async ({ page }) => page.getByRole('alertdialog').getByRole('button', { name: /^(OK|Tutup)$/ }).click(),
+    'survey.cancel': async ({ page }) => surveyDialog(page).getByRole('button', { name: 'Tutup' }).click(),
+    'survey.close': async ({ page }) => surveyDialog(page).getByRole('button', { name: 'Tutup' }).first().click(),
+    // A failed save: 'Tutup' under its message.
+    'failure.dismiss': async ({ page }) => surveyDialog(page).getByRole('button', { name: 'Tutup' }).last().click(),
   },
   async see({ page }, s) {
     if (s.status === 'done') {
@@ -120,7 +123,8 @@ export const certificateDriver: MachineDriver = {
   requests: {},
   events: {
     'certificate.open': async ({ page }) => page.getByRole('button', { name: /^(Mulai Lagi|Lihat Sertifikat)/ }).first().click(),
-    'failure.dismiss': async ({ page }) => page.getByRole('alertdialog').getByRole('button', { name: /^(OK|Tutup)$/ }).click(),
+    // 'Terjadi kesalahan' on the certificate page: 'Tutup' goes back to the courses.
+    'failure.dismiss': async ({ page }) => page.getByRole('dialog', { name: 'Terjadi kesalahan' }).getByRole('button', { name: 'Tutup' }).click(),
   },
   async see({ page }, s) {
     if (s.status === 'done') await expectCertificateImage(page);
