@@ -8,5 +8,6 @@ describe('account-form: model-based paths (xstate/graph)', () => {
     console.log(coverageLine('accountForm', run.coverage), `(${run.paths.length} paths from ${run.vertices} vertices, ${run.edges} edges)`);
     expect(run.coverage.missingStates).toEqual([]);
     expect(run.coverage.missingTransitions).toEqual([]);
+    expect(run.invariants.filter((i) => i.checked === 0)).toEqual([]);
   }, 300_000);
 });

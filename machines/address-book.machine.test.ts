@@ -86,11 +86,11 @@ describe('address book: panels (only one at a time)', () => {
     t.send({ type: 'panel.add' });
     t.send({ type: 'address.save', values: ADDRESS_VALUES });
     expect(t.fakes.saveAddress.last().input).toEqual({ id: null, values: ADDRESS_VALUES });
-    expect(reports(t, 'addressBook.busy')).toHaveLength(1);
+    expect(reports(t, 'work.started')).toMatchObject([{ by: 'addressBook' }]);
     t.fakes.saveAddress.last().resolve(nearAddress(9, { default: false }));
     await flush();
     expect(t.snap().context.addresses.map((a) => a.id)).toEqual([1, 9]);
-    expect(reports(t, 'addressBook.settled')).toHaveLength(1);
+    expect(reports(t, 'work.ended')).toMatchObject([{ by: 'addressBook' }]);
     expect(reports(t, 'address.selected')).toMatchObject([{ address: { id: 9 }, keepDelivery: false }]);
     expect(t.notices).toEqual(['Alamat telah berhasil ditambah']);
   });

@@ -16,7 +16,7 @@
  * - `address.selected { address, keepDelivery }`: Proses in the chooser, a new address saved, or the selected
  *   address updated (then `keepDelivery`: the delivery stays if still offered);
  * - `address.cleared`: the selected address was deleted;
- * - `addressBook.busy` / `addressBook.settled` around a save or a delete (the checkout waits with the payment);
+ * - `work.started` / `work.ended { by: 'addressBook' }` around a save or a delete (the checkout waits with the payment);
  * - `failure.reported { message }`: a load, save or delete failed (the server message goes to the page's alert).
  * The checkout asks `panel.choose` / `panel.update` (an address is missing or incomplete at payment) and
  * `address.unselect` (BDX beyond 20 km: the selection is cleared and the chooser opens).
@@ -37,6 +37,7 @@ import { ADDRESS_ADDED, ADDRESS_DELETED, ADDRESS_UPDATED } from './messages';
 import { toFailure } from './shared/failure';
 import { distanceKm } from './shared/geo';
 import { notProvided } from './shared/not-provided';
+import type { WorkReport } from './shared/work';
 
 /** An address with its distance to the warehouse, km (2 decimals; 0 when coordinates are missing). */
 export type CheckoutAddress = Address & { distance: number };
@@ -88,8 +89,7 @@ export type AddressBookReport =
   | { type: 'addresses.loaded'; address: CheckoutAddress | null; restored: boolean }
   | { type: 'address.selected'; address: CheckoutAddress; keepDelivery: boolean }
   | { type: 'address.cleared' }
-  | { type: 'addressBook.busy' }
-  | { type: 'addressBook.settled' }
+  | WorkReport
   | { type: 'failure.reported'; message: string };
 
 export type AddressBookEmitted = { type: 'address.saved'; message: string } | { type: 'address.deleted'; message: string };
@@ -155,8 +155,8 @@ export const addressBookMachine = setup({
     })),
     tickSelected: assign({ pickedAddressId: ({ context }) => context.addressId }),
     /** A save or a delete is under way: the checkout waits with the payment. */
-    reportBusy: sendParent({ type: 'addressBook.busy' } satisfies AddressBookReport),
-    reportSettled: sendParent({ type: 'addressBook.settled' } satisfies AddressBookReport),
+    reportBusy: sendParent({ type: 'work.started', by: 'addressBook' } satisfies AddressBookReport),
+    reportSettled: sendParent({ type: 'work.ended', by: 'addressBook' } satisfies AddressBookReport),
   },
 }).createMachine({
   id: 'addressBook',

@@ -119,3 +119,26 @@ describe('areaCascadeMachine cascade', () => {
     expect(actor.getSnapshot().context).toMatchObject({ provinces: [], failure: 'Pastikan internet anda stabil' });
   });
 });
+
+describe('area cascade: choosing a district clears the village onward (portal §4, issue 21 point 3)', () => {
+  it('the old village, its postal code and coordinates go; the villages reload', async () => {
+    const { actor, loadVillages } = start({
+      initial: { provinceId: '32', cityId: '32.73', districtId: '32.73.01', villageId: '32.73.01.1001', village: 'SARIJADI', postcode: '40151', latitude: -6.87, longitude: 107.58 },
+    });
+    await idle(actor);
+    const calls = loadVillages.mock.calls.length;
+    actor.send({ type: 'district.select', id: '32.73.01' });
+    expect(actor.getSnapshot().context.selection).toEqual({
+      provinceId: '32',
+      cityId: '32.73',
+      districtId: '32.73.01',
+      villageId: '',
+      village: '',
+      postcode: '',
+      latitude: null,
+      longitude: null,
+    });
+    await idle(actor);
+    expect(loadVillages.mock.calls.length).toBe(calls + 1);
+  });
+});

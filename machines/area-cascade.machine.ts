@@ -10,7 +10,7 @@
  *
  * - `province.select` clears city, district, village, postcode and coordinates, empties the lower lists and
  *   reloads cities; `city.select` clears district and below and reloads districts; `district.select` clears
- *   the village and coordinates and reloads villages; `village.select` fills the village name, postcode and
+ *   the village onward (village, postcode and coordinates, portal §4) and reloads villages; `village.select` fills the village name, postcode and
  *   coordinates from the village list.
  * - With an initial selection (editing an address) the lists load one after the other; a province, city or
  *   district not found in its list is cleared (and everything below it); a village whose id and name do not
@@ -74,7 +74,8 @@ export interface AreaCascadeInput {
 
 const clearBelowProvince = { cityId: '', districtId: '', villageId: '', village: '', postcode: '', latitude: null, longitude: null };
 const clearBelowCity = { districtId: '', villageId: '', village: '', postcode: '', latitude: null, longitude: null };
-const clearBelowDistrict = { villageId: '', village: '', latitude: null, longitude: null };
+// 'Choosing a district clears village onward' (portal §4): the village, its postcode and coordinates.
+const clearBelowDistrict = { villageId: '', village: '', postcode: '', latitude: null, longitude: null };
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -115,7 +116,8 @@ export const areaCascadeMachine = setup({
       selection: ({ context }) => ({ ...context.selection, ...clearBelowCity }),
       villages: [],
     }),
-    clearVillage: assign({ selection: ({ context }) => ({ ...context.selection, ...clearBelowDistrict }) }),
+    // An inconsistent village on an edited address (commerce §4 "Other"): the village is cleared, its postcode kept.
+    clearVillage: assign({ selection: ({ context }) => ({ ...context.selection, villageId: '', village: '', latitude: null, longitude: null }) }),
   },
 }).createMachine({
   id: 'areaCascade',
@@ -156,7 +158,7 @@ export const areaCascadeMachine = setup({
     'district.select': {
       target: '.loadingVillages',
       reenter: true,
-      description: 'A district was chosen: clear the village and coordinates; reload villages.',
+      description: 'A district was chosen: clear the village onward (village, postcode, coordinates); reload villages.',
       actions: assign({
         selection: ({ context, event }) => ({ ...context.selection, ...clearBelowDistrict, districtId: event.id }),
         villages: [],
@@ -196,10 +198,11 @@ export const areaCascadeMachine = setup({
             actions: assign({ provinces: ({ event }) => event.output }),
             description: 'An edited address: check its province, then load its cities.',
           },
-          { target: 'idle', actions: assign({ provinces: ({ event }) => event.output }) },
+          { target: 'idle', actions: assign({ provinces: ({ event }) => event.output }), description: 'A new address: the provinces to choose from.' },
         ],
         onError: {
           target: 'idle',
+          description: 'The provinces could not be loaded: an empty list and the message.',
           actions: assign({ provinces: [], failure: ({ event }) => errorMessage(event.error) }),
         },
       },
@@ -207,7 +210,7 @@ export const areaCascadeMachine = setup({
     checkingProvince: {
       description: 'Keep the initial province only if it is listed.',
       always: [
-        { guard: 'isProvinceListed', target: 'loadingCities' },
+        { guard: 'isProvinceListed', target: 'loadingCities', description: 'The province is listed: load its cities.' },
         { target: 'idle', actions: 'clearProvinceAndBelow', description: 'Province not found: clear it and below.' },
       ],
     },
@@ -219,16 +222,16 @@ export const areaCascadeMachine = setup({
         src: 'loadCities',
         input: ({ context }) => ({ provinceId: context.selection.provinceId }),
         onDone: [
-          { guard: 'hasCity', target: 'checkingCity', actions: assign({ cities: ({ event }) => event.output }) },
-          { target: 'idle', actions: assign({ cities: ({ event }) => event.output }) },
+          { guard: 'hasCity', target: 'checkingCity', actions: assign({ cities: ({ event }) => event.output }), description: 'An edited address: check its city.' },
+          { target: 'idle', actions: assign({ cities: ({ event }) => event.output }), description: 'The cities to choose from.' },
         ],
-        onError: { target: 'idle', actions: assign({ cities: [], failure: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'idle', description: 'The cities could not be loaded: an empty list and the message.', actions: assign({ cities: [], failure: ({ event }) => errorMessage(event.error) }) },
       },
     },
     checkingCity: {
       description: 'Keep the initial city only if it is listed.',
       always: [
-        { guard: 'isCityListed', target: 'loadingDistricts' },
+        { guard: 'isCityListed', target: 'loadingDistricts', description: 'The city is listed: load its districts.' },
         { target: 'idle', actions: 'clearCityAndBelow', description: 'City not found: clear it and below.' },
       ],
     },
@@ -240,16 +243,16 @@ export const areaCascadeMachine = setup({
         src: 'loadDistricts',
         input: ({ context }) => ({ cityId: context.selection.cityId }),
         onDone: [
-          { guard: 'hasDistrict', target: 'checkingDistrict', actions: assign({ districts: ({ event }) => event.output }) },
-          { target: 'idle', actions: assign({ districts: ({ event }) => event.output }) },
+          { guard: 'hasDistrict', target: 'checkingDistrict', actions: assign({ districts: ({ event }) => event.output }), description: 'An edited address: check its district.' },
+          { target: 'idle', actions: assign({ districts: ({ event }) => event.output }), description: 'The districts to choose from.' },
         ],
-        onError: { target: 'idle', actions: assign({ districts: [], failure: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'idle', description: 'The districts could not be loaded: an empty list and the message.', actions: assign({ districts: [], failure: ({ event }) => errorMessage(event.error) }) },
       },
     },
     checkingDistrict: {
       description: 'Keep the initial district only if it is listed.',
       always: [
-        { guard: 'isDistrictListed', target: 'loadingVillages' },
+        { guard: 'isDistrictListed', target: 'loadingVillages', description: 'The district is listed: load its villages.' },
         { target: 'idle', actions: 'clearDistrictAndBelow', description: 'District not found: clear it and below.' },
       ],
     },
@@ -267,9 +270,10 @@ export const areaCascadeMachine = setup({
             district: context.districts.find((d) => d.id === s.districtId)?.name ?? '',
           };
         },
-        onDone: { target: 'checkingVillage', actions: assign({ villages: ({ event }) => event.output }) },
+        onDone: { target: 'checkingVillage', description: 'The villages to choose from; a chosen one is checked.', actions: assign({ villages: ({ event }) => event.output }) },
         onError: {
           target: 'idle',
+          description: 'The villages could not be loaded: an empty list, no village, and the message.',
           actions: [assign({ villages: [], failure: ({ event }) => errorMessage(event.error) }), 'clearVillage'],
         },
       },
@@ -277,7 +281,7 @@ export const areaCascadeMachine = setup({
     checkingVillage: {
       description: 'A chosen village must match its id, name and have coordinates; otherwise it is cleared.',
       always: [
-        { guard: 'isVillageConsistent', target: 'idle' },
+        { guard: 'isVillageConsistent', target: 'idle', description: 'The village matches and has coordinates: keep it.' },
         { target: 'idle', actions: 'clearVillage', description: 'Village inconsistent or without coordinates: clear it.' },
       ],
     },

@@ -3,13 +3,13 @@
  * order's items back in the cart, then the view goes to the cart.
  *
  * - `idle` → `buyAgain.start` (only when the order is completed, guard `isCompletedOrder`) → `adding` (tag
- *   `busy`) invokes `addItems({ lines })` → `added` (the view navigates to /shopping-cart) or `failed` with the
+ *   `busy`) invokes `addItems({ lines })` → `added` (emits `buyAgain.added`: the view goes to /shopping-cart) or `failed` with the
  *   server message; `error.dismiss` returns to `idle`.
  *
  * Actors (placeholders, injected by the app): `addItems({ lines })` adds the lines with the member's price list
  * and warehouse and reloads the cart.
  */
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { notProvided } from './shared/not-provided';
 import type { CartLine } from '../src/api/cart';
 import { COMPLETED_CODE } from './shared/order-status';
@@ -28,11 +28,15 @@ export interface BuyAgainContext extends BuyAgainInput {
 
 export type BuyAgainEvent = { type: 'buyAgain.start' } | { type: 'error.dismiss' };
 
+/** Emitted once the items are in the cart: the view follows it to /shopping-cart. */
+export type BuyAgainEmitted = { type: 'buyAgain.added' };
+
 export const buyAgainMachine = setup({
   types: {
     context: {} as BuyAgainContext,
     events: {} as BuyAgainEvent,
     input: {} as BuyAgainInput,
+    emitted: {} as BuyAgainEmitted,
     tags: {} as 'busy',
   },
   actors: {
@@ -64,7 +68,7 @@ export const buyAgainMachine = setup({
         onError: { target: 'failed', description: 'Not added: the server message.', actions: assign({ error: ({ event }) => toFailure(event.error).message }) },
       },
     },
-    added: { type: 'final', description: 'In the cart: the view goes to /shopping-cart.' },
+    added: { type: 'final', description: 'In the cart: emits `buyAgain.added`, the view goes to /shopping-cart.', entry: emit({ type: 'buyAgain.added' } as const) },
     failed: {
       description: 'The server message is shown.',
       on: {

@@ -13,6 +13,8 @@ import type {
   UpdateQuantityInput,
   WishlistMovedEvent,
 } from './cart.types';
+import { orderStartMachine } from './order-start.machine';
+import { priceMachine } from './price.machine';
 import { promoMachine, type CheckPromoInput, type LoadPromosInput, type PromoEvent } from './promo.machine';
 import { isAllSelected, isTypeSelected } from './shared/cart-lines';
 import { apiError, calculation, cartOf, controllable, course, flush, member, networkError, product, promo } from './testing/fixtures';
@@ -36,9 +38,8 @@ function start(input: { user: typeof member | null; warehouseId: number | null }
       loadCart: fakes.loadCart.logic,
       updateQuantity: fakes.updateQuantity.logic,
       deleteItems: fakes.deleteItems.logic,
-      calculate: fakes.calculate.logic,
-      createOrder: fakes.createOrder.logic,
-      storeCheckout: fakes.storeCheckout.logic,
+      price: priceMachine.provide({ actors: { calculate: fakes.calculate.logic } }),
+      orderStart: orderStartMachine.provide({ actors: { createOrder: fakes.createOrder.logic, storeCheckout: fakes.storeCheckout.logic } }),
       promo: promoMachine.provide({ actors: { checkPromo: fakes.checkPromo.logic, loadPromos: fakes.loadPromos.logic } }),
       wishlistMove: wishlistMoveMachine.provide({ actors: { addToWishlist: fakes.addToWishlist.logic, removeFromCart: fakes.removeFromCart.logic } }),
     },
@@ -51,9 +52,11 @@ function start(input: { user: typeof member | null; warehouseId: number | null }
   actor.start();
   const snap = () => actor.getSnapshot();
   const promoRef = () => snap().children.promo as ActorRefFrom<typeof promoMachine>;
+  /** The price child carries the `calculating` tag. */
+  const calculating = () => !!(snap().children.price as ActorRefFrom<typeof priceMachine> | undefined)?.getSnapshot().hasTag('calculating');
   /** What the member does inside the promo modal (the modal's events go to the promo child). */
   const inModal = (e: PromoEvent) => promoRef().send(e);
-  return { actor, fakes, emitted, notices, snap, send: actor.send.bind(actor), inModal, promoSnap: () => promoRef().getSnapshot() };
+  return { actor, fakes, emitted, notices, snap, calculating, send: actor.send.bind(actor), inModal, promoSnap: () => promoRef().getSnapshot() };
 }
 
 const defaultCart = () => cartOf([course(1), course(2)], [product(3, { quantity: 2, stock: 5 }), product(4, { quantity: 1, stock: 1 })]);
@@ -133,7 +136,7 @@ describe('cart: selection recalculates (commerce §4 Cart)', () => {
   it('selecting a course recalculates and loads its promos (limit 10)', async () => {
     const t = await loaded();
     t.send({ type: 'item.select', itemType: 'lms', id: 2, selected: true });
-    expect(t.snap().hasTag('calculating')).toBe(true);
+    expect(t.calculating()).toBe(true);
     expect(t.fakes.calculate.last().input).toMatchObject({
       user_id: member.id,
       price_type: 'b2c',
@@ -419,7 +422,7 @@ describe('cart: promo through the promo child (commerce §4 Cart, §5 General, �
     expect(t.snap().context.promoCode).toBe('');
     expect(t.promoSnap().context.applied).toBeNull();
     expect(t.fakes.calculate.last().input.promo_code).toBe('');
-    expect(t.snap().hasTag('calculating')).toBe(true);
+    expect(t.calculating()).toBe(true);
   });
 
   it('the promo list follows the selected courses', async () => {
@@ -515,7 +518,7 @@ describe('cart: Beli Sekarang (commerce §4 Cart, §8 Order payment)', () => {
     expect(t.snap().context.promoCode).toBe('');
     expect(t.fakes.calculate.last().input.promo_code).toBe('');
     expect(t.snap().context.selectedLms).toEqual([1]);
-    expect(t.snap().matches({ ready: { items: 'idle' } })).toBe(true);
+    expect(t.snap().matches({ ready: { editing: 'idle' } })).toBe(true);
   });
 
   it('"Beli Sekarang" while a typed quantity waits saves it first, then orders', async () => {
@@ -546,7 +549,7 @@ describe('cart: hand-over to checkout', () => {
     t.fakes.storeCheckout.last().reject(new Error('Penyimpanan penuh'));
     await flush();
     expect(t.snap().context.error).toBe('Penyimpanan penuh');
-    expect(t.snap().matches({ ready: { items: 'idle' } })).toBe(true);
+    expect(t.snap().matches({ ready: { editing: 'idle' } })).toBe(true);
     expect(t.emitted).toHaveLength(0);
   });
 });

@@ -3,11 +3,13 @@
  * outputs of the actors the app provides (src/features/cart/cart.actors.ts), plus the pure reading of its context
  * that views and the hand-over to checkout use. Kept apart so the machine file is the statechart alone.
  */
-import type { CartCourse, CartLine, CartProduct } from '../src/api/cart';
+import type { CalculationInput, Cart, CartCourse, CartLine, CartProduct } from '../src/api/cart';
 import type { CheckoutPrice } from '../src/lib/checkout-storage';
-import { selectedLines, type CartItemType, type PendingQuantity } from './shared/cart-lines';
-import type { Member } from './shared/member';
-import { checkoutPriceFromSummary, type PriceSummary } from './shared/price';
+import { isAllSelected, isTypeSelected, selectedLines, type CartItemType, type PendingQuantity } from './shared/cart-lines';
+import { priceTierOf, type Member } from './shared/member';
+import { checkoutPriceFromSummary, EMPTY_SUMMARY, type PriceSummary } from './shared/price';
+import type { Failure } from './shared/failure';
+import type { WishlistMoveInput } from './wishlist-move.machine';
 
 export type { CartItemType, PendingQuantity };
 
@@ -74,12 +76,11 @@ export type CartEvent =
   | { type: 'checkout.start'; idempotencyKey: string }
   | { type: 'error.dismiss' };
 
-/** Internal: recompute the totals. */
-export type CartInternalEvent = { type: 'totals.refresh' };
-
 export type CheckoutReadyEvent = { type: 'checkout.ready' } & CheckoutReadyFacts;
 export type WishlistMovedEvent = { type: 'wishlist.moved'; alreadyThere: boolean; message: string };
-export type CartEmitted = CheckoutReadyEvent | WishlistMovedEvent;
+/** A guest (or a member who signed out) is on the cart: the view sends them to the sign-in site. */
+export type SignInRequiredEvent = { type: 'signIn.required' };
+export type CartEmitted = CheckoutReadyEvent | WishlistMovedEvent | SignInRequiredEvent;
 
 /** Actor inputs and outputs (the app provides real ones: src/features/cart/cart.actors.ts). */
 export interface LoadCartInput {
@@ -105,6 +106,102 @@ export interface CreateOrderInput {
 export interface CreateOrderOutput {
   invoice: string;
 }
+
+/** The select-all and per-type checkboxes of the cart page (commerce §2 "Cart": select all, per type). */
+export const selectionOf = (ctx: CartContext) => ({ all: isAllSelected(ctx), lms: isTypeSelected(ctx, 'lms'), ecom: isTypeSelected(ctx, 'ecom') });
+
+/** The context of a new cart for the member and warehouse: nothing loaded, selected or pending yet. */
+export function initialCartContext(input: CartInput): CartContext {
+  return {
+    user: input.user,
+    warehouseId: input.warehouseId,
+    courses: [],
+    products: [],
+    selectedLms: [],
+    selectedEcom: [],
+    pending: [],
+    summary: EMPTY_SUMMARY,
+    promoCode: '',
+    error: null,
+    deletingIds: [],
+    moving: null,
+    pendingError: null,
+    idempotencyKey: null,
+    lastAttempt: null,
+    invoice: null,
+  };
+}
+
+/** The first pending quantity as the save request (quantities are saved one line at a time). */
+export function firstPendingSave(ctx: CartContext): UpdateQuantityInput {
+  const q = ctx.pending[0]!;
+  return { cartId: q.cartId, type: 'ecom', itemId: q.itemId, quantity: q.quantity };
+}
+
+/** The line being moved, for the wishlist-move child. */
+export function wishlistMoveInputOf(ctx: CartContext): WishlistMoveInput {
+  const m = ctx.moving!;
+  return m.itemType === 'lms'
+    ? { itemType: 'lms', item: ctx.courses.find((c) => c.id === m.id)! }
+    : { itemType: 'ecom', item: ctx.products.find((p) => p.id === m.id)! };
+}
+
+/** The order request of 'Beli Sekarang': the selected lines, the applied promo and the attempt's key. */
+export function createOrderInputOf(ctx: CartContext): CreateOrderInput {
+  return { user: ctx.user!, warehouseId: ctx.warehouseId, lines: selectedLines(ctx), promoCode: ctx.promoCode, idempotencyKey: ctx.idempotencyKey! };
+}
+
+/** The idempotency key of an attempt: a network-failed attempt's key for the same request, else `key`. */
+export const attemptKey = (ctx: CartContext, key: string) =>
+  ctx.lastAttempt && ctx.lastAttempt.request === orderRequest(ctx) ? ctx.lastAttempt.key : key;
+
+/**
+ * After a failed order: no key, the message, and the promo dropped; a network failure remembers the attempt so the
+ * same request again reuses its key (decision 005).
+ */
+export function afterOrderFailure(ctx: CartContext, failure: Failure): Pick<CartContext, 'lastAttempt' | 'idempotencyKey' | 'error' | 'promoCode'> {
+  return {
+    lastAttempt: failure.kind === 'network' ? { key: ctx.idempotencyKey!, request: orderRequest(ctx) } : null,
+    idempotencyKey: null,
+    error: failure.message,
+    promoCode: '',
+  };
+}
+
+/** The price request of the selected lines with the applied promo; null with nothing selected (all zero). */
+export function priceRequestOf(ctx: CartContext): CalculationInput | null {
+  const cart = selectedLines(ctx);
+  if (cart.length === 0 || !ctx.user) return null;
+  return {
+    user_id: ctx.user.id,
+    price_type: ctx.user.type,
+    price_tier: priceTierOf(ctx.user.tier),
+    warehouse_id: ctx.warehouseId,
+    cart,
+    promo_code: ctx.promoCode,
+  };
+}
+
+/** The cart as loaded: its lines, the selection kept for lines still there, nothing pending, no error. */
+export function loadedCart(ctx: CartContext, cart: Cart): Pick<CartContext, 'courses' | 'products' | 'selectedLms' | 'selectedEcom' | 'pending' | 'error'> {
+  const courses = cart.data.lms_cart;
+  const products = cart.data.ecom_cart;
+  return {
+    courses,
+    products,
+    selectedLms: ctx.selectedLms.filter((id) => courses.some((c) => c.id === id)),
+    selectedEcom: ctx.selectedEcom.filter((id) => products.some((p) => p.id === id)),
+    pending: [],
+    error: null,
+  };
+}
+
+/** The quantities put back as they were before an unsaved change (the save failed). */
+export const quantitiesRestored = (ctx: CartContext): CartProduct[] =>
+  ctx.products.map((p) => {
+    const q = ctx.pending.find((x) => x.cartId === p.id);
+    return q ? { ...p, quantity: q.previous } : p;
+  });
 
 /** The order request as text: same lines, promo and warehouse means the same order (decision 005). */
 export const orderRequest = (ctx: CartContext) => JSON.stringify([selectedLines(ctx), ctx.promoCode, ctx.warehouseId]);

@@ -69,8 +69,8 @@ describe('channel tabs (portal §2 Privacy Policy, Terms and Conditions)', () =>
 
   it('a URL change (back, forward) shows that tab without writing the URL again', async () => {
     const { actor, load, selected } = start();
-    actor.send({ type: 'query.change', channel: 'community' });
-    actor.send({ type: 'query.change', channel: 'community' });
+    actor.send({ type: 'query.change', query: { channel: 'community' } });
+    actor.send({ type: 'query.change', query: { channel: 'community' } });
     expect(actor.getSnapshot().context.channel).toBe('community');
     expect(load.calls.map((c) => c.input.channel)).toEqual(['lms', 'community']);
     expect(selected).toEqual([]);

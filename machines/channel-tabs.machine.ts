@@ -10,7 +10,8 @@
  * - `tab.select` (a click) and `tab.next` / `tab.prev` / `tab.first` / `tab.last` (arrow keys, Home, End; the
  *   ARIA tabs pattern with automatic activation, wrapping) select a tab, load it and emit `channel.selected` so
  *   the view writes `?channel=` into the URL.
- * - `query.change` (the URL changed by itself: back, forward, a link) selects that tab without emitting.
+ * - `query.change { query: { channel } }` (the URL changed by itself: back, forward, a link) selects that tab without
+ *   emitting.
  *
  * States: `loading` (tag `busy`: invokes `loadPage({ key, channel })` → the HTML) → `showing` (non-empty HTML) or
  * `empty` (404 or blank: 'Data tidak ditemukan'), `offline` (no answer) or `failed` (another failure, its message
@@ -53,7 +54,7 @@ export type ChannelTabsEvent =
   | { type: 'tab.prev' }
   | { type: 'tab.first' }
   | { type: 'tab.last' }
-  | { type: 'query.change'; channel: string }
+  | { type: 'query.change'; query: { channel: string } }
   | { type: 'content.retry' };
 
 /** Emitted when the visitor chose a tab: the view puts it into the URL query. */
@@ -140,10 +141,10 @@ export const channelTabsMachine = setup({
       description: 'End: the last tab.',
     },
     'query.change': {
-      guard: { type: 'isOtherTab', params: ({ event }) => ({ channel: event.channel }) },
+      guard: { type: 'isOtherTab', params: ({ event }) => ({ channel: event.query.channel }) },
       target: '.loading',
       reenter: true,
-      actions: { type: 'choose', params: ({ event }) => ({ channel: event.channel }) },
+      actions: { type: 'choose', params: ({ event }) => ({ channel: event.query.channel }) },
       description: 'The URL names another channel (back, forward, a link): show that tab.',
     },
   },

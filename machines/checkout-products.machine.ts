@@ -7,9 +7,9 @@
  * `idle` | `pending` (a typed quantity waits `quantityDebounce` 500 ms; plus and minus apply at once) | `moving`
  * (tag `busy`: the wishlist-move child adds the product to the wishlist, then deletes it from the cart).
  *
- * What it tells the checkout: `products.busy` when a typed quantity or a move starts (the checkout waits with the
- * payment), `products.changed { ecom }` when quantities are applied or a product left (delivery, price, the stored
- * checkout and the server cart follow), `products.settled` when a move ended without a change, and
+ * What it tells the checkout: `work.started` / `work.ended { by: 'products' }` around a typed quantity's debounce
+ * and a move (the checkout waits with the payment meanwhile), `products.changed { ecom }` when quantities are
+ * applied or a product left (delivery, price, the stored checkout and the server cart follow), and
  * `failure.reported` for a move that failed. Emitted for the page's notice: `wishlist.moved { alreadyThere,
  * message }` ('Item ditambahkan ke dalam wishlist' or 'Item sudah ada di wishlist').
  *
@@ -19,6 +19,7 @@ import { assign, emit, sendParent, setup } from 'xstate';
 import type { CartProduct } from '../src/api/cart';
 import { toFailure } from './shared/failure';
 import { clampTypedQuantity, decrementQuantity, incrementQuantity } from './shared/quantity';
+import type { WorkReport } from './shared/work';
 import { wishlistMoveMachine, type WishlistMoveOutput } from './wishlist-move.machine';
 
 export interface CheckoutProductsInput {
@@ -39,11 +40,7 @@ export type CheckoutProductsEvent =
   | { type: 'product.moveToWishlist'; id: number };
 
 /** What the products tell the checkout. */
-export type CheckoutProductsReport =
-  | { type: 'products.busy' }
-  | { type: 'products.changed'; ecom: CartProduct[] }
-  | { type: 'products.settled' }
-  | { type: 'failure.reported'; message: string };
+export type CheckoutProductsReport = { type: 'products.changed'; ecom: CartProduct[] } | { type: 'failure.reported'; message: string } | WorkReport;
 
 export type CheckoutProductsEmitted = { type: 'wishlist.moved'; alreadyThere: boolean; message: string };
 
@@ -85,7 +82,8 @@ export const checkoutProductsMachine = setup({
     decrement: assign({ ecom: ({ context }, params: { id: number }) => withQuantity(context, params.id, (p) => decrementQuantity(p.quantity)) }),
     /** Typed: non-numeric → stock, empty → 0, below 1 → 1, above stock → stock. */
     type: assign({ ecom: ({ context }, params: { id: number; value: string }) => withQuantity(context, params.id, (p) => clampTypedQuantity(params.value, p.stock)) }),
-    reportBusy: sendParent({ type: 'products.busy' } satisfies CheckoutProductsReport),
+    reportBusy: sendParent({ type: 'work.started', by: 'products' } satisfies CheckoutProductsReport),
+    reportSettled: sendParent({ type: 'work.ended', by: 'products' } satisfies CheckoutProductsReport),
     reportChanged: sendParent(({ context }): CheckoutProductsReport => ({ type: 'products.changed', ecom: context.ecom })),
   },
 }).createMachine({
@@ -111,18 +109,20 @@ export const checkoutProductsMachine = setup({
           guard: { type: 'isProduct', params: ({ event }) => ({ id: event.id }) },
           target: 'pending',
           description: 'Typed quantity: shown clamped at once, applied after the debounce; the checkout waits.',
-          actions: [{ type: 'type', params: ({ event }) => ({ id: event.id, value: event.value }) }, 'reportBusy'],
+          actions: { type: 'type', params: ({ event }) => ({ id: event.id, value: event.value }) },
         },
         'product.moveToWishlist': {
           guard: { type: 'isProduct', params: ({ event }) => ({ id: event.id }) },
           target: 'moving',
           description: 'Move the product to the wishlist; the checkout waits.',
-          actions: [assign({ moving: ({ event }) => event.id }), 'reportBusy'],
+          actions: assign({ moving: ({ event }) => event.id }),
         },
       },
     },
     pending: {
       description: 'A typed quantity waits 500 ms for more keystrokes.',
+      entry: 'reportBusy',
+      exit: 'reportSettled',
       after: { quantityDebounce: { target: 'idle', description: 'Stopped typing: apply the quantities.', actions: 'reportChanged' } },
       on: {
         'quantity.type': {
@@ -149,6 +149,8 @@ export const checkoutProductsMachine = setup({
     moving: {
       description: 'The product goes to the wishlist (added, then deleted from the cart).',
       tags: ['busy'],
+      entry: 'reportBusy',
+      exit: 'reportSettled',
       invoke: {
         id: 'wishlistMove',
         src: 'wishlistMove',
@@ -170,7 +172,6 @@ export const checkoutProductsMachine = setup({
             actions: [
               assign({ moving: null }),
               sendParent(({ event }): CheckoutProductsReport => ({ type: 'failure.reported', message: event.output.message })),
-              sendParent({ type: 'products.settled' } satisfies CheckoutProductsReport),
             ],
           },
         ],
@@ -180,7 +181,6 @@ export const checkoutProductsMachine = setup({
           actions: [
             assign({ moving: null }),
             sendParent(({ event }): CheckoutProductsReport => ({ type: 'failure.reported', message: toFailure(event.error).message })),
-            sendParent({ type: 'products.settled' } satisfies CheckoutProductsReport),
           ],
         },
       },

@@ -13,7 +13,11 @@ import type { Address } from '../src/api/user';
 import type { CheckoutProgress } from '../src/lib/checkout-storage';
 import { addressBookMachine, type AddressBookContext, type DeleteAddressInput, type LoadAddressesInput, type SaveAddressInput } from './address-book.machine';
 import { checkoutMachine } from './checkout.machine';
+import { cartSyncMachine } from './cart-sync.machine';
+import { checkoutProgressMachine } from './checkout-progress.machine';
 import { checkoutProductsMachine } from './checkout-products.machine';
+import { paymentMachine } from './payment.machine';
+import { priceMachine } from './price.machine';
 import {
   deliveryFieldErrors,
   type OpenPaymentInput,
@@ -62,11 +66,10 @@ function start(o: Options = {}) {
   };
   const machine = checkoutMachine.provide({
     actors: {
-      calculate: fakes.calculate.logic,
-      payOrder: fakes.payOrder.logic,
-      openPayment: fakes.openPayment.logic,
-      persist: fakes.persist.logic,
-      syncCart: fakes.syncCart.logic,
+      price: priceMachine.provide({ actors: { calculate: fakes.calculate.logic } }),
+      payment: paymentMachine.provide({ actors: { payOrder: fakes.payOrder.logic, openPayment: fakes.openPayment.logic } }),
+      progress: checkoutProgressMachine.provide({ actors: { persist: fakes.persist.logic } }),
+      cartSync: cartSyncMachine.provide({ actors: { syncCart: fakes.syncCart.logic } }),
       addressBook: addressBookMachine.provide({
         actors: { loadAddresses: fakes.loadAddresses.logic, saveAddress: fakes.saveAddress.logic, deleteAddress: fakes.deleteAddress.logic },
       }),
@@ -119,7 +122,7 @@ function start(o: Options = {}) {
     send: (e: EventObject & Record<string, unknown>) => route(e).send(e),
     can: (e: EventObject & Record<string, unknown>) => (route(e).getSnapshot() as AnyMachineSnapshot).can(e),
     /** A tag on the checkout or any of its children. */
-    hasTag: (tag: string) => [snap(), ...['addressBook', 'delivery', 'promo', 'products'].filter(child).map(of)].some((s) => s.hasTag(tag as never)),
+    hasTag: (tag: string) => [snap(), ...['addressBook', 'delivery', 'promo', 'products', 'price', 'payment'].filter(child).map(of)].some((s) => s.hasTag(tag as never)),
     /** Which panel, delivery step and promo modal step show. */
     is: (want: { panel?: unknown; delivery?: string; promo?: unknown }) =>
       (want.panel === undefined || t.ab().matches({ ready: want.panel } as never)) &&
@@ -406,7 +409,7 @@ describe('checkout: address and methods (commerce §4)', () => {
     await flush();
     expect(t.ctx().error).toBe('Gagal');
     expect(t.ctx().ecom.map((p) => p.id)).toEqual([3]);
-    expect(t.ctx().productsSettled).toBe(true);
+    expect(t.ctx().working).not.toContain('products');
   });
 
   it('restores the step after a reload (progress)', async () => {
@@ -609,7 +612,7 @@ describe('checkout: promo (commerce §4)', () => {
     await withAddresses(t, [nearAddress()]);
     expect(t.fakes.calculate.last().input).toMatchObject({ promo_code: 'HEMAT50', logistic: { name: 'BDX', rate: 'regular', rate_id: 0, price: 0, distance: 0 } });
     await settlePrice(t, calculation(100_000, { discount: 50_000 }));
-    expect(t.ctx().promo).toEqual({ code: 'HEMAT50', used: true });
+    expect(t.ctx().promo).toEqual({ code: 'HEMAT50', used: true, trying: false });
   });
   it('cleared on failure and recalculated', async () => {
     const t = start({ lms: [course(1)], ecom: [], warehouse: null, promoCode: 'KHUSUS' });
@@ -617,7 +620,7 @@ describe('checkout: promo (commerce §4)', () => {
     t.fakes.calculate.last().reject(apiError(404));
     await flush();
     expect(t.ctx().error).toBe('Promo tidak ditemukan atau tidak sesuai kursus yang dipilih');
-    expect(t.ctx().promo).toEqual({ code: '', used: false });
+    expect(t.ctx().promo).toEqual({ code: '', used: false, trying: false });
     expect(t.fakes.calculate.last().input.promo_code).toBe('');
   });
   it('promo.cancel clears and recalculates', async () => {
@@ -625,7 +628,7 @@ describe('checkout: promo (commerce §4)', () => {
     await withAddresses(t, [nearAddress()]);
     await settlePrice(t, calculation(100_000, { discount: 50_000 }));
     t.send({ type: 'promo.cancel' });
-    expect(t.ctx().promo).toEqual({ code: '', used: false });
+    expect(t.ctx().promo).toEqual({ code: '', used: false, trying: false });
     expect(t.fakes.calculate.last().input.promo_code).toBe('');
   });
 });
@@ -660,7 +663,7 @@ describe('checkout: promo modal (commerce §4 "Promo in checkout", §8 Promo che
     expect(t.fakes.calculate.last().input.promo_code).toBe('HEMAT50');
     await settlePrice(t, calculation(50_000, { discount: 50_000 }));
     expect(t.is({ promo: 'closed' })).toBe(true);
-    expect(t.ctx().promo).toEqual({ code: 'HEMAT50', used: true });
+    expect(t.ctx().promo).toEqual({ code: 'HEMAT50', used: true, trying: false });
     expect(t.fakes.persist.last().input).toMatchObject({ promoCode: 'HEMAT50', promoUsed: true });
   });
 
@@ -703,7 +706,7 @@ describe('checkout: promo modal (commerce §4 "Promo in checkout", §8 Promo che
     t.send({ type: 'promo.apply' });
     t.fakes.calculate.last().reject(apiError(code));
     await flush();
-    expect(t.ctx().promo).toEqual({ code: '', used: false });
+    expect(t.ctx().promo).toEqual({ code: '', used: false, trying: false });
     expect(t.ctx().promoError).toBe(message);
     expect(t.is({ promo: { open: 'editing' } })).toBe(true);
     expect(t.fakes.calculate.last().input.promo_code).toBe('');
@@ -721,7 +724,7 @@ describe('checkout: promo modal (commerce §4 "Promo in checkout", §8 Promo che
     expect(t.is({ promo: { open: 'selected' } })).toBe(true);
     const calls = t.fakes.calculate.calls.length;
     t.send({ type: 'promo.cancel' });
-    expect(t.ctx().promo).toEqual({ code: '', used: false });
+    expect(t.ctx().promo).toEqual({ code: '', used: false, trying: false });
     expect(t.ctx().promoChecked).toBeNull();
     expect(t.fakes.calculate.calls.length).toBe(calls + 1);
     expect(t.fakes.calculate.last().input.promo_code).toBe('');
@@ -874,7 +877,7 @@ describe('checkout: payment (commerce §8 Order payment, §4 Payment popup resul
     t.fakes.payOrder.last().reject(apiError(404));
     await flush();
     expect(t.ctx().error).toBe('Invoice tidak ditemukan atau order sudah diproses');
-    expect(t.ctx().promo).toEqual({ code: '', used: false });
+    expect(t.ctx().promo).toEqual({ code: '', used: false, trying: false });
     expect(t.hasTag('calculating')).toBe(true);
     expect(t.fakes.calculate.last().input.promo_code).toBe('');
   });
@@ -972,7 +975,7 @@ describe('checkout: quantities changed on checkout are what is paid (commerce §
     expect(t.ctx().summary.total).toBe(120_000);
     t.fakes.syncCart.last().resolve();
     await flush();
-    expect(t.ctx().synced[3]).toBe(2);
+    expect((t.snap().children.cartSync as AnyActorRef).getSnapshot().context.synced[3]).toBe(2);
 
     t.send({ type: 'payment.start', idempotencyKey: 'k-1' });
     expect(t.fakes.payOrder.last().input.lines).toEqual([{ type: 'ecom', item_id: product(3).item_id, quantity: 2 }]);

@@ -1,89 +1,69 @@
 /**
  * The checkout orchestrator (commerce spec §2 "Checkout", §4 "Checkout address and delivery", "Promo in checkout",
  * "Payment popup result", §5 "Recipient completeness", "Before paying with products", "Warehouse and distance", §8
- * "Order payment", §9). It owns the price, the server cart sync, the stored progress and the payment; the address
- * box, the delivery, the products and the promo modal are child machines it invokes for as long as the page is open:
+ * "Order payment", §9). Each concern is a child machine invoked for as long as the page is open; the checkout
+ * decides what follows from their reports:
+ * - `addressBook` (address-book.machine.ts): `addresses.loaded`, `address.selected`, `address.cleared`; asked
+ *   `panel.choose` / `panel.update` / `address.unselect`. `delivery` (delivery.machine.ts): hears `delivery.address`,
+ *   `delivery.items`; reports `delivery.changed`, `delivery.tooFar`, `delivery.unreachable`. `products`
+ *   (checkout-products.machine.ts): quantities and the wishlist move; reports `products.changed { ecom }`.
+ * - `promo` (promo.machine.ts): asks `promo.chosen` / `promo.removed`; hears `promo.applied` / `promo.rejected` /
+ *   `promo.dropped` once the price has spoken. `price` (price.machine.ts, shared with the cart): asked
+ *   `price.calculate`, answers `price.calculated` / `price.failed`.
+ * - `cartSync` (cart-sync.machine.ts) writes changed quantities to the server cart; `progress`
+ *   (checkout-progress.machine.ts) is the one writer of the stored checkout; `payment` (payment.machine.ts) is one
+ *   payment attempt (token, popup), invoked while `paying`.
+ * Children with work under way say so (`work.started` / `work.ended` → `context.working`): the payment waits until
+ * none has. A child's failure arrives as `failure.reported { message }` and shows in the page's alert.
  *
- * - `addressBook` (address-book.machine.ts): loads the addresses and reports `addresses.loaded`,
- *   `address.selected`, `address.cleared`; the checkout asks it `panel.choose` / `panel.update` / `address.unselect`.
- * - `delivery` (delivery.machine.ts): hears the address (`delivery.address`) and the products (`delivery.items`) and
- *   reports `delivery.changed` (method, courier, insurance, settled), `delivery.tooFar`, `delivery.unreachable`.
- * - `products` (checkout-products.machine.ts): the quantities (typed input waits `quantityDebounce` 500 ms there)
- *   and the move to the wishlist (it invokes wishlist-move.machine.ts); reports `products.busy`,
- *   `products.changed { ecom }`, `products.settled`, and emits `wishlist.moved` for the page's notice.
- * - `promo` (promo.machine.ts): asks `promo.chosen` / `promo.removed`; the checkout answers `promo.applied` /
- *   `promo.rejected` / `promo.dropped` once its calculation has spoken.
- * Any child's failure arrives as `failure.reported { message }` and shows in the page's alert.
- *
- * Top level: `initializing` → `redirectHome` (final: nothing to check out, or products without a warehouse; also
- * when the last product left) | `warehouseInvalid` (final: warehouse without coordinates) | `open` → `paid` (final:
- * the view goes to CheckoutStatus) | `profileIncomplete` (final: payment 422, the view goes to GeneralInformation).
- * `open`: `loading` (the address book loads) → `shopping` → `paying` → `openingPayment` → back to `shopping`
- * (deep history `resuming`) or `paid`. `shopping` is parallel:
- * - `price`: calculating | calculatingPromo (a promo chosen in the modal waits for this calculation) | idle;
- * - `cartSync`: idle | saving (quantities changed here are written to the server cart);
- * - `persistence`: idle | saving (the one writer of the stored checkout: progress, promo, price and items).
- * Paying waits until the address book, the delivery and the products are settled (no save, load, typed quantity
- * or move under way) and the price is calculated.
- *
- * Tags: `loading`, `busy`, `calculating`, `paying`, `paid`. The page's notices come from the children's emitted
- * events (address book: `address.saved`, `address.deleted`; products: `wishlist.moved`).
- * Types and pure readings: machines/checkout.types.ts.
+ * `initializing` → `redirectHome` | `warehouseInvalid` (final) | `open`: `loading` (addresses) → `shopping` ⇄
+ * `paying` → `paid` | `profileIncomplete` (final). Leaving emits `checkout.leave { to: 'home' | 'paid' | 'profile',
+ * invoice }`. Tags: `loading`, `busy`, `paying`, `paid`. Notices are the children's emitted events. Types and
+ * readings: checkout.types.ts.
  */
-import { and, assign, enqueueActions, not, raise, sendTo, setup, stateIn } from 'xstate';
-import type { Calculation, CalculationInput } from '../src/api/cart';
+import { and, assign, emit, enqueueActions, not, sendTo, setup } from 'xstate';
 import { addressBookMachine, type AddressBookEvent } from './address-book.machine';
+import { cartSyncMachine, type CartSyncEvent } from './cart-sync.machine';
+import { checkoutProgressMachine, type CheckoutProgressEvent } from './checkout-progress.machine';
 import { checkoutProductsMachine } from './checkout-products.machine';
-import {
-  calculationOf,
-  hasProducts,
-  NO_PROMO,
-  paymentFailureMessage,
-  paymentRequest,
-  payOrderInputOf,
-  persistInputOf,
-  recipientMessage,
-  recipientProblem,
-  syncedAfterWrite,
-  type CheckoutChildEvent,
-  type CheckoutContext,
-  type DeliveryFacts,
-  type CheckoutEvent,
-  type CheckoutInput,
-  type CheckoutInternalEvent,
-  type OpenPaymentInput,
-  type OpenPaymentOutput,
-  type PayOrderInput,
-  type PayOrderOutput,
-  type PersistInput,
-  type SyncCartInput,
-} from './checkout.types';
+import { calculationOf, hasProducts, initialCheckoutContext, NO_PROMO, paymentFailureMessage, paymentRequest, payOrderInputOf, persistInputOf, recipientMessage, recipientProblem } from './checkout.types';
+import type { CheckoutChildEvent, CheckoutContext, CheckoutEmitted, CheckoutEvent, CheckoutInput, DeliveryFacts } from './checkout.types';
 import { deliveryMachine, type DeliveryParentEvent } from './delivery.machine';
 import { BDX_TOO_FAR, CALCULATION_MESSAGES, COURIER_REQUIRED, METHOD_REQUIRED, PRODUCT_QUANTITY_MIN, WAREHOUSE_WITHOUT_COORDINATES } from './messages';
+import { paymentMachine, type PaymentOutput } from './payment.machine';
+import { priceMachine, type PriceRequest } from './price.machine';
 import { promoMachine, type PromoParentEvent } from './promo.machine';
 import { toFailure } from './shared/failure';
-import { notProvided } from './shared/not-provided';
-import { EMPTY_SUMMARY, summaryFromCalculation } from './shared/price';
-import { calculationMessage } from './shared/promo';
+import type { PriceSummary } from './shared/price';
+import { workingAfter, type WorkerId, type WorkReport } from './shared/work';
 
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
-    events: {} as CheckoutEvent | CheckoutChildEvent | CheckoutInternalEvent,
+    events: {} as CheckoutEvent | CheckoutChildEvent,
     input: {} as CheckoutInput,
-    tags: {} as 'loading' | 'busy' | 'calculating' | 'paying' | 'paid',
-    children: {} as { addressBook: 'addressBook'; delivery: 'delivery'; products: 'products'; promo: 'promo' },
+    emitted: {} as CheckoutEmitted,
+    tags: {} as 'loading' | 'busy' | 'paying' | 'paid',
+    children: {} as {
+      addressBook: 'addressBook';
+      delivery: 'delivery';
+      products: 'products';
+      promo: 'promo';
+      price: 'price';
+      cartSync: 'cartSync';
+      progress: 'progress';
+      payment: 'payment';
+    },
   },
   actors: {
     addressBook: addressBookMachine,
     delivery: deliveryMachine,
     products: checkoutProductsMachine,
     promo: promoMachine,
-    calculate: notProvided<Calculation, CalculationInput>('checkout.calculate'),
-    payOrder: notProvided<PayOrderOutput, PayOrderInput>('checkout.payOrder'),
-    openPayment: notProvided<OpenPaymentOutput, OpenPaymentInput>('checkout.openPayment'),
-    persist: notProvided<void, PersistInput>('checkout.persist'),
-    syncCart: notProvided<void, SyncCartInput>('checkout.syncCart'),
+    price: priceMachine,
+    cartSync: cartSyncMachine,
+    progress: checkoutProgressMachine,
+    payment: paymentMachine,
   },
   guards: {
     hasItems: ({ context }) => context.lms.length + context.ecom.length > 0,
@@ -91,36 +71,38 @@ export const checkoutMachine = setup({
     hasWarehouse: ({ context }) => context.warehouse !== null,
     warehouseHasCoordinates: ({ context }) => context.warehouse?.latitude != null && context.warehouse?.longitude != null,
     hasPromo: ({ context }) => context.promo.code !== '',
-    /** The delivery's choice changes what the price depends on (method, courier, insurance). */
+    /** The delivery's choice changes what the price depends on (courier, insurance). */
     changesLogistic: ({ context }, params: { courierRateId: number | null; insurance: boolean }) =>
       (context.delivery.courier?.logistic_rate_id ?? null) !== params.courierRateId || context.delivery.insurance !== params.insurance,
-    isDiscounted: (_, params: { calculation: Calculation }) => params.calculation.discount > 0,
-    isNetworkFailure: (_, params: { error: unknown }) => toFailure(params.error).kind === 'network',
-    isProfileIncomplete: (_, params: { error: unknown }) => toFailure(params.error).code === 422,
-    isPaymentSettled: (_, params: { output: OpenPaymentOutput }) => params.output.result === 'success' || params.output.result === 'pending',
-    isPaymentClosed: (_, params: { output: OpenPaymentOutput }) => params.output.result === 'close',
-    changesServerQuantities: ({ context }) => context.ecom.some((p) => p.quantity >= 1 && context.synced[p.id] !== p.quantity),
+    isOutcome: (_, params: { output: PaymentOutput; outcome: PaymentOutput['outcome'] }) => params.output.outcome === params.outcome,
+    isRefused: (_, params: { output: PaymentOutput; kind?: string; code?: number }) =>
+      params.output.outcome === 'refused' && (params.kind === undefined || params.output.failure.kind === params.kind) && (params.code === undefined || params.output.failure.code === params.code),
     leavesNothing: ({ context }, params: { ecom: unknown[] }) => context.lms.length + params.ecom.length === 0,
-    /** Nothing the payment depends on is still changing: the price, the products, the addresses, the delivery. */
-    isSettled: and([
-      stateIn('#checkout.open.shopping.price.idle'),
-      ({ context }) => context.productsSettled && context.addressBookSettled && context.delivery.settled,
-    ]),
+    /** Nothing the payment depends on is still changing: no child reported work under way. */
+    isSettled: ({ context }) => context.working.length === 0,
     hasRecipientProblem: ({ context }) => recipientProblem(context) !== null,
     needsMethod: ({ context }) => hasProducts(context) && context.delivery.method === null,
     needsCourier: ({ context }) => hasProducts(context) && context.delivery.courier === null,
     hasProductWithoutQuantity: ({ context }) => context.ecom.some((p) => p.quantity < 1),
+    /** The price answered a promo chosen in the modal (with a discount: it applies). */
+    isTrial: (_, params: { trial: boolean }) => params.trial,
+    isDiscountedTrial: (_, params: { trial: boolean; discount: number }) => params.trial && params.discount > 0,
+    isNetworkReport: (_, params: { network: boolean }) => params.network,
+    isNetworkTrial: (_, params: { network: boolean; trial: boolean }) => params.network && params.trial,
+    isRefusedTrial: ({ context }, params: { trial: boolean }) => context.promo.code !== '' && params.trial,
   },
   actions: {
-    refreshPrice: raise({ type: 'price.refresh' }),
-    saveProgress: raise({ type: 'progress.save' }),
+    /** Ask the price child again (a promo being tried keeps being tried). */
+    refreshPrice: sendTo('price', ({ context }): PriceRequest => ({ type: 'price.calculate', request: calculationOf(context), trial: context.promo.trying })),
+    /** The stored checkout follows (the progress child writes the latest). */
+    saveProgress: sendTo('progress', ({ context }): CheckoutProgressEvent => ({ type: 'progress.save', input: persistInputOf(context) })),
     showError: assign((_, params: { message: string | null }) => ({ error: params.message })),
     /** The shown quantities changed: delivery, price, the stored checkout and the server cart follow. */
     itemsChanged: enqueueActions(({ context, enqueue }) => {
       enqueue.sendTo('delivery', { type: 'delivery.items', ecom: context.ecom } satisfies DeliveryParentEvent);
-      enqueue.raise({ type: 'price.refresh' });
-      enqueue.raise({ type: 'progress.save' });
-      enqueue.raise({ type: 'cart.sync' });
+      enqueue.sendTo('price', { type: 'price.calculate', request: calculationOf(context), trial: context.promo.trying } satisfies PriceRequest);
+      enqueue.sendTo('progress', { type: 'progress.save', input: persistInputOf(context) } satisfies CheckoutProgressEvent);
+      enqueue.sendTo('cartSync', { type: 'cart.sync', ecom: context.ecom } satisfies CartSyncEvent);
     }),
     tellDelivery: sendTo('delivery', ({ context }, params: { keepDelivery: boolean }): DeliveryParentEvent => ({
       type: 'delivery.address',
@@ -148,48 +130,17 @@ export const checkoutMachine = setup({
     }),
     /** A payment that failed on the network may exist on the server: keep its key for the same request. */
     rememberAttempt: assign(({ context }) => ({ lastAttempt: { key: context.idempotencyKey!, request: paymentRequest(context) }, idempotencyKey: null })),
-    /** The product lines to write to the server cart (a quantity below 1 is never written). */
-    syncLines: assign({
-      syncing: ({ context }) => context.ecom.filter((p) => p.quantity >= 1).map((p) => ({ type: 'ecom' as const, item_id: p.item_id, quantity: p.quantity })),
-    }),
-    storeDelivery: assign({
-      delivery: (_, params: { facts: DeliveryFacts }) => ({
-        method: params.facts.method,
-        courier: params.facts.courier,
-        insurance: params.facts.insurance,
-        settled: params.facts.settled,
-      }),
-    }),
-    storePrice: assign({ summary: (_, params: { calculation: Calculation }) => summaryFromCalculation(params.calculation) }),
+    storeDelivery: assign({ delivery: (_, params: { facts: DeliveryFacts }) => ({ method: params.facts.method, courier: params.facts.courier, insurance: params.facts.insurance }) }),
+    storePrice: assign({ summary: (_, params: { summary: PriceSummary }) => params.summary }),
+    /** A child's work started or ended (`work.started` / `work.ended`). */
+    trackWork: assign({ working: ({ context }, params: { report: WorkReport }) => workingAfter(context.working, params.report) }),
+    /** A child stopped: whatever it had under way is over. */
+    forget: assign({ working: ({ context }, params: { by: WorkerId }) => context.working.filter((w) => w !== params.by) }),
   },
 }).createMachine({
   id: 'checkout',
   description: 'Checkout: address, delivery, promo and payment (commerce §2 Checkout, §4).',
-  context: ({ input }) => {
-    const c = input.checkout;
-    return {
-      user: input.user,
-      invoice: c?.invoice ?? '',
-      lms: c?.lms ?? [],
-      ecom: c?.ecom ?? [],
-      warehouse: c?.warehouse ?? null,
-      zone: c?.zone ?? null,
-      restore: input.progress ?? c?.progress ?? null,
-      address: null,
-      delivery: { method: null, courier: null, insurance: false, settled: true },
-      summary: EMPTY_SUMMARY,
-      promo: { code: c?.promoCode ?? '', used: c?.promoUsed ?? false },
-      error: null,
-      paymentError: null,
-      idempotencyKey: null,
-      lastAttempt: null,
-      token: null,
-      synced: Object.fromEntries((c?.ecom ?? []).map((p) => [p.id, p.quantity])),
-      syncing: [],
-      productsSettled: true,
-      addressBookSettled: true,
-    };
-  },
+  context: ({ input }) => initialCheckoutContext(input),
   initial: 'initializing',
   states: {
     initializing: {
@@ -206,32 +157,36 @@ export const checkoutMachine = setup({
         { target: 'open', description: 'Open the page.' },
       ],
     },
-    redirectHome: { type: 'final', description: 'Nothing (left) to check out: the view goes to /.' },
+    redirectHome: {
+      type: 'final',
+      description: 'Nothing (left) to check out: emits `checkout.leave` to Home.',
+      entry: emit({ type: 'checkout.leave', to: 'home', invoice: '' } as const),
+    },
     warehouseInvalid: { type: 'final', description: 'The view shows `error`, then goes to the store site.' },
     open: {
-      description: 'The page with its address book, delivery and promo modal.',
+      description: 'The page with its address book, delivery, products, promo modal, price and storage.',
       // The children live as long as the page: they have no final state, so done or failed both mean "gone".
       invoke: [
         {
           id: 'addressBook',
           src: 'addressBook',
           input: ({ context }) => ({ userId: context.user.id, warehouse: context.warehouse, preferredAddressId: context.restore?.addressId ?? null }),
-          onDone: { description: 'The address book stopped: no address any more.', actions: assign({ address: null, addressBookSettled: true }) },
-          onError: { description: 'The address book failed: the message.', actions: { type: 'showError', params: ({ event }) => ({ message: toFailure(event.error).message }) } },
+          onDone: { description: 'The address book stopped: no address any more.', actions: [assign({ address: null }), { type: 'forget', params: { by: 'addressBook' } }] },
+          onError: { description: 'The address book failed: the message.', actions: [{ type: 'showError', params: ({ event }) => ({ message: toFailure(event.error).message }) }, { type: 'forget', params: { by: 'addressBook' } }] },
         },
         {
           id: 'delivery',
           src: 'delivery',
           input: ({ context }) => ({ warehouse: context.warehouse, ecom: context.ecom, preferred: context.restore }),
-          onDone: { description: 'The delivery stopped: no delivery any more.', actions: assign({ delivery: { method: null, courier: null, insurance: false, settled: true } }) },
-          onError: { description: 'The delivery failed: the message.', actions: { type: 'showError', params: ({ event }) => ({ message: toFailure(event.error).message }) } },
+          onDone: { description: 'The delivery stopped: no delivery any more.', actions: [assign({ delivery: { method: null, courier: null, insurance: false } }), { type: 'forget', params: { by: 'delivery' } }] },
+          onError: { description: 'The delivery failed: the message.', actions: [{ type: 'showError', params: ({ event }) => ({ message: toFailure(event.error).message }) }, { type: 'forget', params: { by: 'delivery' } }] },
         },
         {
           id: 'products',
           src: 'products',
           input: ({ context }) => ({ ecom: context.ecom }),
-          onDone: { description: 'The products stopped: nothing is pending any more.', actions: assign({ productsSettled: true }) },
-          onError: { description: 'The products failed: the message.', actions: { type: 'showError', params: ({ event }) => ({ message: toFailure(event.error).message }) } },
+          onDone: { description: 'The products stopped: nothing is pending any more.', actions: { type: 'forget', params: { by: 'products' } } },
+          onError: { description: 'The products failed: the message.', actions: [{ type: 'showError', params: ({ event }) => ({ message: toFailure(event.error).message }) }, { type: 'forget', params: { by: 'products' } }] },
         },
         {
           id: 'promo',
@@ -240,11 +195,32 @@ export const checkoutMachine = setup({
           onDone: { description: 'The promo modal stopped: no promo applies.', actions: assign({ promo: NO_PROMO }) },
           onError: { description: 'The promo modal failed: no promo applies.', actions: assign({ promo: NO_PROMO }) },
         },
+        {
+          id: 'price',
+          src: 'price',
+          onDone: { description: 'The price stopped: nothing is calculating any more.', actions: { type: 'forget', params: { by: 'price' } } },
+          onError: { description: 'The price failed: the message.', actions: [{ type: 'showError', params: ({ event }) => ({ message: toFailure(event.error).message }) }, { type: 'forget', params: { by: 'price' } }] },
+        },
+        {
+          id: 'cartSync',
+          src: 'cartSync',
+          input: ({ context }) => ({ user: context.user, warehouseId: context.warehouse?.id ?? null, ecom: context.ecom }),
+          onDone: { description: 'The server cart sync stopped: quantities are no longer written.' },
+          onError: { description: 'The server cart sync failed: the message.', actions: { type: 'showError', params: ({ event }) => ({ message: toFailure(event.error).message }) } },
+        },
+        {
+          id: 'progress',
+          src: 'progress',
+          onDone: { description: 'The storage writer stopped: only a reload loses the step.' },
+          onError: { description: 'The storage writer failed: only a reload loses the step.' },
+        },
       ],
       on: {
         'failure.reported': { description: 'A child failed: its message in the alert.', actions: { type: 'showError', params: ({ event }) => ({ message: event.message }) } },
         'error.dismiss': { description: 'The member closed the alert.', actions: { type: 'showError', params: { message: null } } },
         'paymentError.dismiss': { description: 'The member closed the payment error dialog.', actions: assign({ paymentError: null }) },
+        'work.started': { description: 'A child has work under way: the payment waits for it.', actions: { type: 'trackWork', params: ({ event }) => ({ report: event }) } },
+        'work.ended': { description: 'A child finished its work.', actions: { type: 'trackWork', params: ({ event }) => ({ report: event }) } },
         'delivery.changed': [
           {
             guard: { type: 'changesLogistic', params: ({ event }) => ({ courierRateId: event.courier?.logistic_rate_id ?? null, insurance: event.insurance }) },
@@ -256,6 +232,64 @@ export const checkoutMachine = setup({
             actions: [{ type: 'storeDelivery', params: ({ event }) => ({ facts: event }) }, 'saveProgress'],
           },
         ],
+        'price.calculated': [
+          {
+            guard: { type: 'isDiscountedTrial', params: ({ event }) => ({ trial: event.trial, discount: event.calculation?.discount ?? 0 }) },
+            description: "The chosen promo gives a discount: applied and stored ('1 promo dipakai'); the modal closes.",
+            actions: [
+              { type: 'storePrice', params: ({ event }) => ({ summary: event.summary }) },
+              assign({ promo: ({ context }) => ({ code: context.promo.code, used: true, trying: false }) }),
+              { type: 'tellPromo', params: { event: { type: 'promo.applied' } } },
+              'saveProgress',
+            ],
+          },
+          {
+            guard: { type: 'isTrial', params: ({ event }) => ({ trial: event.trial }) },
+            description: "No discount for the chosen promo: not applied; the modal keeps it with 'Promo tidak ditemukan atau tidak sesuai kursus yang dipilih'.",
+            actions: [
+              { type: 'storePrice', params: ({ event }) => ({ summary: event.summary }) },
+              assign({ promo: NO_PROMO }),
+              { type: 'tellPromo', params: { event: { type: 'promo.rejected', message: CALCULATION_MESSAGES[404]! } } },
+              'saveProgress',
+            ],
+          },
+          {
+            description: 'Price known; the promo counts as applied while the calculation reports a discount.',
+            actions: [
+              { type: 'storePrice', params: ({ event }) => ({ summary: event.summary }) },
+              assign({ promo: ({ context, event }) => ({ code: context.promo.code, used: context.promo.code !== '' && (event.calculation?.discount ?? 0) > 0, trying: false }) }),
+              'saveProgress',
+            ],
+          },
+        ],
+        'price.failed': [
+          {
+            guard: { type: 'isNetworkTrial', params: ({ event }) => ({ network: event.network, trial: event.trial }) },
+            description: 'Network failure trying a promo: not applied; the modal and the alert say so.',
+            actions: [
+              { type: 'showError', params: ({ event }) => ({ message: event.message }) },
+              assign({ promo: NO_PROMO }),
+              { type: 'tellPromo', params: ({ event }) => ({ event: { type: 'promo.rejected', message: event.message } }) },
+              'saveProgress',
+            ],
+          },
+          {
+            guard: { type: 'isNetworkReport', params: ({ event }) => ({ network: event.network }) },
+            description: 'Network failure: keep the last price and say so.',
+            actions: { type: 'showError', params: ({ event }) => ({ message: event.message }) },
+          },
+          {
+            guard: { type: 'isRefusedTrial', params: ({ event }) => ({ trial: event.trial }) },
+            description: 'The chosen promo does not fit: the modal goes back to code entry with the reason; recalculate without it.',
+            actions: [{ type: 'dropPromo', params: ({ event }) => ({ message: event.message }) }, 'refreshPrice', 'saveProgress'],
+          },
+          {
+            guard: 'hasPromo',
+            description: 'The promo does not fit (404, 433): it is cleared, the reason shown, and the price recalculated.',
+            actions: [{ type: 'showError', params: ({ event }) => ({ message: event.message }) }, { type: 'dropPromo', params: { message: null } }, 'refreshPrice', 'saveProgress'],
+          },
+          { description: 'Calculation failed: the server message.', actions: { type: 'showError', params: ({ event }) => ({ message: event.message }) } },
+        ],
       },
       initial: 'loading',
       states: {
@@ -265,14 +299,13 @@ export const checkoutMachine = setup({
           on: {
             'addresses.loaded': {
               target: 'shopping',
-              description: 'The address of the stored progress (its delivery kept), the default one, or none.',
-              actions: [assign({ address: ({ event }) => event.address }), { type: 'tellDelivery', params: ({ event }) => ({ keepDelivery: event.restored }) }],
+              description: 'The address of the stored progress (its delivery kept), the default one, or none; the price is calculated.',
+              actions: [assign({ address: ({ event }) => event.address }), { type: 'tellDelivery', params: ({ event }) => ({ keepDelivery: event.restored }) }, 'refreshPrice'],
             },
           },
         },
         shopping: {
-          type: 'parallel',
-          description: 'The member looks, chooses and changes; price, quantities, wishlist moves and storage run side by side.',
+          description: 'The member looks, chooses and changes; the children keep the price, the server cart and the storage up to date.',
           on: {
             'address.selected': {
               description: 'An address was selected: the delivery starts again for it (kept when asked) and the step is stored.',
@@ -284,16 +317,8 @@ export const checkoutMachine = setup({
             },
             'delivery.tooFar': {
               description: "BDX beyond 20 km: 'Alamat pengiriman melebihi 20km. mohon pilih alamat lain atau buat alamat baru', the address is cleared and the chooser opens.",
-              actions: [
-                assign({ address: null, error: BDX_TOO_FAR }),
-                { type: 'tellAddressBook', params: { event: { type: 'address.unselect' } } },
-                'saveProgress',
-              ],
+              actions: [assign({ address: null, error: BDX_TOO_FAR }), { type: 'tellAddressBook', params: { event: { type: 'address.unselect' } } }, 'saveProgress'],
             },
-            'addressBook.busy': { description: 'An address is being saved or deleted: the payment waits.', actions: assign({ addressBookSettled: false }) },
-            'addressBook.settled': { description: 'The save or delete ended.', actions: assign({ addressBookSettled: true }) },
-            'products.busy': { description: 'A typed quantity or a wishlist move is under way: the payment waits.', actions: assign({ productsSettled: false }) },
-            'products.settled': { description: 'The products are as they were.', actions: assign({ productsSettled: true }) },
             'products.changed': [
               {
                 guard: { type: 'leavesNothing', params: ({ event }) => ({ ecom: event.ecom }) },
@@ -302,7 +327,7 @@ export const checkoutMachine = setup({
               },
               {
                 description: 'Quantities applied or a product left: delivery, price, the stored checkout and the server cart follow.',
-                actions: [assign({ ecom: ({ event }) => event.ecom, productsSettled: true }), 'itemsChanged'],
+                actions: [assign({ ecom: ({ event }) => event.ecom }), 'itemsChanged'],
               },
             ],
             'delivery.unreachable': {
@@ -312,6 +337,10 @@ export const checkoutMachine = setup({
             'promo.open': {
               description: 'Open the promo modal on the applied promo, if any.',
               actions: { type: 'tellPromo', params: ({ context }) => ({ event: { type: 'promo.open', applied: context.promo.used ? context.promo.code : null } }) },
+            },
+            'promo.chosen': {
+              description: "'Pakai Promo': recalculate with the code (a calculation under way is replaced); the modal waits for the answer.",
+              actions: [assign({ promo: ({ event }) => ({ code: event.promo.promo_code, used: false, trying: true }) }), 'refreshPrice'],
             },
             'promo.cancel': {
               guard: 'hasPromo',
@@ -338,240 +367,56 @@ export const checkoutMachine = setup({
               },
               {
                 guard: 'isSettled',
-                target: '#checkout.open.paying',
+                target: 'paying',
                 description: 'Everything is in place: request the payment (the same request after a network failure reuses its key).',
                 actions: { type: 'rememberKey', params: ({ event }) => ({ key: event.idempotencyKey }) },
               },
             ],
           },
-          states: {
-            resuming: { type: 'history', history: 'deep', description: 'Back to the page as it was before paying.' },
-            price: {
-              description: 'The price summary with the promo.',
-              initial: 'calculating',
-              on: {
-                'promo.chosen': {
-                  target: '.calculatingPromo',
-                  description: "'Pakai Promo': recalculate with the code (a calculation under way is replaced); the modal waits for the answer.",
-                  actions: assign({ promo: ({ event }) => ({ code: event.promo.promo_code, used: false }) }),
-                },
-              },
-              states: {
-                idle: {
-                  description: 'Up to date.',
-                  on: { 'price.refresh': { target: 'calculating', description: 'Something changed: recalculate.' } },
-                },
-                calculating: {
-                  description: 'Asking the gateway for the price.',
-                  tags: ['calculating'],
-                  on: { 'price.refresh': { target: 'calculating', reenter: true, description: 'Changed again: the latest request wins.' } },
-                  invoke: {
-                    id: 'calculate',
-                    src: 'calculate',
-                    input: ({ context }) => calculationOf(context),
-                    onDone: {
-                      target: 'idle',
-                      description: 'Price known; the promo counts as applied while the calculation reports a discount.',
-                      actions: [
-                        { type: 'storePrice', params: ({ event }) => ({ calculation: event.output }) },
-                        assign({ promo: ({ context, event }) => ({ code: context.promo.code, used: context.promo.code !== '' && event.output.discount > 0 }) }),
-                        'saveProgress',
-                      ],
-                    },
-                    onError: [
-                      {
-                        guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
-                        target: 'idle',
-                        description: 'Network failure: keep the last price and say so.',
-                        actions: { type: 'showError', params: ({ event }) => ({ message: toFailure(event.error).message }) },
-                      },
-                      {
-                        guard: 'hasPromo',
-                        target: 'calculating',
-                        reenter: true,
-                        description: 'The promo does not fit (404, 433): it is cleared, the reason shown, and the price recalculated.',
-                        actions: [
-                          { type: 'showError', params: ({ event }) => ({ message: calculationMessage(toFailure(event.error)) }) },
-                          { type: 'dropPromo', params: { message: null } },
-                          'saveProgress',
-                        ],
-                      },
-                      {
-                        target: 'idle',
-                        description: 'Calculation failed: the server message.',
-                        actions: { type: 'showError', params: ({ event }) => ({ message: calculationMessage(toFailure(event.error)) }) },
-                      },
-                    ],
-                  },
-                },
-                calculatingPromo: {
-                  description: 'Calculating with the promo chosen in the modal; the modal waits.',
-                  tags: ['calculating'],
-                  on: { 'price.refresh': { target: 'calculatingPromo', reenter: true, description: 'Changed again: the latest request wins.' } },
-                  invoke: {
-                    id: 'calculate',
-                    src: 'calculate',
-                    input: ({ context }) => calculationOf(context),
-                    onDone: [
-                      {
-                        guard: { type: 'isDiscounted', params: ({ event }) => ({ calculation: event.output }) },
-                        target: 'idle',
-                        description: "A discount: the promo is applied and stored ('1 promo dipakai'); the modal closes.",
-                        actions: [
-                          { type: 'storePrice', params: ({ event }) => ({ calculation: event.output }) },
-                          assign({ promo: ({ context }) => ({ code: context.promo.code, used: true }) }),
-                          { type: 'tellPromo', params: { event: { type: 'promo.applied' } } },
-                          'saveProgress',
-                        ],
-                      },
-                      {
-                        target: 'idle',
-                        description: "No discount: not applied; the modal keeps the promo with 'Promo tidak ditemukan atau tidak sesuai kursus yang dipilih'.",
-                        actions: [
-                          { type: 'storePrice', params: ({ event }) => ({ calculation: event.output }) },
-                          assign({ promo: NO_PROMO }),
-                          { type: 'tellPromo', params: { event: { type: 'promo.rejected', message: CALCULATION_MESSAGES[404]! } } },
-                          'saveProgress',
-                        ],
-                      },
-                    ],
-                    onError: [
-                      {
-                        guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
-                        target: 'idle',
-                        description: 'Network failure: not applied; the modal and the alert say so.',
-                        actions: [
-                          { type: 'showError', params: ({ event }) => ({ message: toFailure(event.error).message }) },
-                          assign({ promo: NO_PROMO }),
-                          { type: 'tellPromo', params: ({ event }) => ({ event: { type: 'promo.rejected', message: toFailure(event.error).message } }) },
-                          'saveProgress',
-                        ],
-                      },
-                      {
-                        target: 'calculating',
-                        description: 'The promo does not fit: the modal goes back to code entry with the reason; recalculate without it.',
-                        actions: [{ type: 'dropPromo', params: ({ event }) => ({ message: calculationMessage(toFailure(event.error)) }) }, 'saveProgress'],
-                      },
-                    ],
-                  },
-                },
-              },
-            },
-            cartSync: {
-              description: 'Quantities changed here are written to the server cart (cart add, update_cart true).',
-              initial: 'idle',
-              on: {
-                'cart.sync': {
-                  guard: and(['hasWarehouse', 'changesServerQuantities']),
-                  target: '.saving',
-                  description: 'A product quantity differs from the server cart: write the lines (a write under way is replaced: the latest wins).',
-                  actions: 'syncLines',
-                },
-              },
-              states: {
-                idle: { description: 'The server cart holds the shown quantities (or the last write failed and was reported).' },
-                saving: {
-                  description: 'Writing the quantities.',
-                  invoke: {
-                    id: 'syncCart',
-                    src: 'syncCart',
-                    input: ({ context }) => ({ user: context.user, warehouseId: context.warehouse?.id ?? null, lines: context.syncing }),
-                    onDone: {
-                      target: 'idle',
-                      description: 'Written: remember what the server cart holds.',
-                      actions: assign(({ context }) => ({ synced: syncedAfterWrite(context), syncing: [] })),
-                    },
-                    onError: {
-                      target: 'idle',
-                      description: 'Not written: say so; the payment still carries the shown quantities.',
-                      actions: [assign({ syncing: [] }), { type: 'showError', params: ({ event }) => ({ message: toFailure(event.error).message }) }],
-                    },
-                  },
-                },
-              },
-            },
-            persistence: {
-              description: 'The one writer of the stored checkout, so a reload returns to the same step.',
-              initial: 'idle',
-              on: { 'progress.save': { target: '.saving', description: 'Write the latest progress, promo, price and items (a write under way is replaced).' } },
-              states: {
-                idle: { description: 'Nothing to write.' },
-                saving: {
-                  description: 'Writing.',
-                  invoke: {
-                    id: 'persist',
-                    src: 'persist',
-                    input: ({ context }) => persistInputOf(context),
-                    onDone: { target: 'idle', description: 'Written.' },
-                    onError: { target: 'idle', description: 'Not written: the page still works; only a reload loses the step.' },
-                  },
-                },
-              },
-            },
-          },
         },
         paying: {
-          description: 'Requesting the payment token; a second payment.start is ignored.',
+          description: 'The payment child requests the token and opens the popup; a second payment.start is ignored.',
           tags: ['busy', 'paying'],
           invoke: {
-            id: 'payOrder',
-            src: 'payOrder',
+            id: 'payment',
+            src: 'payment',
             input: ({ context }) => payOrderInputOf(context),
-            onDone: {
-              target: 'openingPayment',
-              description: 'Token received: open the payment popup.',
-              actions: assign({ token: ({ event }) => event.output.token, lastAttempt: null }),
-            },
-            onError: [
+            onDone: [
+              { guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'paid' }) }, target: '#checkout.paid', description: 'success or pending: CheckoutStatus.' },
               {
-                guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
-                target: '#checkout.open.shopping.resuming',
-                description: 'Network failure: nothing changes; say so. The same request again reuses the key.',
-                actions: [{ type: 'rememberAttempt' }, { type: 'showError', params: ({ event }) => ({ message: toFailure(event.error).message }) }],
+                guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'popupError' }) },
+                target: 'shopping',
+                description: 'The popup reported an error: its message in an error dialog.',
+                actions: assign({ idempotencyKey: null, lastAttempt: null, paymentError: ({ event }) => (event.output.outcome === 'popupError' ? event.output.message : '') }),
               },
               {
-                guard: { type: 'isProfileIncomplete', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'isRefused', params: ({ event }) => ({ output: event.output, kind: 'network' }) },
+                target: 'shopping',
+                description: 'Network failure: nothing changes; say so. The same request again reuses the key.',
+                actions: ['rememberAttempt', { type: 'showError', params: ({ event }) => ({ message: event.output.outcome === 'refused' ? event.output.failure.message : null }) }],
+              },
+              {
+                guard: { type: 'isRefused', params: ({ event }) => ({ output: event.output, code: 422 }) },
                 target: '#checkout.profileIncomplete',
                 description: '422: the profile must be completed first (GeneralInformation).',
-                actions: assign({ idempotencyKey: null, lastAttempt: null, promo: NO_PROMO, error: ({ event }) => toFailure(event.error).message }),
+                actions: assign({ idempotencyKey: null, lastAttempt: null, promo: NO_PROMO, error: ({ event }) => (event.output.outcome === 'refused' ? event.output.failure.message : null) }),
               },
               {
-                target: '#checkout.open.shopping.resuming',
-                description: "Payment failed: the promo is cleared, the price recalculated and the message shown (404: 'Invoice tidak ditemukan atau order sudah diproses').",
+                guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'refused' }) },
+                target: 'shopping',
+                description: "Payment refused: the promo is cleared, the price recalculated and the message shown (404: 'Invoice tidak ditemukan atau order sudah diproses').",
                 actions: [
-                  assign({ idempotencyKey: null, lastAttempt: null, error: ({ event }) => paymentFailureMessage(toFailure(event.error)) }),
+                  assign({ idempotencyKey: null, lastAttempt: null, error: ({ event }) => (event.output.outcome === 'refused' ? paymentFailureMessage(event.output.failure) : null) }),
                   { type: 'dropPromo', params: { message: null } },
                   'refreshPrice',
                   'saveProgress',
                 ],
               },
-            ],
-          },
-        },
-        openingPayment: {
-          description: 'The payment popup is open.',
-          tags: ['busy', 'paying'],
-          invoke: {
-            id: 'openPayment',
-            src: 'openPayment',
-            input: ({ context }) => ({ token: context.token! }),
-            onDone: [
-              { guard: { type: 'isPaymentSettled', params: ({ event }) => ({ output: event.output }) }, target: '#checkout.paid', description: 'success or pending: CheckoutStatus.' },
-              {
-                guard: { type: 'isPaymentClosed', params: ({ event }) => ({ output: event.output }) },
-                target: '#checkout.open.shopping.resuming',
-                description: 'Closed: nothing happens.',
-                actions: assign({ idempotencyKey: null }),
-              },
-              {
-                target: '#checkout.open.shopping.resuming',
-                description: 'error: the message in an error dialog.',
-                actions: assign({ idempotencyKey: null, paymentError: ({ event }) => event.output.message ?? '' }),
-              },
+              { target: 'shopping', description: 'Closed: nothing happens.', actions: assign({ idempotencyKey: null, lastAttempt: null }) },
             ],
             onError: {
-              target: '#checkout.open.shopping.resuming',
-              description: 'The popup failed: the message in an error dialog.',
+              target: 'shopping',
+              description: 'The payment failed unexpectedly: the message in an error dialog.',
               actions: assign({ idempotencyKey: null, paymentError: ({ event }) => toFailure(event.error).message }),
             },
           },
@@ -580,10 +425,15 @@ export const checkoutMachine = setup({
     },
     paid: {
       type: 'final',
-      description: 'Paid or pending: the view goes to CheckoutStatus for `invoice` (leaving the route clears the stored checkout).',
+      description: 'Paid or pending: emits `checkout.leave` to CheckoutStatus for `invoice` (leaving the route clears the stored checkout).',
       tags: ['paid'],
+      entry: emit(({ context }) => ({ type: 'checkout.leave' as const, to: 'paid' as const, invoice: context.invoice })),
     },
-    profileIncomplete: { type: 'final', description: 'Payment answered 422: the view goes to GeneralInformation (profile edit).' },
+    profileIncomplete: {
+      type: 'final',
+      description: 'Payment answered 422: emits `checkout.leave` to GeneralInformation (profile edit).',
+      entry: emit(({ context }) => ({ type: 'checkout.leave' as const, to: 'profile' as const, invoice: context.invoice })),
+    },
   },
   output: ({ context }) => ({ invoice: context.invoice }),
 });

@@ -5,17 +5,21 @@
  */
 import type { CalculationInput, CartCourse, CartLine, CartProduct, Logistic } from '../src/api/cart';
 import type { Warehouse } from '../src/api/catalogue';
-import type { Recipient } from '../src/api/order';
 import type { Courier, DeliveryMethod } from '../src/api/shipper';
-import type { CheckoutPrice, CheckoutProgress, StoredCheckout } from '../src/lib/checkout-storage';
+import type { CheckoutProgress, StoredCheckout } from '../src/lib/checkout-storage';
 import type { AddressBookReport, CheckoutAddress } from './address-book.machine';
+import type { CartSyncReport, SyncCartInput } from './cart-sync.machine';
+import type { PersistInput } from './checkout-progress.machine';
 import type { CheckoutProductsReport } from './checkout-products.machine';
+import type { OpenPaymentInput, OpenPaymentOutput, PaymentResult, PayOrderInput, PayOrderOutput } from './payment.machine';
+import type { PriceReport } from './price.machine';
+import type { WorkerId } from './shared/work';
 import type { DeliveryReport } from './delivery.machine';
 import { COURIER_FIELD_REQUIRED, COURIER_REQUIRED, INVOICE_NOT_FOUND, METHOD_FIELD_REQUIRED, METHOD_REQUIRED } from './messages';
 import type { PromoRequest } from './promo.machine';
 import { COURSE_ONLY_LOGISTIC, logisticFor } from './shared/delivery';
 import { priceTierOf, type Member } from './shared/member';
-import { checkoutPriceFromSummary, type PriceSummary } from './shared/price';
+import { checkoutPriceFromSummary, EMPTY_SUMMARY, type PriceSummary } from './shared/price';
 import { COURSE_QUANTITY } from './shared/quantity';
 import type { Failure } from './shared/failure';
 import { checkRecipient, recipientFromAddress } from './shared/recipient';
@@ -34,19 +38,19 @@ export interface CheckoutInput {
   progress?: CheckoutProgress | null;
 }
 
-/** What the delivery child last said: the choice and whether it is still loading. */
+/** What the delivery child last said: the choice (while it loads, it reports `work.started`). */
 export interface DeliveryFacts {
   method: DeliveryMethod | null;
   courier: Courier | null;
   insurance: boolean;
-  /** False while methods or couriers load. */
-  settled: boolean;
 }
 
 export interface CheckoutPromo {
   code: string;
   /** True once a calculation reported a discount for `code`. */
   used: boolean;
+  /** The code was chosen in the modal and its calculation has not answered yet (the modal waits for it). */
+  trying: boolean;
 }
 
 export interface CheckoutContext {
@@ -71,15 +75,11 @@ export interface CheckoutContext {
   idempotencyKey: string | null;
   /** A payment request that failed on the network, with its key: the same request again reuses the key. */
   lastAttempt: { key: string; request: string } | null;
-  token: string | null;
-  /** Product quantity the server cart is known to hold, by cart line id. */
-  synced: Record<number, number>;
-  /** The product lines being written to the server cart. */
-  syncing: CartLine[];
-  /** False while the products child has a typed quantity waiting or a wishlist move under way. */
-  productsSettled: boolean;
-  /** False while the address book saves or deletes an address. */
-  addressBookSettled: boolean;
+  /**
+   * The children with work under way (a typed quantity or a move, an address save or delete, methods or couriers
+   * loading, a price calculation), as they reported it (`work.started` / `work.ended`): the payment waits for none.
+   */
+  working: WorkerId[];
 }
 
 /**
@@ -96,51 +96,42 @@ export type CheckoutEvent =
   | { type: 'error.dismiss' }
   | { type: 'paymentError.dismiss' };
 
+/**
+ * Emitted when the page is left (STYLE.md: leaving a flow is an event the view follows): `home` (nothing, or
+ * nothing left, to check out), `paid` (success or pending: CheckoutStatus for `invoice`), `profile` (payment 422:
+ * GeneralInformation).
+ */
+export type CheckoutEmitted = { type: 'checkout.leave'; to: 'home' | 'paid' | 'profile'; invoice: string };
+
 /** What the children tell the checkout. */
-export type CheckoutChildEvent = AddressBookReport | DeliveryReport | CheckoutProductsReport | PromoRequest;
+export type CheckoutChildEvent = AddressBookReport | DeliveryReport | CheckoutProductsReport | PromoRequest | PriceReport | CartSyncReport;
 
-/** Internal: recalculate the price, store the progress, write changed quantities to the server cart. */
-export type CheckoutInternalEvent = { type: 'price.refresh' } | { type: 'progress.save' } | { type: 'cart.sync' };
+export type { CalculationInput, OpenPaymentInput, OpenPaymentOutput, PaymentResult, PayOrderInput, PayOrderOutput, PersistInput, SyncCartInput };
 
-export interface PayOrderInput {
-  invoice: string;
-  user: Member;
-  recipient: Recipient;
-  promoCode: string;
-  logistic: Logistic;
-  /** The lines as shown (quantities changed on the page): the gateway prices the order with them. */
-  lines: CartLine[];
-  idempotencyKey: string;
-}
-export interface PayOrderOutput {
-  token: string;
-}
-export interface OpenPaymentInput {
-  token: string;
-}
-export type PaymentResult = 'success' | 'pending' | 'error' | 'close';
-export interface OpenPaymentOutput {
-  result: PaymentResult;
-  message?: string;
-}
-/** Write changed product quantities into the member's server cart (cart add with update_cart true). */
-export interface SyncCartInput {
-  user: Member;
-  warehouseId: number | null;
-  lines: CartLine[];
-}
-/** Everything the stored checkout keeps of this page (the one writer: `persist`). */
-export interface PersistInput {
-  progress: CheckoutProgress;
-  promoCode: string;
-  promoUsed: boolean;
-  price: CheckoutPrice;
-  lms: CartCourse[];
-  ecom: CartProduct[];
-}
-export type { CalculationInput };
+export const NO_PROMO: CheckoutPromo = { code: '', used: false, trying: false };
 
-export const NO_PROMO: CheckoutPromo = { code: '', used: false };
+/** The page as it opens: the stored checkout's items, warehouse and promo; no address, delivery or price yet. */
+export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
+  const c = input.checkout;
+  return {
+    user: input.user,
+    invoice: c?.invoice ?? '',
+    lms: c?.lms ?? [],
+    ecom: c?.ecom ?? [],
+    warehouse: c?.warehouse ?? null,
+    zone: c?.zone ?? null,
+    restore: input.progress ?? c?.progress ?? null,
+    address: null,
+    delivery: { method: null, courier: null, insurance: false },
+    summary: EMPTY_SUMMARY,
+    promo: { code: c?.promoCode ?? '', used: c?.promoUsed ?? false, trying: false },
+    error: null,
+    paymentError: null,
+    idempotencyKey: null,
+    lastAttempt: null,
+    working: [],
+  };
+}
 
 export const hasProducts = (ctx: Pick<CheckoutContext, 'ecom'>) => ctx.ecom.length > 0;
 
@@ -227,13 +218,6 @@ export function persistInputOf(ctx: CheckoutContext): PersistInput {
   };
 }
 
-/** The server cart's quantities after `syncing` was written (by cart line id). */
-export function syncedAfterWrite(ctx: Pick<CheckoutContext, 'ecom' | 'synced' | 'syncing'>): Record<number, number> {
-  const byItem = new Map(ctx.syncing.map((l) => [l.item_id, l.quantity]));
-  const synced = { ...ctx.synced };
-  for (const p of ctx.ecom) if (byItem.has(p.item_id)) synced[p.id] = byItem.get(p.item_id)!;
-  return synced;
-}
 
 /**
  * The delivery form's field messages (commerce §5): while a payment attempt is blocked for want of a method or a

@@ -23,15 +23,18 @@ async function couriers(t: T, cs: Courier[]) {
 }
 
 describe('delivery: method and courier (commerce §4 Checkout address and delivery)', () => {
-  it('waits for an address, then loads its methods and says it is not settled meanwhile', async () => {
+  it('waits for an address, then loads its methods and says it has work under way meanwhile', async () => {
     const t = start();
     expect(deliveryStatusOf(t.snap())).toBe('noAddress');
     t.send({ type: 'delivery.address', address: NEAR, keepDelivery: false });
-    expect(t.last()).toMatchObject({ settled: false, method: null });
+    expect(t.last()).toMatchObject({ method: null });
+    expect(t.sent.at(-1)).toEqual({ type: 'work.started', by: 'delivery' });
     expect(t.fakes.loadMethods.last().input).toMatchObject({ destination: { area_id: '3273010002' }, store_address: { code: 'WH-BDG' }, distance: NEAR.distance, items: [{ sku: 'SKU-3', quantity: 2 }] });
     await methods(t, [deliveryMethod('regular')]);
     await couriers(t, [courierOf(5)]);
-    expect(t.last()).toMatchObject({ settled: true, method: { type: 'regular' }, courier: { logistic_rate_id: 5 }, insurance: false });
+    expect(t.last()).toMatchObject({ method: { type: 'regular' }, courier: { logistic_rate_id: 5 }, insurance: false });
+    const work = t.sent.filter((e) => e.type === 'work.started' || e.type === 'work.ended').map((e) => e.type);
+    expect(work).toEqual(['work.started', 'work.ended', 'work.started', 'work.ended']);
     expect(deliveryStatusOf(t.snap())).toBe('complete');
   });
 

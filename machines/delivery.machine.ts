@@ -18,9 +18,9 @@
  * choosingCourier (tag `courierPicker`) | awaitingCourier | complete | noMethods, plus the transient routing
  * states. Loading states carry tags `busy` and `loading`.
  *
- * Every state tells the checkout where the delivery stands with `delivery.changed { method, courier, insurance,
- * settled }` (settled is false while methods or couriers load); load failures go to the checkout's alert
- * (`failure.reported`).
+ * Every state tells the checkout where the delivery stands with `delivery.changed { method, courier, insurance }`;
+ * the loading states report `work.started` / `work.ended { by: 'delivery' }` (the checkout waits with the payment
+ * meanwhile); load failures go to the checkout's alert (`failure.reported`).
  *
  * Actors: `loadMethods` (PricingInput → Pricing; POST shipper/domestic/pricing), `loadCouriers` (RateInput →
  * Courier[]; POST shipper/domestic/rate).
@@ -34,6 +34,7 @@ import { autoCourier, bdxCourier, isBdxType, isOutOfArea, visibleMethods } from 
 import { toFailure } from './shared/failure';
 import { exceedsBdxKm, isWithinBdxKm } from './shared/geo';
 import { notProvided } from './shared/not-provided';
+import type { WorkReport } from './shared/work';
 
 /** The choice to keep when still offered (from the stored progress after a reload, or before a change). */
 export interface DeliveryPreference {
@@ -78,7 +79,8 @@ export type DeliveryParentEvent =
 
 /** What the delivery tells the checkout. */
 export type DeliveryReport =
-  | { type: 'delivery.changed'; method: DeliveryMethod | null; courier: Courier | null; insurance: boolean; settled: boolean }
+  | { type: 'delivery.changed'; method: DeliveryMethod | null; courier: Courier | null; insurance: boolean }
+  | WorkReport
   | { type: 'delivery.tooFar' }
   | { type: 'delivery.unreachable' }
   | { type: 'failure.reported'; message: string };
@@ -127,13 +129,10 @@ export const deliveryMachine = setup({
   },
   actions: {
     /** Tell the checkout where the delivery stands. */
-    report: sendParent(({ context }, params: { settled: boolean }): DeliveryReport => ({
-      type: 'delivery.changed',
-      method: context.method,
-      courier: context.courier,
-      insurance: context.insurance,
-      settled: params.settled,
-    })),
+    report: sendParent(({ context }): DeliveryReport => ({ type: 'delivery.changed', method: context.method, courier: context.courier, insurance: context.insurance })),
+    /** Methods or couriers are loading: the checkout waits with the payment. */
+    reportWorking: sendParent({ type: 'work.started', by: 'delivery' } satisfies DeliveryReport),
+    reportDone: sendParent({ type: 'work.ended', by: 'delivery' } satisfies DeliveryReport),
     reportFailure: sendParent((_, params: { error: unknown }): DeliveryReport => ({ type: 'failure.reported', message: toFailure(params.error).message })),
     reset: assign({ ...NONE }),
   },
@@ -188,16 +187,17 @@ export const deliveryMachine = setup({
     },
     courseOnly: {
       description: 'Course-only checkout: the fallback BDX logistic, no method or courier.',
-      entry: { type: 'report', params: { settled: true } },
+      entry: 'report',
     },
     waiting: {
       description: "No address: 'Belum memilih alamat pengiriman'.",
-      entry: { type: 'report', params: { settled: true } },
+      entry: 'report',
     },
     loadingMethods: {
       description: 'Loading the delivery methods for the address.',
       tags: ['busy', 'loading'],
-      entry: { type: 'report', params: { settled: false } },
+      entry: ['report', 'reportWorking'],
+      exit: 'reportDone',
       invoke: {
         id: 'loadMethods',
         src: 'loadMethods',
@@ -260,7 +260,7 @@ export const deliveryMachine = setup({
     choosingMethod: {
       description: 'The method picker is open.',
       tags: ['methodPicker'],
-      entry: { type: 'report', params: { settled: true } },
+      entry: 'report',
       on: {
         'method.select': {
           guard: { type: 'isOfferedMethod', params: ({ event }) => ({ methodType: event.methodType }) },
@@ -283,13 +283,14 @@ export const deliveryMachine = setup({
     },
     awaitingMethod: {
       description: "Methods are offered but none chosen: 'Belum memilih pengiriman'.",
-      entry: { type: 'report', params: { settled: true } },
+      entry: 'report',
       on: { 'method.open': { target: 'choosingMethod', description: 'Open the method picker.' } },
     },
     loadingCouriers: {
       description: 'Loading the couriers of the chosen method.',
       tags: ['busy', 'loading'],
-      entry: { type: 'report', params: { settled: false } },
+      entry: ['report', 'reportWorking'],
+      exit: 'reportDone',
       invoke: {
         id: 'loadCouriers',
         src: 'loadCouriers',
@@ -337,7 +338,7 @@ export const deliveryMachine = setup({
     choosingCourier: {
       description: 'The courier picker is open.',
       tags: ['courierPicker'],
-      entry: { type: 'report', params: { settled: true } },
+      entry: 'report',
       on: {
         'courier.select': {
           guard: { type: 'isOfferedCourier', params: ({ event }) => ({ rateId: event.rateId }) },
@@ -357,7 +358,7 @@ export const deliveryMachine = setup({
     },
     awaitingCourier: {
       description: 'A method without a courier.',
-      entry: { type: 'report', params: { settled: true } },
+      entry: 'report',
       on: {
         'courier.open': { target: 'choosingCourier', description: 'Open the courier picker.' },
         'method.open': { target: 'choosingMethod', description: 'Open the method picker.' },
@@ -365,20 +366,20 @@ export const deliveryMachine = setup({
     },
     complete: {
       description: 'Method and courier chosen.',
-      entry: { type: 'report', params: { settled: true } },
+      entry: 'report',
       on: {
         'method.open': { target: 'choosingMethod', description: 'Change the method.' },
         'courier.open': { guard: not('isBdxMethod'), target: 'choosingCourier', description: 'Change the courier (not the fixed BDX one).' },
         'insurance.toggle': {
           guard: 'canToggleInsurance',
           description: 'Insurance on or off (locked for a must-insure courier, absent for BDX).',
-          actions: [assign({ insurance: ({ context }) => !context.insurance }), { type: 'report', params: { settled: true } }],
+          actions: [assign({ insurance: ({ context }) => !context.insurance }), 'report'],
         },
       },
     },
     noMethods: {
       description: "No delivery method for the address: 'Belum memilih pengiriman'.",
-      entry: { type: 'report', params: { settled: true } },
+      entry: 'report',
     },
   },
 });

@@ -150,3 +150,61 @@ describe('order status: polling', () => {
     expect(t.loadOrder.calls).toHaveLength(1);
   });
 });
+
+describe('order status: live pushes replace polling (issue 21)', () => {
+  function startLive(live: boolean) {
+    const loadOrder = controllable<Order, LoadOrderInput>();
+    const machine = orderStatusMachine.provide({ actors: { loadOrder: loadOrder.logic, clock: fakeClock(() => T0) } });
+    const actor = createActor(machine, { input: { invoice: 'INV-1', now: T0, live } }).start();
+    return { actor, loadOrder };
+  }
+
+  it('with the connection open nothing polls; a push for this invoice fetches it and shows the new status', async () => {
+    const t = startLive(true);
+    t.loadOrder.last().resolve(order(1));
+    await flush();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(t.loadOrder.calls).toHaveLength(1);
+    t.actor.send({ type: 'order.pushed', invoice: 'INV-OTHER' });
+    expect(t.loadOrder.calls).toHaveLength(1);
+    t.actor.send({ type: 'order.pushed', invoice: 'INV-1' });
+    expect(t.loadOrder.calls).toHaveLength(2);
+    expect(t.actor.getSnapshot().context.order?.status_code).toBe(1);
+    t.loadOrder.last().resolve(order(3));
+    await flush();
+    expect(t.actor.getSnapshot().hasTag('success')).toBe(true);
+    // A back-office move of a paid order is pushed too.
+    t.actor.send({ type: 'order.pushed', invoice: 'INV-1' });
+    t.loadOrder.last().resolve(order(4));
+    await flush();
+    expect(t.actor.getSnapshot().context.order?.status_code).toBe(4);
+  });
+
+  it('the connection dropping brings polling back; its return fetches once and pauses again', async () => {
+    const t = startLive(true);
+    t.loadOrder.last().resolve(order(1));
+    await flush();
+    t.actor.send({ type: 'live.down' });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(t.loadOrder.calls).toHaveLength(2);
+    t.loadOrder.last().resolve(order(1));
+    await flush();
+    t.actor.send({ type: 'live.up' });
+    expect(t.loadOrder.calls).toHaveLength(3);
+    t.loadOrder.last().resolve(order(1));
+    await flush();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(t.loadOrder.calls).toHaveLength(3);
+  });
+
+  it('a failed pushed fetch keeps the order shown', async () => {
+    const t = startLive(true);
+    t.loadOrder.last().resolve(order(1));
+    await flush();
+    t.actor.send({ type: 'order.pushed', invoice: 'INV-1' });
+    t.loadOrder.last().reject(apiError(500));
+    await flush();
+    expect(t.actor.getSnapshot().hasTag('waiting')).toBe(true);
+    expect(t.actor.getSnapshot().context.order?.status_code).toBe(1);
+  });
+});

@@ -2,15 +2,20 @@
  * The payment status page statechart, route CheckoutStatus (commerce spec §2 "CheckoutStatus", §4 "Order
  * status_code" (payment page reading), "The payment countdown ticks every second", §9).
  *
- * Input: {@link OrderStatusInput} — the route's `invoice` (missing → final `redirectHome`, the view goes to /)
- * and `now` (epoch ms) so the first countdown is right before the clock ticks.
+ * Input: {@link OrderStatusInput} — the route's `invoice` (missing → final `redirectHome`, the view goes to /),
+ * `now` (epoch ms) so the first countdown is right before the clock ticks, and `live` (the connection is open).
  *
  * States: `checking` → `redirectHome` | `loading` → `failed` | `shown`:
  * - `shown.waiting` (status 1–2, tag `waiting`) is parallel:
  *   - `countdown`: `none` (no deadline: code 1 or no expire_time) | `ticking` (every `tickInterval` 1000 ms the
  *     machine asks the injected `clock` actor for the time with `clock.read`; the clock answers `clock.tick`
  *     with `now`) | `expiring` (all zero: 'expired', reload the order once) | `expired` (tag `expired`).
- *   - `poll`: every `pollInterval` (5000 ms) the order is fetched quietly so a payment confirmed elsewhere shows.
+ *   - `poll`: while the live connection is down (`live` false) every `pollInterval` (5000 ms) the order is fetched
+ *     quietly so a payment confirmed elsewhere shows; while it is up (`paused`) the gateway's push replaces polling
+ *     (issue 21, docs/decisions/068-live-connection.md).
+ * - Live (issue 21): `live.up` / `live.down` follow the connection (an `up` after a `down` fetches once, pushes may
+ *   have been missed); `order.pushed` for this invoice (an order push: paid in another tab, moved by the back
+ *   office, expired) fetches the order quietly from any shown state (`shown.refreshing`; the order stays on screen).
  * - `shown.success` (3–7, tag `success`), `shown.failure` (8–10, tag `failure`).
  *
  * Context the view reads: `order` (src/api/order.ts Order), `countdown` ({ hours, minutes, seconds, expired }),
@@ -20,7 +25,7 @@
  * Actors: `loadOrder` ({ invoice } → Order), `clock` (callback actor: on `clock.read` it sends back
  * `{ type: 'clock.tick', now }`).
  */
-import { assign, sendTo, setup } from 'xstate';
+import { assign, emit, sendTo, setup } from 'xstate';
 import { notProvided, notProvidedCallback } from './shared/not-provided';
 import type { Order } from '../src/api/order';
 import { toFailure } from './shared/failure';
@@ -30,6 +35,8 @@ export interface OrderStatusInput {
   invoice: string | null | undefined;
   /** Epoch ms at start. */
   now: number;
+  /** Whether the live connection is open at start (default false: poll). */
+  live?: boolean;
 }
 
 export interface OrderStatusContext {
@@ -40,11 +47,19 @@ export interface OrderStatusContext {
   error: string | null;
   /** The order was reloaded once after the countdown reached zero (no reload loop). */
   reloadedAfterExpiry: boolean;
+  /** The live connection is open: pushes replace polling. */
+  live: boolean;
 }
 
 export type OrderStatusEvent =
   | { type: 'clock.tick'; now: number }
-  | { type: 'order.reload' };
+  | { type: 'order.reload' }
+  | { type: 'live.up' }
+  | { type: 'live.down' }
+  | { type: 'order.pushed'; invoice: string };
+
+/** Emitted when there is no invoice to show: the view follows it to /. */
+export type OrderStatusEmitted = { type: 'order.missing' };
 
 /** What the machine sends to the `clock` actor. */
 export type ClockRequest = { type: 'clock.read' };
@@ -59,6 +74,7 @@ export const orderStatusMachine = setup({
     context: {} as OrderStatusContext,
     events: {} as OrderStatusEvent,
     input: {} as OrderStatusInput,
+    emitted: {} as OrderStatusEmitted,
     tags: {} as 'loading' | 'failed' | 'waiting' | 'expired' | 'success' | 'failure',
   },
   actors: {
@@ -79,6 +95,8 @@ export const orderStatusMachine = setup({
     hasTimeLeft: ({ context }) => !countdown(context.order?.expire_time ?? null, context.now).expired,
     wasReloadedAfterExpiry: ({ context }) => context.reloadedAfterExpiry,
     isExpiredAt: ({ context }, params: { now: number }) => countdown(context.order?.expire_time ?? null, params.now).expired,
+    isLive: ({ context }) => context.live,
+    isThisInvoice: ({ context }, params: { invoice: string }) => params.invoice === context.invoice,
     hasStatusChanged: ({ context }, params: { order: Order }) =>
       params.order.status_code !== context.order?.status_code || params.order.expire_time !== context.order?.expire_time,
   },
@@ -99,8 +117,13 @@ export const orderStatusMachine = setup({
     countdown: expiredCountdown,
     error: null,
     reloadedAfterExpiry: false,
+    live: input.live ?? false,
   }),
   initial: 'checking',
+  on: {
+    'live.up': { description: 'The live connection opened.', actions: assign({ live: true }) },
+    'live.down': { description: 'The live connection dropped: poll again.', actions: assign({ live: false }) },
+  },
   states: {
     checking: {
       description: 'The route needs an invoice.',
@@ -109,7 +132,7 @@ export const orderStatusMachine = setup({
         { target: 'redirectHome', description: 'No invoice: go to /.' },
       ],
     },
-    redirectHome: { type: 'final', description: 'The view navigates to /.' },
+    redirectHome: { type: 'final', description: 'Emits `order.missing`: the view follows it to /.', entry: emit({ type: 'order.missing' } as const) },
     loading: {
       description: 'Loading the order.',
       tags: ['loading'],
@@ -137,8 +160,25 @@ export const orderStatusMachine = setup({
     shown: {
       description: 'The order is shown with its status banner.',
       initial: 'routing',
-      on: { 'order.reload': { target: 'loading', description: 'Reload the order.' } },
+      on: {
+        'order.reload': { target: 'loading', description: 'Reload the order.' },
+        'order.pushed': {
+          guard: { type: 'isThisInvoice', params: ({ event }) => ({ invoice: event.invoice }) },
+          target: '.refreshing',
+          description: 'The gateway pushed a change of this order: fetch it quietly.',
+        },
+      },
       states: {
+        refreshing: {
+          description: 'Fetching the pushed order quietly; the order stays on screen.',
+          invoke: {
+            id: 'refreshOrder',
+            src: 'loadOrder',
+            input: ({ context }) => ({ invoice: context.invoice }),
+            onDone: { target: 'routing', description: 'Show its new status.', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
+            onError: { target: 'routing', description: 'Could not fetch: keep what is shown.' },
+          },
+        },
         routing: {
           description: 'Pick the banner group from status_code (payment page reading).',
           always: [
@@ -226,12 +266,26 @@ export const orderStatusMachine = setup({
               },
             },
             poll: {
-              description: 'Fetch the order quietly every 5 s.',
-              initial: 'idle',
+              description: 'Fetch the order quietly every 5 s while the live connection is down.',
+              initial: 'deciding',
               states: {
+                deciding: {
+                  description: 'Pushes or polling?',
+                  always: [
+                    { guard: 'isLive', target: 'paused', description: 'The connection is open: pushes replace polling.' },
+                    { target: 'idle', description: 'No connection: poll.' },
+                  ],
+                },
+                paused: {
+                  description: 'The connection is open: no polling.',
+                  on: { 'live.down': { target: 'idle', description: 'The connection dropped: poll again.', actions: assign({ live: false }) } },
+                },
                 idle: {
                   description: 'Waiting for the next poll.',
                   after: { pollInterval: { target: 'fetching', description: 'Time to poll.' } },
+                  on: {
+                    'live.up': { target: 'fetching', description: 'The connection opened: fetch once (a push may have been missed), then pause.', actions: assign({ live: true }) },
+                  },
                 },
                 fetching: {
                   description: 'Fetching the order.',
@@ -248,12 +302,12 @@ export const orderStatusMachine = setup({
                         actions: { type: 'storeOrder', params: ({ event }) => event.output },
                       },
                       {
-                        target: 'idle',
+                        target: 'deciding',
                         description: 'No change.',
                         actions: assign({ order: ({ event }) => event.output }),
                       },
                     ],
-                    onError: { target: 'idle', description: 'A failed poll is ignored; try again later.' },
+                    onError: { target: 'deciding', description: 'A failed poll is ignored; try again later.' },
                   },
                 },
               },

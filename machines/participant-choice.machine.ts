@@ -13,7 +13,7 @@
  *
  * Context the view reads: `page` (null until a choice). No actors.
  */
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 
 /** The visitor's answer. */
 export type Participant = 'nonPrakerja' | 'prakerja';
@@ -25,6 +25,9 @@ export interface ParticipantChoiceContext {
 }
 
 /** Events the view sends. */
+/** Emitted when the answer is given: the view goes to `page`, through the sign-in site when `signIn`. */
+export type ParticipantChoiceEmitted = { type: 'participant.leave'; page: ParticipantPage; signIn: boolean };
+
 export type ParticipantChoiceEvent =
   | { type: 'participant.open' }
   | { type: 'participant.close' }
@@ -38,6 +41,7 @@ export const participantChoiceMachine = setup({
     context: {} as ParticipantChoiceContext,
     events: {} as ParticipantChoiceEvent,
     tags: {} as 'open' | 'leaving',
+    emitted: {} as ParticipantChoiceEmitted,
   },
   guards: {
     isSignedIn: (_, params: { signedIn: boolean }) => params.signedIn,
@@ -77,12 +81,14 @@ export const participantChoiceMachine = setup({
     },
     toPage: {
       tags: ['leaving'],
-      description: 'The browser goes to the claim-voucher or voucher-redeem page.',
+      description: 'Emits `participant.leave`: the browser goes to the claim-voucher or voucher-redeem page.',
+      entry: emit(({ context }) => ({ type: 'participant.leave' as const, page: context.page!, signIn: false })),
       on: { 'participant.open': { target: 'open', description: 'Back on this page: ask again.' } },
     },
     toSignIn: {
       tags: ['leaving'],
-      description: 'The browser goes to the sign-in site, which returns to that page.',
+      description: 'Emits `participant.leave`: the browser goes to the sign-in site, which returns to that page.',
+      entry: emit(({ context }) => ({ type: 'participant.leave' as const, page: context.page!, signIn: true })),
       on: { 'participant.open': { target: 'open', description: 'Back on this page: ask again.' } },
     },
   },

@@ -34,7 +34,7 @@
  * `loadItem(LoadItemInput) → ReviewItem`, `loadReview({ type, id }) → Review`,
  * `saveReview({ kind: 'store', body } | { kind: 'update', body }) → Review`.
  */
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { PriceType } from '../src/api/envelope';
 import type { Review, ReviewStoreInput, ReviewType, ReviewUpdateInput } from '../src/api/review';
 import { COURSE_SLUG_MISSING, PRODUCT_SLUG_MISSING, REVIEW_ADDED, REVIEW_UPDATED } from './messages';
@@ -96,6 +96,15 @@ export interface LoadItemInput {
 /** Input of `saveReview`: the store payload (add) or the update payload (edit), as the contract takes them. */
 export type SaveReviewInput = { kind: 'store'; body: ReviewStoreInput } | { kind: 'update'; body: ReviewUpdateInput };
 
+/**
+ * Emitted when the page is left (the view follows it): `notFound` (Error404), `error` (Error500 with the failure),
+ * `list` (the notice, then the review list of this type).
+ */
+export type ReviewFormEmitted =
+  | { type: 'review.leave'; to: 'notFound' }
+  | { type: 'review.leave'; to: 'error'; failure: Failure }
+  | { type: 'review.leave'; to: 'list'; notice: string };
+
 export type ReviewFormEvent =
   | { type: 'review.submit'; values: ReviewValues }
   | { type: 'error.dismiss' }
@@ -156,6 +165,7 @@ export const reviewFormMachine = setup({
     events: {} as ReviewFormEvent,
     input: {} as ReviewFormInput,
     tags: {} as 'busy' | 'loading' | 'form',
+    emitted: {} as ReviewFormEmitted,
   },
   actors: {
     loadItem: notProvided<ReviewItem, LoadItemInput>('reviewForm.loadItem'),
@@ -291,9 +301,17 @@ export const reviewFormMachine = setup({
     },
     slugMissing: { type: 'final', description: "'Kursus slug tidak ditemukan' or 'Produk slug tidak ditemukan'." },
     orderMissing: { type: 'final', description: 'No order to review: a link to History Pembelian.' },
-    notFound: { type: 'final', description: 'The view goes to Error404.' },
-    loadFailed: { type: 'final', description: 'The view goes to Error500 with `failure.code` and `failure.message`.' },
-    saved: { type: 'final', description: 'The view shows the notice and goes to the review list of this type.' },
+    notFound: { type: 'final', description: 'Emits `review.leave` to Error404.', entry: emit({ type: 'review.leave', to: 'notFound' } as const) },
+    loadFailed: {
+      type: 'final',
+      description: 'Emits `review.leave` to Error500 with `failure.code` and `failure.message`.',
+      entry: emit(({ context }) => ({ type: 'review.leave' as const, to: 'error' as const, failure: context.failure! })),
+    },
+    saved: {
+      type: 'final',
+      description: 'Emits `review.leave`: the view shows the notice and goes to the review list of this type.',
+      entry: emit(({ context }) => ({ type: 'review.leave' as const, to: 'list' as const, notice: context.notice ?? '' })),
+    },
   },
 });
 

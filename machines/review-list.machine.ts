@@ -15,7 +15,7 @@
  *
  * Actors (placeholders here; src/features/reviews/review-list.actors.ts injects the API): `loadReviews(query)`.
  */
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { Paged } from '../src/api/envelope';
 import type { Review, ReviewType } from '../src/api/review';
 import { toFailure, type Failure } from './shared/failure';
@@ -33,6 +33,9 @@ export interface ReviewListContext {
   failure: Failure | null;
 }
 
+/** Emitted when the list cannot be shown: the view goes to Error500 with the failure. */
+export type ReviewListEmitted = { type: 'reviews.leave'; failure: Failure };
+
 export type ReviewListEvent = { type: 'query.change'; query: ReviewListQuery } | { type: 'error.confirm' };
 
 /** Reviews per page (the contract's default list limit). */
@@ -46,6 +49,7 @@ export const reviewListMachine = setup({
     events: {} as ReviewListEvent,
     input: {} as { query: ReviewListQuery },
     tags: {} as 'busy',
+    emitted: {} as ReviewListEmitted,
   },
   actors: {
     loadReviews: notProvided<Paged<Review>, ReviewListQuery>('reviewList.loadReviews'),
@@ -117,7 +121,11 @@ export const reviewListMachine = setup({
       description: 'A dialog with the message; confirming it goes to Error500.',
       on: { 'error.confirm': { target: 'leaving', description: 'Confirmed: Error500 with the code and message.' } },
     },
-    leaving: { type: 'final', description: 'The view goes to Error500 with `failure.code` and `failure.message`.' },
+    leaving: {
+      type: 'final',
+      description: 'Emits `reviews.leave`: the view goes to Error500 with `failure.code` and `failure.message`.',
+      entry: emit(({ context }) => ({ type: 'reviews.leave' as const, failure: context.failure! })),
+    },
   },
 });
 

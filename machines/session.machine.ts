@@ -96,6 +96,12 @@ export const isAuthFailure = (error: unknown) => toFailure(error).kind === 'auth
 /** True when the user holds role id 1 (portal §6). */
 export const isAdminUser = (user: User | null | undefined) => !!user?.role_data.some((r) => r.role_id === ADMIN_ROLE_ID);
 
+/** Assessor role ids (`ROLE.assesor` 53, `ROLE.assesorLive` 54 in src/api/user.ts; commerce §6 "Assessors"). */
+export const ASSESSOR_ROLE_IDS: readonly number[] = [53, 54];
+
+/** True when the user holds an assessor role: 'Kursus Saya' then lists their assessor courses (commerce §4, §6). */
+export const isAssessorUser = (user: User | null | undefined) => !!user?.role_data.some((r) => ASSESSOR_ROLE_IDS.includes(r.role_id));
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -192,6 +198,7 @@ export const sessionMachine = setup({
             input: () => undefined,
             onDone: {
               target: 'loadingDefaultCode',
+              description: 'Zones known: read the default warehouse code.',
               actions: assign({ zones: ({ event }) => event.output }),
             },
             onError: {
@@ -236,7 +243,7 @@ export const sessionMachine = setup({
             id: 'storeLocation',
             src: 'storeLocation',
             input: ({ context }) => ({ warehouse: context.warehouse!, zone: context.zone! }),
-            onDone: { target: 'done' },
+            onDone: { target: 'done', description: 'Kept: the selection holds after a reload.' },
             onError: {
               target: 'done',
               description: 'Not being able to keep the cookie only costs a reload next time; the selection holds.',
@@ -306,7 +313,7 @@ export const sessionMachine = setup({
             id: 'storeUser',
             src: 'storeUser',
             input: ({ context }) => ({ user: context.user! }),
-            onDone: { target: 'idle' },
+            onDone: { target: 'idle', description: 'The refreshed user is kept in its cookie.' },
             onError: {
               target: 'idle',
               description: "The user cookie could not be written: 'Failed get updated user!'.",
@@ -400,6 +407,7 @@ export const sessionMachine = setup({
         input: () => undefined,
         onDone: {
           target: 'signedOut',
+          description: 'The expired token and user are gone: forget the member and go sign in.',
           actions: ['forgetMember', emit({ type: 'session.signInRequired' })],
         },
         onError: {

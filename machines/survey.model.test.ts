@@ -8,5 +8,6 @@ describe('survey: model-based paths (xstate/graph)', () => {
     console.log(coverageLine('survey', run.coverage), `(${run.paths.length} paths from ${run.vertices} vertices, ${run.edges} edges)`);
     expect(run.coverage.missingStates).toEqual([]);
     expect(run.coverage.missingTransitions).toEqual([]);
+    expect(run.invariants.filter((i) => i.checked === 0)).toEqual([]);
   }, 300_000);
 });

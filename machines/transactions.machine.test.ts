@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { transactionsMachine, type LoadTransactionsInput } from './transactions.machine';
+import { shownList, transactionsMachine, type LoadTransactionsInput } from './transactions.machine';
 import type { Order } from '../src/api/order';
 import type { Paged } from '../src/api/envelope';
 
@@ -69,5 +69,52 @@ describe('transactionsMachine', () => {
     actor.send({ type: 'query.change', query: { page: 1, status: 1, invoice: 'INV' } });
     await waitFor(actor, (s) => s.matches({ loaded: 'showing' }));
     expect(calls).toHaveLength(3);
+  });
+});
+
+describe('transactions: live pushes, polling only as the fallback (issue 21)', () => {
+  function startWith(live: boolean) {
+    const calls: LoadTransactionsInput[] = [];
+    const answers: Array<Paged<Order>> = [page(2), page(3)];
+    const actor = createActor(
+      transactionsMachine.provide({
+        actors: {
+          loadTransactions: fromPromise(async ({ input }: { input: LoadTransactionsInput }) => {
+            calls.push(input);
+            return answers.shift() ?? page(3);
+          }),
+        },
+      }),
+      { input: { userId: 7, query: { page: 1, status: 1, invoice: '' }, live } },
+    ).start();
+    return { actor, calls };
+  }
+
+  it('a pushed order change re-reads the page quietly (the rows stay listed meanwhile)', async () => {
+    const { actor, calls } = startWith(true);
+    await waitFor(actor, (s) => s.matches({ loaded: 'showing' }));
+    actor.send({ type: 'order.pushed', invoice: 'INV-1' });
+    expect(actor.getSnapshot().matches('refreshing')).toBe(true);
+    expect(shownList(actor.getSnapshot())?.data).toHaveLength(2);
+    await waitFor(actor, (s) => s.matches({ loaded: 'showing' }));
+    expect(shownList(actor.getSnapshot())?.data).toHaveLength(3);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('polls every 30 s only while the connection is down', async () => {
+    vi.useFakeTimers();
+    try {
+      const live = startWith(true);
+      await vi.advanceTimersByTimeAsync(90_000);
+      expect(live.calls).toHaveLength(1);
+      live.actor.send({ type: 'live.down' });
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(live.calls).toHaveLength(2);
+      const polling = startWith(false);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(polling.calls).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

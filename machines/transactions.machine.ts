@@ -11,9 +11,14 @@
  *   `list.retry` ('Coba Lagi'). Any other failure is "only logged and gives an empty list" (commerce §8
  *   "General"), so it lands in `loaded.empty` with the failure kept in context for logging.
  *
+ * - Live (issue 21, docs/decisions/068-live-connection.md): `order.pushed` (an order of the member changed: paid in
+ *   another tab, moved by the back office, expired) re-reads the page quietly (`refreshing`: the rows stay). While
+ *   the connection is down (`live` false, `live.down`) the shown page is re-read every `pollInterval` (30 s) as the
+ *   fallback; while it is up nothing polls. {@link shownList} is what the view lists.
+ *
  * Actors (placeholders here, injected by the app): `loadTransactions({ userId, query })`.
  */
-import { assign, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import { notProvided } from './shared/not-provided';
 import type { Order } from '../src/api/order';
 import type { Paged } from '../src/api/envelope';
@@ -39,11 +44,16 @@ export interface TransactionsContext {
   query: TransactionQuery;
   list: Paged<Order> | null;
   failure: ListFailure | null;
+  /** The live connection is open: pushes replace polling. */
+  live: boolean;
 }
 
 export type TransactionsEvent =
   | { type: 'query.change'; query: TransactionQuery }
-  | { type: 'list.retry' };
+  | { type: 'list.retry' }
+  | { type: 'live.up' }
+  | { type: 'live.down' }
+  | { type: 'order.pushed'; invoice: string };
 
 export interface LoadTransactionsInput {
   userId: number;
@@ -56,22 +66,28 @@ export const transactionsMachine = setup({
   types: {
     context: {} as TransactionsContext,
     events: {} as TransactionsEvent,
-    input: {} as { userId: number; query: TransactionQuery },
+    input: {} as { userId: number; query: TransactionQuery; live?: boolean },
     tags: {} as 'busy',
   },
   actors: {
     loadTransactions: notProvided<Paged<Order>, LoadTransactionsInput>('transactions.loadTransactions'),
   },
+  delays: {
+    /** Re-read the shown page while the live connection is down, ms. */
+    pollInterval: 30_000,
+  },
   guards: {
+    isLive: ({ context }) => context.live,
     hasNoRows: ({ context }) => (context.list?.data.length ?? 0) === 0,
     isNetworkFailure: (_, params: { error: unknown }) => toFailure(params.error).kind === 'network',
   },
 }).createMachine({
   id: 'transactions',
   description: 'History Pembelian: one page of the member\'s orders for the query in the URL.',
-  context: ({ input }) => ({ userId: input.userId, query: input.query, list: null, failure: null }),
+  context: ({ input }) => ({ userId: input.userId, query: input.query, list: null, failure: null, live: input.live ?? false }),
   initial: 'loading',
   on: {
+    'live.up': { description: 'The live connection opened: pushes replace polling.', actions: assign({ live: true }) },
     'query.change': {
       target: '.loading',
       reenter: true,
@@ -110,6 +126,13 @@ export const transactionsMachine = setup({
     loaded: {
       description: 'A page arrived.',
       initial: 'deciding',
+      on: {
+        'order.pushed': { target: 'refreshing', description: 'An order of the member changed: re-read the page quietly.' },
+        'live.down': { target: 'loaded', reenter: true, description: 'The connection dropped: start the fallback polling.', actions: assign({ live: false }) },
+      },
+      after: {
+        pollInterval: { guard: not('isLive'), target: 'refreshing', description: 'No live connection: re-read the page (fallback polling).' },
+      },
       states: {
         deciding: {
           description: 'Pick between the rows and the empty text.',
@@ -122,12 +145,29 @@ export const transactionsMachine = setup({
         empty: { description: "'Data tidak ditemukan'." },
       },
     },
+    refreshing: {
+      description: 'Re-reading the shown page quietly; its rows stay on screen.',
+      invoke: {
+        id: 'refreshTransactions',
+        src: 'loadTransactions',
+        input: ({ context }) => ({ userId: context.userId, query: context.query }),
+        onDone: { target: 'loaded', description: 'The page as it is now.', actions: assign({ list: ({ event }) => event.output, failure: null }) },
+        onError: { target: 'loaded', description: 'Could not: keep what is shown.' },
+      },
+    },
     offline: {
       description: "'Pastikan internet anda stabil' with 'Coba Lagi'.",
       on: { 'list.retry': { target: 'loading', description: 'Coba Lagi: load the same page again.' } },
     },
   },
 });
+
+/** The page the view lists: while loaded with rows, and while it is re-read quietly. */
+export function shownList(snapshot: { matches(value: unknown): boolean; context: TransactionsContext }): Paged<Order> | null {
+  if (snapshot.matches({ loaded: 'showing' })) return snapshot.context.list;
+  if (snapshot.matches('refreshing') && (snapshot.context.list?.data.length ?? 0) > 0) return snapshot.context.list;
+  return null;
+}
 
 function toFailure(error: unknown): ListFailure {
   if (error && typeof error === 'object') {

@@ -62,7 +62,10 @@ actors = createAppActors({
   onSignInRequired: () => window.location.assign(signInUrl(window.location.href)),
 });
 
-const router = createAppRouter({ session: actors.session, cart: actors.cart });
+// Cart writes name this tab's live connection, so the gateway tells only the member's other tabs (issue 21).
+configureApi({ getLiveOrigin: () => actors?.liveOrigin() ?? undefined });
+
+const router = createAppRouter({ session: actors.session, cart: actors.cart, live: actors.live });
 
 // After a sign-out the current page's guard must run again (a guarded page sends the guest Home).
 actors.session.on('session.signedOut', () => {

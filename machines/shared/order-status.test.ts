@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completedItemActions, countdown, historyStatus, pad2, paymentPageStatus, statusFilter, trackingStepOf, trackingSteps } from './order-status';
+import { completedItemActions, countdown, historyStatus, orderFigures, pad2, paymentPageStatus, statusFilter, trackingStepOf, trackingSteps } from './order-status';
 
 describe('payment page reading (commerce §4)', () => {
   it('1–2 waiting yellow, 2 shows the deadline', () => {
@@ -75,5 +75,18 @@ describe('countdown', () => {
   it('pads to two digits', () => {
     expect(pad2(5)).toBe('05');
     expect(pad2(12)).toBe('12');
+  });
+});
+
+describe('orderFigures', () => {
+  it('adds the lines up and the insurance only when the order is insured', () => {
+    const items = [
+      { price: 100_000, quantity: 1 },
+      { price: 25_000, quantity: 3 },
+    ];
+    const shipper = { delivery_cost: 12_000, insurance_cost: 2_000, is_insurance: true };
+    expect(orderFigures({ items, shipper, discount: 50_000, amount: 139_000 })).toEqual({ subtotal: 175_000, deliveryCost: 14_000, discount: 50_000, amount: 139_000 });
+    expect(orderFigures({ items, shipper: { ...shipper, is_insurance: false }, discount: 0, amount: 187_000 }).deliveryCost).toBe(12_000);
+    expect(orderFigures({ items: [], shipper: null, discount: 0, amount: 0 })).toEqual({ subtotal: 0, deliveryCost: null, discount: 0, amount: 0 });
   });
 });

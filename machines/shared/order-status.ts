@@ -150,3 +150,29 @@ export function countdown(expireTime: string | null, now: number): Countdown {
 
 /** Two-digit display of a countdown part: 5 → '05'. */
 export const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The money figures of an order's summary (commerce §2 "Transactions" detail), all rupiah integers. */
+export interface OrderFigures {
+  /** Σ item price × quantity. */
+  subtotal: number;
+  /** Delivery cost plus insurance when insured; null for an order without delivery. */
+  deliveryCost: number | null;
+  discount: number;
+  /** What the member pays (the gateway's figure). */
+  amount: number;
+}
+
+/** Reads an order's summary figures: the one place the subtotal and the delivery line are added up. */
+export function orderFigures(order: {
+  items: ReadonlyArray<{ price: number; quantity: number }>;
+  shipper: { delivery_cost: number; insurance_cost: number; is_insurance: boolean } | null;
+  discount: number;
+  amount: number;
+}): OrderFigures {
+  return {
+    subtotal: order.items.reduce((n, i) => n + i.price * i.quantity, 0),
+    deliveryCost: order.shipper ? order.shipper.delivery_cost + (order.shipper.is_insurance ? order.shipper.insurance_cost : 0) : null,
+    discount: order.discount,
+    amount: order.amount,
+  };
+}

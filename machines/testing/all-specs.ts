@@ -12,6 +12,11 @@ import { areaCascadeSpec } from './specs/area-cascade';
 import { bannerSliderSpec } from './specs/banner-slider';
 import { buyAgainSpec } from './specs/buy-again';
 import { cartSpec } from './specs/cart';
+import { cartSyncSpec } from './specs/cart-sync';
+import { checkoutProgressSpec } from './specs/checkout-progress';
+import { orderStartSpec } from './specs/order-start';
+import { paymentSpec } from './specs/payment';
+import { priceSpec } from './specs/price';
 import { channelTabsSpec } from './specs/channel-tabs';
 import { checkoutSpec } from './specs/checkout';
 import { checkoutProductsSpec } from './specs/checkout-products';
@@ -47,11 +52,15 @@ import { wishlistMoveSpec } from './specs/wishlist-move';
 import { inviteSpec } from './specs/invite';
 import { referralSpec } from './specs/referral';
 import { wishlistSpec } from './specs/wishlist';
+import { connectionSpec } from './specs/connection';
+import { chatSpec } from './specs/chat';
 
 export const modelSpecs: readonly ModelSpec[] = [
   sessionSpec,
   addToCartSpec,
   cartSpec,
+  priceSpec,
+  orderStartSpec,
   promoSpec,
   wishlistMoveSpec,
   checkoutSpec,
@@ -59,6 +68,9 @@ export const modelSpecs: readonly ModelSpec[] = [
   areaCascadeSpec,
   deliverySpec,
   checkoutProductsSpec,
+  cartSyncSpec,
+  checkoutProgressSpec,
+  paymentSpec,
   orderStatusSpec,
   buyAgainSpec,
   transactionsSpec,
@@ -93,4 +105,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   employeeFormSpec,
   eventListSpec,
   eventTicketSpec,
+  // Issue 21 (live connection, support chat).
+  connectionSpec,
+  chatSpec,
 ];

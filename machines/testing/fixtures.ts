@@ -3,7 +3,7 @@
  * printer). Not used by the machines themselves.
  */
 import { createActor, createMachine, fromCallback, fromPromise, type ActorRefFrom, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
-import type { Calculation, Cart, CartCourse, CartProduct } from '../../src/api/cart';
+import type { Calculation, CalculationInput, Cart, CartCourse, CartProduct } from '../../src/api/cart';
 import type { Warehouse } from '../../src/api/catalogue';
 import type { Order } from '../../src/api/order';
 import type { Promo } from '../../src/api/promo';
@@ -275,4 +275,34 @@ export function asChild<TLogic extends AnyStateMachine>(logic: TLogic, input: In
   const root = createActor(recorder, options as never).start();
   const child = (root.getSnapshot().children as Record<string, unknown>).child as ActorRefFrom<TLogic>;
   return { child, sent, stop: () => root.stop() };
+}
+
+/** The promo discount the fake price list gives any promo code, rupiah. */
+export const FAKE_PROMO_DISCOUNT = 50_000;
+
+/**
+ * A fake calculation computed from its request, for an oracle: each line costs the catalogue price of its
+ * `item_id` × quantity (courses `100 + id`, 150_000; products `200 + id`, 25_000, as {@link course} and
+ * {@link product} make them), a promo code takes {@link FAKE_PROMO_DISCOUNT} off (never below 0), and the logistic's
+ * delivery cost (and insurance) is added. Used by model specs that run the price child for real.
+ */
+export function priceOf(input: CalculationInput): Calculation {
+  const unit = (itemId: number | string) => (Number(itemId) >= 200 ? 25_000 : 150_000);
+  const course_amount = input.cart.filter((l) => l.type === 'lms').reduce((n, l) => n + unit(l.item_id) * l.quantity, 0);
+  const product_amount = input.cart.filter((l) => l.type === 'ecom').reduce((n, l) => n + unit(l.item_id) * l.quantity, 0);
+  const discount = input.promo_code ? Math.min(FAKE_PROMO_DISCOUNT, course_amount + product_amount) : 0;
+  const deliveryCost = input.logistic?.price ?? 0;
+  const insurance = input.logistic?.insurance_applied ? input.logistic.insurance_fee : 0;
+  const delivery = deliveryCost + insurance;
+  return calculation(0, {
+    course_amount,
+    product_amount,
+    discount_promo: discount,
+    total_discount: discount,
+    discount,
+    delivery_cost: deliveryCost,
+    insurance_cost: insurance,
+    total_amount: course_amount + product_amount - discount + delivery,
+    promo_code: input.promo_code ?? '',
+  });
 }

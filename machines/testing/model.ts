@@ -13,6 +13,11 @@
  *    delivered as their `xstate.after.*` event on a clock that never fires by itself). After every step the live
  *    snapshot must equal the snapshot the machine definition predicts for the same events (value, tags and a
  *    projection of the context), re-simulated purely along the path.
+ *    Then the oracle: every invariant of the spec ({@link ModelInvariant}) whose state or tag applies must hold on
+ *    the live snapshot. The comparison above only proves the machine agrees with itself; the invariants are rules
+ *    stated independently of it (`paid` ⇒ an invoice, the total is the sum of the selected lines, `busy` ⇔ a
+ *    request in flight), so a broken action fails the walk. Each invariant must apply at least once over the
+ *    selected paths (`ModelRun.invariants[].checked`), or it proves nothing.
  * 4. Measure: coverage is read from the live actor's inspection (`@xstate.microstep` transitions and the
  *    state nodes they pass through), so eventless (`always`) transitions count only when really taken. Paths are
  *    added until every state node and every transition is covered, or the candidates run out.
@@ -24,6 +29,7 @@ import {
   fromCallback,
   fromPromise,
   type AnyActorRef,
+  type AnyActorLogic,
   type AnyActorScope,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -31,8 +37,38 @@ import {
   type AnyTransitionDefinition,
   type EventObject,
   type InspectionEvent,
+  type StateValue,
 } from 'xstate';
 import { getStateNodes, TestModel } from 'xstate/graph';
+
+/**
+ * One rule of a model's oracle: where it applies and what must hold there, checked on the live snapshot after every
+ * step of every path. `in` and `tag` narrow where (both given: both must match; neither: every snapshot).
+ *
+ * ```ts
+ * { name: 'paid ⇒ an invoice', in: 'paid', holds: (s) => (s.context as CheckoutContext).invoice !== '' }
+ * { name: 'busy ⇔ a request in flight', holds: (s) => s.hasTag('busy') === inFlight(s) }
+ * ```
+ */
+export interface ModelInvariant {
+  /** The rule in words: reported when broken, listed by the studio. */
+  name: string;
+  /** A state value the snapshot must match for the rule to apply (e.g. `'paid'`, `{ ready: 'editing' }`). */
+  in?: StateValue;
+  /** A tag the snapshot must have for the rule to apply. */
+  tag?: string;
+  /**
+   * What must hold there. `sent` is what the machine has told its parent so far on this path (a child machine's
+   * reports, oldest first; machines without a parent send nothing); `steps` are the path's events delivered so far
+   * (what the member and the stand-ins said), so a rule can be judged from what happened, not from what the machine
+   * remembered of it.
+   */
+  holds: (snapshot: AnyMachineSnapshot, sent: readonly EventObject[], steps: readonly EventObject[]) => boolean;
+}
+
+/** Whether an invariant applies to a snapshot (its `in` state and `tag`, when given). */
+export const invariantApplies = (inv: ModelInvariant, s: AnyMachineSnapshot) =>
+  (inv.in === undefined || s.matches(inv.in as never)) && (inv.tag === undefined || s.hasTag(inv.tag as never));
 
 export interface ModelSpec {
   name: string;
@@ -71,6 +107,18 @@ export interface ModelSpec {
   slices?: Array<Partial<Omit<ModelSpec, 'slices' | 'machine' | 'name'>> & { name: string }>;
   /** Rules that must hold after every step of every path; returns the broken rule's text, or null. */
   invariant?: (snapshot: AnyMachineSnapshot) => string | null;
+  /**
+   * The oracle: rules per state (predicates over context and tags), checked on the live snapshot after every step
+   * of every path; each must apply at least once over the paths the model test runs.
+   */
+  invariants?: ModelInvariant[];
+  /**
+   * Children that run for real in the live machine, by invoke id = source (e.g. the price child with a fake gateway
+   * whose answer is computed from its request), so an invariant can check what they make of the parent's requests.
+   * Exploration treats them like `callbackActors`: never pending; what they report is not offered as an event,
+   * so what it changes in the context must stay out of `project`.
+   */
+  liveActors?: Record<string, AnyActorLogic>;
   /** A short human label for an actor's output (for the path printer); falls back to JSON. */
   label?: (actorId: string, output: unknown) => string | undefined;
   /** Further inputs to start from (e.g. a missing invoice); paths from every input count for coverage. */
@@ -98,6 +146,8 @@ export interface SelectedPath {
 export interface ModelRun {
   paths: SelectedPath[];
   coverage: Coverage;
+  /** Every invariant of the spec with the number of steps it applied to (0: it proved nothing). */
+  invariants: Array<{ name: string; checked: number }>;
   vertices: number;
   edges: number;
 }
@@ -177,7 +227,8 @@ function pendingEventTypes(snapshot: AnyMachineSnapshot): string[] {
 function eventsFor(spec: ModelSpec, snapshot: AnyMachineSnapshot): EventObject[] {
   if (snapshot.status !== 'active') return [];
   const pending = pendingEventTypes(snapshot);
-  const isCallback = (t: string) => (spec.callbackActors ?? []).some((id) => t === DONE + id || t === ERROR + id);
+  const quiet = [...(spec.callbackActors ?? []), ...Object.keys(spec.liveActors ?? {})];
+  const isCallback = (t: string) => quiet.some((id) => t === DONE + id || t === ERROR + id);
   const invokePending = pending.some((t) => (t.startsWith(DONE) || t.startsWith(ERROR)) && !isCallback(t));
   // Requests settle one at a time, in document order: interleavings of independent requests add states,
   // not behaviour, because each region reacts only to its own actor.
@@ -307,6 +358,8 @@ export interface Execution {
   nodes: Set<string>;
   /** What the machine sent its parent along the path (child machines' requests). */
   sent: EventObject[];
+  /** Per invariant name: the steps it applied to. */
+  invariantChecks: Record<string, number>;
 }
 
 /** The invoke id of the machine under test inside the recorder. */
@@ -328,6 +381,8 @@ export async function executePath(spec: ModelSpec, events: EventObject[], input:
     );
   }
   for (const src of spec.callbackActors ?? []) actors[src] = fromCallback(() => {});
+  for (const [src, logic] of Object.entries(spec.liveActors ?? {})) actors[src] = logic;
+  const invariantChecks: Record<string, number> = Object.fromEntries((spec.invariants ?? []).map((inv) => [inv.name, 0]));
   const machine = spec.machine.provide({ actors } as never);
   const transitions = new Set<string>();
   const nodes = new Set<string>();
@@ -360,23 +415,33 @@ export async function executePath(spec: ModelSpec, events: EventObject[], input:
 
   let expected = initialOf(spec.machine, input);
   const describe = (i: number) => `${spec.name}: step ${i + 1} of [${events.map((e) => e.type).join(' → ')}]`;
+  const delivered: EventObject[] = [];
   const check = (i: number) => {
+    const steps = delivered;
     const live = actor.getSnapshot() as AnyMachineSnapshot;
     const a = JSON.stringify({ value: live.value, status: live.status, tags: [...live.tags].sort(), ctx: spec.project(live) });
     const b = JSON.stringify({ value: expected.value, status: expected.status, tags: [...expected.tags].sort(), ctx: spec.project(expected) });
     if (a !== b) throw new Error(`${describe(i)}\n  live:      ${a}\n  predicted: ${b}`);
     const broken = spec.invariant?.(live);
     if (broken) throw new Error(`${describe(i)}\n  invariant broken: ${broken}\n  live: ${a}`);
+    for (const inv of spec.invariants ?? []) {
+      if (!invariantApplies(inv, live)) continue;
+      invariantChecks[inv.name] = (invariantChecks[inv.name] ?? 0) + 1;
+      if (!inv.holds(live, sent, steps)) throw new Error(`${describe(i)}\n  invariant broken: ${inv.name}\n  live: ${a}`);
+    }
   };
   check(-1);
   for (const [i, step] of events.entries()) {
-    if (!expected.can(step as never)) continue;
+    // A transition that exists but changes nothing (a child's onDone without actions) is still taken: `can()` would
+    // say no, the transition data says yes.
+    if ((spec.machine.getTransitionData(expected as never, step as never) as unknown[]).length === 0) continue;
     expected = nextOf(spec.machine, expected, step);
+    delivered.push(step);
     if (step.type.startsWith(DONE) || step.type.startsWith(ERROR)) {
       const done = step.type.startsWith(DONE);
       const id = step.type.slice((done ? DONE : ERROR).length);
       const call = registry.get(id);
-      if (!call && (spec.callbackActors ?? []).includes(id)) {
+      if (!call && ((spec.callbackActors ?? []).includes(id) || id in (spec.liveActors ?? {}))) {
         actor.send(step as never);
         await flush();
         check(i);
@@ -393,7 +458,7 @@ export async function executePath(spec: ModelSpec, events: EventObject[], input:
     check(i);
   }
   root.stop();
-  return { transitions, nodes, sent };
+  return { transitions, nodes, sent, invariantChecks };
 }
 
 function coverageOf(machine: AnyStateMachine, runs: Execution[]): Coverage {
@@ -472,7 +537,8 @@ export async function runModel(spec: ModelSpec): Promise<ModelRun> {
     }
     coverage = coverageOf(spec.machine, runs);
   }
-  return { paths: chosen.map((c) => ({ slice: c.slice, input: c.input, events: c.events, target: c.target })), coverage, vertices, edges };
+  const invariants = (spec.invariants ?? []).map((inv) => ({ name: inv.name, checked: runs.reduce((n, r) => n + (r.invariantChecks[inv.name] ?? 0), 0) }));
+  return { paths: chosen.map((c) => ({ slice: c.slice, input: c.input, events: c.events, target: c.target })), coverage, invariants, vertices, edges };
 }
 
 /** `coverage <machine>: states X/Y (100%), transitions A/B (100%)`. */

@@ -120,6 +120,7 @@ export const ZoneListQuery = v.object({
 export const getZones = () =>
   call('get', 'store/zone', paged(Zone), { searchParams: { limit: 1000, page: 1, order: 'id', sort: 'asc' } });
 
+
 /** Store product priced for one type/tier/warehouse (portal spec §3 "Store product"). Weight in kg, sizes in cm. */
 export const Product = v.object({
   id: v.number(),

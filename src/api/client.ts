@@ -30,6 +30,11 @@ export interface ApiConfig {
   onFailure?: (info: { endpoint: string; params: unknown; code: number; message: string }) => void;
   /** A custom fetch (tests). */
   fetch?: typeof fetch;
+  /**
+   * This tab's live connection id (issue 21), sent as `X-Live-Origin` on cart writes so the gateway tells the
+   * member's other tabs, not this one; `undefined` while not connected.
+   */
+  getLiveOrigin?: () => string | undefined;
 }
 
 let config: ApiConfig = {
@@ -52,6 +57,8 @@ function build(c: ApiConfig): KyInstance {
           const token = c.getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           request.headers.set('X-Authorization', c.appKey);
+          const origin = request.method !== 'GET' ? c.getLiveOrigin?.() : undefined;
+          if (origin) request.headers.set('X-Live-Origin', origin);
         },
       ],
     },
@@ -72,6 +79,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** A fetch for this call only ({@link upload} passes an XMLHttpRequest-based one to report upload progress). */
   fetch?: typeof fetch;
+  /**
+   * Codes that are an answer for this call, not a failure (e.g. 404 'no active subscription'): they still reject
+   * with an ApiError, but are not reported to `onFailure` (the client error log).
+   */
+  expectedCodes?: readonly number[];
 }
 
 /**
@@ -103,7 +115,7 @@ export async function call<S extends v.GenericSchema>(
   if (options.fetch) kyOptions.fetch = options.fetch;
 
   const fail = (code: number, message: string, kind: ApiError['kind']) => {
-    config.onFailure?.({ endpoint: path, params: options.searchParams ?? options.json, code, message });
+    if (!options.expectedCodes?.includes(code)) config.onFailure?.({ endpoint: path, params: options.searchParams ?? options.json, code, message });
     return new ApiError(kind, code, message);
   };
 

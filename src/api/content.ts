@@ -103,4 +103,4 @@ export const FaqDetailQuery = v.object({ id: v.pipe(IntParam, v.minValue(1, 'id 
 export const getFaq = (query: v.InferInput<typeof FaqQuery> = {}) =>
   call('get', 'lms/helper/settings/faq', FaqList, { searchParams: query });
 /** GET lms/helper/settings/faq_detail. @throws ApiError 404 for an unknown id. */
-export const getFaqDetail = (id: number) => call('get', 'lms/helper/settings/faq_detail', Faq, { searchParams: { id } });
+export const getFaqDetail = (id: number, signal?: AbortSignal) => call('get', 'lms/helper/settings/faq_detail', Faq, { searchParams: { id }, signal });

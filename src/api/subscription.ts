@@ -49,6 +49,14 @@ export function packagePayPrice(p: { price: number; price_after_discount: number
   return p.price_after_discount > 0 ? p.price_after_discount : p.price;
 }
 
+/**
+ * The period a package bought now covers, for display (commerce §3 "currentDate and endDate computed for display";
+ * §9 "Subscription duration is months times 30 days"): from `now` to `now` + months × 30 days.
+ */
+export function packagePeriod(pkg: { months: number }, now: Date): { currentDate: Date; endDate: Date } {
+  return { currentDate: now, endDate: new Date(now.getTime() + pkg.months * SUBSCRIPTION_MONTH_DAYS * 86_400_000) };
+}
+
 /** A subscription package (commerce §3). Money in rupiah. */
 export const SubscriptionPackage = v.object({
   id: v.number(),
@@ -159,12 +167,41 @@ export const SubscriptionLead = v.object({ id: v.number(), fullname: v.string(),
 export const getPackages = () => call('get', 'lms/subscription/package_list', PackageList);
 /** GET lms/subscription/package_detail/{id}. @throws ApiError 404 for an unknown package. */
 export const getPackageDetail = (id: number) => call('get', `lms/subscription/package_detail/${id}`, PackageDetail);
-/** GET lms/subscription/user_active_subscription. @throws ApiError 404 when there is none (not an error for the SPA). */
-export const getActiveSubscription = (userId: number) =>
-  call('get', 'lms/subscription/user_active_subscription', ActiveSubscription, { searchParams: { user_id: userId } });
+/** How long one answer of user_active_subscription serves every asker, ms: the calls of one page share it. */
+export const ACTIVE_SUBSCRIPTION_MEMO_MS = 10_000;
+let activeMemo: { userId: number; at: number; answer: Promise<ActiveSubscription> } | null = null;
+
+/**
+ * GET lms/subscription/user_active_subscription. A member without a subscription is an answer, not an error
+ * (commerce §3 "Code 404 means none"; issue 21): the 404 rejects with ApiError 404 but is not logged as a client
+ * failure, and one answer (found or 404) serves every asker for {@link ACTIVE_SUBSCRIPTION_MEMO_MS}, so a page asks
+ * once. A subscription payment forgets it.
+ * @param now epoch ms (tests).
+ */
+export function getActiveSubscription(userId: number, now = Date.now()): Promise<ActiveSubscription> {
+  if (activeMemo && activeMemo.userId === userId && now - activeMemo.at < ACTIVE_SUBSCRIPTION_MEMO_MS) return activeMemo.answer;
+  const answer = call('get', 'lms/subscription/user_active_subscription', ActiveSubscription, {
+    searchParams: { user_id: userId },
+    expectedCodes: [404],
+  });
+  activeMemo = { userId, at: now, answer };
+  // Other failures (network, 5xx) are not kept: the next asker tries again.
+  answer.catch((error: unknown) => {
+    if (activeMemo?.answer === answer && (error as { code?: number }).code !== 404) activeMemo = null;
+  });
+  return answer;
+}
+
+/** Forget the remembered active subscription (after a payment; tests). */
+export function forgetActiveSubscription(): void {
+  activeMemo = null;
+}
+
 /** POST lms/subscription/payment_snap/{packageId}. */
-export const paySubscription = (packageId: number, body: SubscriptionPaymentInput) =>
-  call('post', `lms/subscription/payment_snap/${packageId}`, SubscriptionPaymentToken, { json: body });
+export const paySubscription = (packageId: number, body: SubscriptionPaymentInput) => {
+  forgetActiveSubscription();
+  return call('post', `lms/subscription/payment_snap/${packageId}`, SubscriptionPaymentToken, { json: body });
+};
 /** POST lms/subscription/landing_lead. */
 export const submitSubscriptionLead = (body: SubscriptionLeadInput) =>
   call('post', 'lms/subscription/landing_lead', SubscriptionLead, { json: body });

@@ -37,6 +37,12 @@ export const Address = v.object({
   note: v.string(),
   village_id: v.string(),
   village: v.string(),
+  /**
+   * The village's name under the field name of portal §3 "User … address: … village_name" and commerce §3
+   * "Recipient address … village_name" (the same value as `village`). Optional so that a `user` cookie written
+   * before it existed still parses.
+   */
+  village_name: v.optional(v.string()),
   postal_code: v.string(),
   latitude: v.nullable(v.number()),
   longitude: v.nullable(v.number()),

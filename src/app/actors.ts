@@ -12,12 +12,17 @@ import { createSessionActors } from '../session/session.actors';
 import { lazy } from '../flows/lazy';
 import { createCartHandle, type CartHandle } from '../flows/cart/cart-handle';
 import { priceTierOf } from '../../machines/shared/member';
+import { createLiveFeed, type LiveFeed } from '../flows/live/live-feed';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 
 export interface AppActors {
   session: SessionActorRef;
   cart: CartHandle;
+  /** The live connection's feed (src/app/live.ts; issue 21). */
+  live: LiveFeed;
+  /** This tab's live connection id, for the transport's `X-Live-Origin` (null while not connected). */
+  liveOrigin: () => string | null;
 }
 
 /**
@@ -33,17 +38,17 @@ export function createAppActors(opts: { onSignInRequired: () => void }): AppActo
   };
   const cart = createCartHandle({
     createActor: () => lazy(() => import('./cart-actor')).then((m) => m.createCartActor(getLocation)),
-    loadLines: async (user, warehouseId) => {
-      const { getCart, CART_PAGE_LIMIT } = await lazy(() => import('../api/cart'));
-      const { data } = await getCart({
+    loadLines: async (user, warehouseId, limit) => {
+      const { getCart } = await lazy(() => import('../api/cart'));
+      const { data, count } = await getCart({
         user_id: user.id,
         warehouse_id: warehouseId ?? undefined,
         pricelist_type: user.type,
         pricelist_tier: priceTierOf(user.tier),
-        limit: CART_PAGE_LIMIT,
+        limit,
         page: 1,
       });
-      return { courses: data.lms_cart, products: data.ecom_cart };
+      return { courses: data.lms_cart, products: data.ecom_cart, count };
     },
   });
 
@@ -61,5 +66,18 @@ export function createAppActors(opts: { onSignInRequired: () => void }): AppActo
   session.on('session.signInRequired', () => opts.onSignInRequired());
 
   session.start();
-  return { session, cart };
+  // The live connection's code loads when a member is first signed in (guests never load it).
+  const feed = createLiveFeed();
+  let liveStarted = false;
+  session.subscribe((s) => {
+    if (liveStarted || s.hasTag('resolving') || selectMember(s) === null) return;
+    liveStarted = true;
+    lazy(() => import('./live'))
+      .then((m) => m.createLive({ session, cart, feed }))
+      .catch(() => {
+        // Offline before the code could load: the pages poll, as without a connection.
+        liveStarted = false;
+      });
+  });
+  return { session, cart, live: feed, liveOrigin: () => feed.connectionId() };
 }

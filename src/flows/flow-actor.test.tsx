@@ -43,8 +43,8 @@ describe('flow actors report to the studio', () => {
     await settle();
     const snaps = snapshotsOf(tab);
     const ids = [...new Set(snaps.map((m) => m.machineId))].sort();
-    expect(ids).toEqual(['addressBook', 'checkout', 'delivery', 'products', 'promo']);
-    for (const child of ['addressBook', 'delivery', 'products', 'promo']) {
+    expect(ids).toEqual(['addressBook', 'cartSync', 'checkout', 'delivery', 'price', 'products', 'progress', 'promo']);
+    for (const child of ['addressBook', 'cartSync', 'delivery', 'price', 'products', 'progress', 'promo']) {
       expect(snaps.find((m) => m.machineId === child)!.parentSessionId).toBe(checkout.sessionId);
     }
     checkout.stop();

@@ -8,6 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { City, District, Province, Village } from '../api/area';
 import { Calculation, Cart } from '../api/cart';
 import { CourseList, Course, Product, Sitemap, Zone } from '../api/catalogue';
+import { StoreBrand, StoreCategory } from '../api/store';
 import { paged } from '../api/envelope';
 import { EnrolledCourse } from '../api/my-course';
 import { Order, PaymentToken } from '../api/order';
@@ -267,6 +268,25 @@ describe('catalogue', () => {
     const sitemap = parseResult((await call('get', 'lms/helper/settings/site_map', { query: { channel: 'portal', key: 'warehouse_default' } })).body, Sitemap);
     expect(sitemap.value).toBe('WH-BDG');
     expect((await call('get', 'lms/helper/settings/site_map', { query: { key: 'tidak_ada' } })).status).toBe(404);
+  });
+
+  it('store/zone/detail answers one zone by id or slug; store/brand and store/category list the active products\' facets (portal §7)', async () => {
+    const zones = parseResult((await call('get', 'store/zone', { query: { limit: 1000, page: 1, order: 'id', sort: 'asc' } })).body, paged(Zone));
+    const first = zones.data[0]!;
+    expect(parseResult((await call('get', 'store/zone/detail', { query: { id: first.id } })).body, Zone)).toEqual(first);
+    expect(parseResult((await call('get', 'store/zone/detail', { query: { slug: first.slug } })).body, Zone).id).toBe(first.id);
+    const missing = await call('get', 'store/zone/detail', { query: { id: 99999 } });
+    expect([missing.status, missing.body.message]).toEqual([404, 'Data tidak ditemukan']);
+    expect((await call('get', 'store/zone/detail')).status).toBe(400);
+
+    const products = parseResult((await call('get', 'store/product', { query: { limit: 1000, type: 'b2c', tier: 3, warehouse: bdg.id, zone_id: first.id } })).body, paged(Product));
+    const brands = parseResult((await call('get', 'store/brand')).body, v.array(StoreBrand));
+    const categories = parseResult((await call('get', 'store/category')).body, v.array(StoreCategory));
+    for (const [facets, of] of [[brands, (p: { brand: string }) => p.brand], [categories, (p: { category: string }) => p.category]] as const) {
+      expect(facets.map((f) => f.name)).toEqual([...facets.map((f) => f.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      for (const name of new Set(products.data.map(of))) expect(facets.map((f) => f.name)).toContain(name);
+      expect(facets.every((f) => f.total_product > 0 && /^[a-z0-9-]+$/.test(f.slug))).toBe(true);
+    }
   });
 });
 

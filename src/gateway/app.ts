@@ -46,6 +46,8 @@ import { eventRoutes } from './routes/events';
 import { voucherRoutes } from './routes/voucher-claim';
 import { FILE_MANAGER_UPLOAD_ROUTE, fileManagerRoutes } from './routes/file-manager';
 import { hrisStandinRoutes } from './standins/hris';
+import { adminChatRoutes, chatRoutes } from './routes/chat';
+import { backofficeChatRoutes } from './standins/backoffice-chat';
 import { limitBody } from './http/body-limit';
 import { DbFailureThrottle, FailureThrottle, newRateLimiters, type RateName, type RateSize } from './http/rate-limit';
 import { securityHeaders } from './http/security';
@@ -147,6 +149,8 @@ export function createApp({ db, config, now = () => new Date(), payment = paymen
   api.route('/lms/component/wishlist', wishlistRoutes());
   // The employee form's upload is public: mounted before the admin routes and their requireAuth.
   api.route('/lms/admin/filemanager', fileManagerRoutes());
+  api.route('/lms/admin/chat', adminChatRoutes());
+  api.route('/lms/chat', chatRoutes());
   api.route('/lms/admin', adminRoutes());
   api.route('/lms/community/point', referralRoutes());
   api.route('/shipper/domestic', shipperRoutes());
@@ -167,6 +171,7 @@ export function createApp({ db, config, now = () => new Date(), payment = paymen
   app.route('/media', mediaRoutes());
   app.route('/storage', storageRoutes());
   app.route('/lms-site', lmsSiteRoutes());
+  app.route('/backoffice/chat', backofficeChatRoutes());
   app.route('/', sisterSiteRoutes());
   app.route('/hris', hrisStandinRoutes());
 

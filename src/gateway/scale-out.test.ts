@@ -2,7 +2,8 @@
  * Issue 12 point 6 (decision 042): two gateway processes on one PostgreSQL serve one member as one gateway — a
  * session issued by one is honoured by the other, a cart line added through one is in the cart read through the
  * other, an order/add retried on the other process with the same Idempotency-Key answers the same order (one row),
- * and the request limits are shared (a client out of tokens on one is out of tokens on the other).
+ * the request limits are shared (a client out of tokens on one is out of tokens on the other), and the live pushes
+ * travel through PostgreSQL's LISTEN/NOTIFY (a payment settled on one reaches a socket on the other; issue 21).
  *
  * Real processes (`node --import tsx src/gateway/server.ts`, production mode on dist/), each on its own port.
  * Skipped unless a PostgreSQL server is given: `E2E_DATABASE_URL`, `DATABASE_URL` or `TEST_DATABASE_URL` (a fresh
@@ -63,6 +64,7 @@ describe.skipIf(!pgUrl)('two gateway processes on one PostgreSQL', () => {
   let db: Awaited<ReturnType<typeof freshDatabase>> | undefined;
   let token = '';
   let me: { id: number; firstname: string; lastname: string; email: string; no_telp: string } | undefined;
+  let createdInvoice = '';
 
   const call = async (port: number, method: string, p: string, json?: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(`http://localhost:${port}/api/${p}`, {
@@ -149,8 +151,39 @@ describe.skipIf(!pgUrl)('two gateway processes on one PostgreSQL', () => {
     expect(again.status).toBe(200);
     expect(again.body.result).toEqual(first.body.result);
     const invoice = (first.body.result as { invoice: string }).invoice;
+    createdInvoice = invoice;
     const list = await call(portB, 'get', `lms/finance/transaction?user_id=${me!.id}&limit=100&page=1&invoice=${invoice}`);
     expect((list.body.result as { data: Array<{ invoice: string }> }).data.map((o) => o.invoice)).toEqual([invoice]);
+  });
+
+  it('live pushes travel through PostgreSQL: a payment settled on A, a cart change and a chat message reach a socket on B', async () => {
+    const { default: WebSocket } = await import('ws');
+    const frames: Array<Record<string, unknown>> = [];
+    const ws = new WebSocket(`ws://localhost:${portB}/api/live`, { headers: { Origin: `http://localhost:${portB}`, Cookie: `token=${token}` } });
+    ws.on('message', (d) => frames.push(JSON.parse(String(d)) as Record<string, unknown>));
+    const seen = async (pred: (f: Record<string, unknown>) => boolean, ms = 1000) => {
+      const until = Date.now() + ms;
+      while (Date.now() < until) {
+        if (frames.some(pred)) return true;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return false;
+    };
+    expect(await seen((f) => f.type === 'hello', 5000)).toBe(true);
+    const userInfo = { id: me!.id, name: `${me!.firstname} ${me!.lastname}`, email: me!.email, phone: me!.no_telp || '081200000000' };
+    const logistic = { name: 'BDX', rate: 'regular', rate_id: 0, distance: 0, must_insurance: false, insurance_applied: false, insurance_fee: 0, price: 0 };
+    const payment = await call(portA, 'post', 'lms/finance/order/payment', { invoice: createdInvoice, user_id: me!.id, user_info: userInfo, recipient: null, promo_code: '', logistic });
+    expect(payment.status, payment.body.message).toBe(200);
+    const payToken = (payment.body.result as { token: string }).token;
+    // Paid through A (the payment stand-in's settlement): B's socket hears it within a second.
+    const paid = await fetch(`http://localhost:${portA}/snap/pay/${payToken}/pay`, { method: 'POST' });
+    expect(paid.status).toBe(200);
+    expect(await seen((f) => f.type === 'order' && f.invoice === createdInvoice && f.status_code === 3)).toBe(true);
+    // A member message stored through A reaches B.
+    const sent = await call(portA, 'post', 'lms/chat/messages', { body: 'Halo dari proses A', client_id: `scale-${Date.now()}` });
+    expect(sent.status).toBe(200);
+    expect(await seen((f) => f.type === 'chat' && (f.message as { body: string }).body === 'Halo dari proses A')).toBe(true);
+    ws.close();
   });
 
   it('request limits are shared: a client out of tokens on A is out of tokens on B', async () => {

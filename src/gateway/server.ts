@@ -13,7 +13,9 @@
  * 4. listen on PORT (default 5173) and print `Dapur Kursus siap: http://localhost:<PORT>`;
  * With `WORKERS=N` (N > 1, PostgreSQL only) this process is the primary of a node:cluster (cluster.ts): it migrates
  * and seeds, then N workers run steps 1–5 on the one port (without migrating); see README "Several processes".
- * 5. SIGINT/SIGTERM close the HTTP server, Vite and the database.
+ * 5. the live socket at /api/live (live/server.ts: pushes to open tabs, LISTEN on the database) and a sweep that
+ *    expires unpaid orders past their deadline every 30 s;
+ * 6. SIGINT/SIGTERM close the HTTP server, the sockets, Vite and the database.
  *
  * Importing this module starts the server (tests/e2e/serve-fresh.ts relies on that).
  */
@@ -30,7 +32,11 @@ import { mountSpa } from './http/spa';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { clusterProblem, runPrimary, workerCount } from './cluster';
+import { attachLive } from './live/server';
+import { expireOverdueOrders } from './services/orders/expire';
 
+/** How often unpaid orders past their deadline are expired, ms. */
+const EXPIRY_SWEEP_MS = 30_000;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'dist');
 const dev = process.argv.includes('--dev');
@@ -104,6 +110,16 @@ if (dev) {
   server.on('request', getRequestListener(app.fetch));
 }
 
+// The live socket (/api/live, issue 21): pushes order changes, cart changes and chat messages to open tabs; every
+// process LISTENs to the others through PostgreSQL (live/bus.ts, decision 068).
+const live = await attachLive(server, { db: database.db, config, now: () => new Date(), listen: database.listen });
+// Unpaid orders past their deadline move to 9 without waiting for someone to read them, so a tab that shows one
+// hears it (every process sweeps; the update re-checks the status, so two sweeps never both write).
+const expirySweep = setInterval(() => {
+  expireOverdueOrders(database.db, new Date()).catch((error: unknown) => console.error('[gateway] expiry sweep failed:', error));
+}, EXPIRY_SWEEP_MS);
+expirySweep.unref();
+
 server.listen(config.port, () => {
   if (cluster.isWorker) return; // the primary says when every worker listens
   console.log(`Dapur Kursus siap: http://localhost:${config.port}${dev ? ' (mode dev)' : ''}`);
@@ -115,9 +131,11 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.log(`\n${signal}: menutup server…`);
+  clearInterval(expirySweep);
   server.close();
   server.closeAllConnections?.();
   try {
+    await live.close();
     await viteClose?.();
     await database.close();
   } finally {

@@ -10,7 +10,7 @@ import { envelope } from '../api/envelope';
 import { User } from '../api/user';
 import { createApp, type CreateAppOptions } from './app';
 import { testConfig, type GatewayConfig } from './config';
-import { migrateDatabase, openDatabase, type Db } from './db/client';
+import { migrateDatabase, openDatabase, type Database, type Db } from './db/client';
 import { seed } from './db/seed';
 
 /** The demo password of every seeded account. */
@@ -22,6 +22,8 @@ export interface TestGateway {
   config: GatewayConfig;
   /** The gateway's clock; move it with `advance`. */
   clock: { now: Date; advance(ms: number): void };
+  /** The database's LISTEN (the live socket's bus, live/server.ts). */
+  listen: Database['listen'];
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startTestGateway(
     db: database.db,
     config,
     clock,
+    listen: database.listen,
     close: async () => {
       await database.close();
       await pg?.drop();

@@ -48,3 +48,6 @@ export function promoDaysLeft(endDate: Date | string, today: Date): number {
 export function formatWeight(kg: number): string {
   return `${kg.toLocaleString('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kg`;
 }
+
+/** A chat message's time, date-fns `id`: '27 Nov 2026, 14.05' (issue 21, the support chat). */
+export const formatChatTime = (d: Date | string) => format(toDate(d), 'd MMM yyyy, HH.mm', { locale: idLocale });

@@ -4,13 +4,10 @@
  * redirect delay"): the delay is machines/error-page.machine.ts's, the page only follows it. Blank layout.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import * as v from 'valibot';
-import { errorPageMachine } from '../../machines/error-page.machine';
 import { signInUrl } from '../config/config';
-import { useFlowActor } from '../flows/flow-actor';
 import { ErrorPage } from '../features/layout/error-page';
+import { useErrorPage } from '../features/layout/use-error-page';
 
 const Search = v.object({
   error_code: v.fallback(v.optional(v.union([v.number(), v.string()]), 500), 500),
@@ -27,11 +24,7 @@ const signInHome = () => signInUrl(new URL('/', window.location.origin).toString
 
 function Error500() {
   const { error_code, error_message } = Route.useSearch();
-  const page = useFlowActor(errorPageMachine);
-  const leaving = useSelector(page, (s) => s.matches('leaving'));
-  useEffect(() => {
-    if (leaving) window.location.assign(signInHome());
-  }, [leaving]);
+  useErrorPage(() => window.location.assign(signInHome()));
   return (
     <ErrorPage code={String(error_code || 500)} title={error_message || 'Internal Server Error'} message="Kamu akan dialihkan ke halaman masuk...">
       <a href={signInHome()} className="btn btn--primary">

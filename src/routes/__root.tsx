@@ -6,6 +6,7 @@
  * header cart with `staticData: { hideCart: true }` (Checkout).
  */
 import { createRootRouteWithContext, Navigate, Outlet, redirect, useMatches } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session.machine';
 import { isSupportedBrowser, isUnderMaintenance } from '../features/layout/environment';
@@ -15,6 +16,7 @@ import { RouteError } from '../features/layout/route-error';
 import { LOG_SERVICE, postLog } from '../api/log';
 import { Toaster } from '../ui/toast';
 import type { CartHandle } from '../flows/cart/cart-handle';
+import type { LiveFeed } from '../flows/live/live-feed';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 export type { CartActorRef } from '../flows/cart/cart-handle';
@@ -24,6 +26,8 @@ export interface RouterContext {
   session: SessionActorRef;
   /** The header's cart lines and, through `load()`, the cart machine (src/flows/cart/cart-handle.ts). */
   cart: CartHandle;
+  /** The live connection's feed (src/flows/live/live-feed.ts, issue 21): open or not, and the gateway's pushes. */
+  live: LiveFeed;
 }
 
 declare module '@tanstack/react-router' {
@@ -63,10 +67,25 @@ function logRouteError(error: unknown): void {
   }).catch(() => {});
 }
 
+// The support chat (issue 21 point 2) on member pages only, in its own chunk: guests never load it.
+const ChatWidget = lazy(() => import('../features/chat/chat-widget').then((m) => ({ default: m.ChatWidget })));
+
+/** The floating support chat on every page under `_member` (the member is signed in there). */
+function MemberChat({ memberId }: { memberId: number }) {
+  const { live } = Route.useRouteContext();
+  return (
+    <Suspense fallback={null}>
+      <ChatWidget key={memberId} live={live} />
+    </Suspense>
+  );
+}
+
 function RootLayout() {
   const matches = useMatches();
   const blank = matches.some((m) => m.staticData?.blankLayout);
   const hideCart = matches.some((m) => m.staticData?.hideCart);
+  // The `_member` layout puts the signed-in member in its context (routes/_member.tsx).
+  const memberId = (matches.find((m) => m.routeId === '/_member')?.context as { member?: { id: number } } | undefined)?.member?.id;
   if (blank) {
     return (
       <>
@@ -87,6 +106,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      {memberId !== undefined ? <MemberChat memberId={memberId} /> : null}
       <Toaster />
     </>
   );

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_member/detail-orders/$invoice')({
 });
 
 function TransactionDetailRoute() {
-  const { member, session, cart } = Route.useRouteContext();
+  const { member, session, cart, live } = Route.useRouteContext();
   const warehouseId = useSelector(session, (s) => selectWarehouse(s)?.id ?? null);
   const { invoice } = Route.useParams();
   const navigate = Route.useNavigate();
@@ -32,6 +32,7 @@ function TransactionDetailRoute() {
       onItemsAdded={reloadCart}
       onAddedToCart={toCart}
       onMissingInvoice={toList}
+      live={live}
     />
   );
 }

@@ -6,15 +6,14 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as v from 'valibot';
-import { ROLE } from '../api/user';
 import { config } from '../config/config';
 import { MyCoursesPage } from '../features/my-courses/my-courses-page';
-import { tabOf } from '../../machines/shared/my-courses-tabs';
-import { selectUser } from '../session/selectors';
-import { pageParam, searchText, tabParam } from './-search';
+import { selectIsAssessor } from '../session/selectors';
+import { myCoursesTabParam } from './-learning-params';
+import { pageParam, searchText } from './-search';
 
 export const MyCoursesSearch = v.object({
-  type: tabParam(tabOf, 'course'),
+  type: myCoursesTabParam(),
   page: pageParam(),
   q: searchText(),
   status: searchText(),
@@ -27,11 +26,9 @@ export const Route = createFileRoute('/_member/my-courses')({
   component: MyCoursesRoute,
 });
 
-const ASSESSOR_ROLES: ReadonlySet<number> = new Set([ROLE.assesor, ROLE.assesorLive]);
-
 function MyCoursesRoute() {
   const { member, session } = Route.useRouteContext();
-  const isAssessor = useSelector(session, (s) => !!selectUser(s)?.role_data.some((r) => ASSESSOR_ROLES.has(r.role_id)));
+  const isAssessor = useSelector(session, selectIsAssessor);
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (

@@ -13,9 +13,9 @@ export const Route = createFileRoute('/_member/order-completed/$invoice')({
 });
 
 function CheckoutStatusRoute() {
-  const { member } = Route.useRouteContext();
+  const { member, live } = Route.useRouteContext();
   const { invoice } = Route.useParams();
   const navigate = Route.useNavigate();
   const home = useCallback(() => void navigate({ to: '/', replace: true }), [navigate]);
-  return <CheckoutStatusPage key={`${member.id}-${invoice}`} userId={member.id} invoice={invoice.trim()} lmsUrl={config.lmsUrl} onRedirectHome={home} />;
+  return <CheckoutStatusPage key={`${member.id}-${invoice}`} userId={member.id} invoice={invoice.trim()} lmsUrl={config.lmsUrl} onRedirectHome={home} live={live} />;
 }

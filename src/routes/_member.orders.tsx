@@ -24,13 +24,14 @@ export const Route = createFileRoute('/_member/orders')({
 });
 
 function OrdersRoute() {
-  const { member } = Route.useRouteContext();
+  const { member, live } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <TransactionsPage
       key={member.id}
       userId={member.id}
+      live={live}
       search={search}
       onSearch={(next) =>
         navigate({

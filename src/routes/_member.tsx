@@ -9,9 +9,10 @@
  * - Admins (role id 1) go to the back office, except on pages with `staticData: { adminsWelcome: true }` (the cart and
  *   checkout carry no such check).
  * - Without a zone or a warehouse: /500.
+ * - Every page below it carries the floating support chat (issue 21; mounted by the root layout, __root.tsx).
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { memberOf } from '../../machines/shared/member';
+import { selectMember } from '../session/selectors';
 import { requireMember } from './-guards';
 
 export const Route = createFileRoute('/_member')({
@@ -20,6 +21,6 @@ export const Route = createFileRoute('/_member')({
       signIn: matches.some((m) => m.staticData?.guestToSignIn),
       adminRedirect: !matches.some((m) => m.staticData?.adminsWelcome),
     });
-    return { member: memberOf(s.context.user!) };
+    return { member: selectMember(s)! };
   },
 });

@@ -3,7 +3,7 @@
  * Pages read who the member is, their price list and their warehouse/zone only through these.
  */
 import type { SnapshotFrom } from 'xstate';
-import { isAdminUser, type sessionMachine } from '../../machines/session.machine';
+import { isAdminUser, isAssessorUser, type sessionMachine } from '../../machines/session.machine';
 import { memberOf, sameMember, type Member } from '../../machines/shared/member';
 import type { PriceType } from '../api/envelope';
 
@@ -19,6 +19,8 @@ export const selectUser = (s: SessionSnapshot) => s.context.user;
 export const selectToken = (s: SessionSnapshot) => s.context.token;
 /** Holds role id 1 (portal §6). */
 export const selectIsAdmin = (s: SessionSnapshot) => isAdminUser(s.context.user);
+/** Holds an assessor role (53 or 54): 'Kursus Saya' lists the assessor's courses (commerce §4, §6). */
+export const selectIsAssessor = (s: SessionSnapshot) => isAssessorUser(s.context.user);
 /** The current warehouse (the stored one, else the `warehouse_default` one), or null. */
 export const selectWarehouse = (s: SessionSnapshot) => s.context.warehouse;
 /** The current zone `{ id, name, slug }`, or null. */

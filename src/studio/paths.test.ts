@@ -17,7 +17,7 @@ describe('paths and coverage from the model specs', async () => {
     const run = await runModel(orderStatusSpec);
     expect(report.coverage).toEqual(run.coverage);
     expect(report.coverageLine).toBe(coverageLine('orderStatus', run.coverage));
-    expect(report.coverageLine).toBe('coverage orderStatus: states 19/19 (100%), transitions 24/24 (100%)');
+    expect(report.coverageLine).toBe('coverage orderStatus: states 22/22 (100%), transitions 33/33 (100%)');
     // Every path the model test walks is listed, or is a prefix of a listed one ending in the same state.
     const listed = report.testPaths.map((p) => JSON.stringify(p.events));
     for (const p of run.paths) {
@@ -33,8 +33,8 @@ describe('paths and coverage from the model specs', async () => {
     const paths = [...report.testPaths, ...report.shortest];
     const reached = new Set(paths.flatMap((p) => [...(p.stateId ? [p.stateId] : []), ...(p.reaches ?? [])]));
     expect(report.unreached).toEqual([]);
-    expect(report.transient).toEqual(['orderStatus.checking', 'orderStatus.shown.routing', 'orderStatus.shown.waiting.countdown.deciding']);
-    expect(reached.size + report.transient.length).toBe(19);
+    expect(report.transient).toEqual(['orderStatus.checking', 'orderStatus.shown.routing', 'orderStatus.shown.waiting.countdown.deciding', 'orderStatus.shown.waiting.poll.deciding']);
+    expect(reached.size + report.transient.length).toBe(22);
     for (const p of paths) {
       const end = predictPath(orderStatusMachine, p.input, p.events, orderStatusSpec).steps.at(-1)?.value ?? predictPath(orderStatusMachine, p.input, [], orderStatusSpec).start.value;
       for (const id of [...(p.stateId ? [p.stateId] : []), ...(p.reaches ?? [])]) expect(activeIdsFromValue(orderStatusMachine, end), p.id).toContain(id);
@@ -77,7 +77,7 @@ describe('paths and coverage from the model specs', async () => {
     expect(md).toContain('- [ ] 2. Pengguna: `clock.tick {"now":1777629600000}` → harapan: `{"shown":{"waiting":{"countdown":"expiring","poll":"idle"}}}` (tag: expired, waiting)');
     expect(md).toContain('- [ ] 3. Server/aktor menjawab berhasil: ✓ reloadExpired → status 2, expires 2026-05-01T10:00:00.000Z → harapan: `{"shown":{"waiting":{"countdown":"expired","poll":"idle"}}}`');
     const page = pathsPage(orderStatusMachine, report, orderStatusSpec);
-    expect(page).toContain('`coverage orderStatus: states 19/19 (100%), transitions 24/24 (100%)`');
+    expect(page).toContain('`coverage orderStatus: states 22/22 (100%), transitions 33/33 (100%)`');
     expect(page.match(/^### /gm)).toHaveLength(report.testPaths.length + report.shortest.length);
     const exported = playwrightPaths(orderStatusMachine, [p, report.testPaths[0]!], { file: '/machines/order-status.machine.ts', exportName: 'orderStatusMachine' }, orderStatusSpec);
     expect(exported).toContain("import { orderStatusMachine } from '../../../machines/order-status.machine';");

@@ -1,4 +1,10 @@
-/** A star rating 0-5 with its review count, e.g. '★ 4,8 (120)'. Hidden when there is no rating and no review. */
+/**
+ * A star rating 0-5 with its review count, e.g. '★ 4,8 (120)', '★ 4,9 (5rb+)': counts in the compact form (portal §9
+ * "Compact numbers use rb+, jt+ and M+"; screen readers hear the exact count). Hidden when there is no rating and no
+ * review.
+ */
+import { formatCompact } from '../lib/rupiah';
+
 export interface RatingProps {
   value: number;
   count: number;
@@ -16,8 +22,8 @@ export function Rating({ value, count }: RatingProps) {
       {text}
       <span className="rating__count">
         {' '}
-        ({count.toLocaleString('id-ID')}
-        <span className="sr-only"> ulasan</span>)
+        (<span aria-hidden="true">{formatCompact(count)}</span>
+        <span className="sr-only">{count.toLocaleString('id-ID')} ulasan</span>)
       </span>
     </p>
   );

@@ -124,7 +124,9 @@ const elkWorkerKb = elkWorker ? gz(elkWorker) : 0;
 const studioKb = sumKb(studioOnly) + studioAssets.reduce((s, f) => s + gz(f), 0);
 
 // Every route's entry (issue 12 point 2).
-const ROUTE_BUDGET_KB = 190;
+// 194 since issues 19 and 21 (decisions 058, 070): the checkout route carries its child machines (price, payment attempt, server
+// cart sync, storage writer) as separate definitions, +2 KB gz over the 189.7 it measured before.
+const ROUTE_BUDGET_KB = 194;
 const HOME_GOAL_KB = 120;
 const routeFiles = [...new Set(Object.keys(manifest).filter((k) => k.startsWith('src/routes/') && k.includes('?tsr-split')).map((k) => k.slice('src/routes/'.length, k.indexOf('?'))))].sort();
 const routeRows = routeFiles.map((file) => {

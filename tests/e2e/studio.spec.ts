@@ -193,11 +193,11 @@ test('canvas first: at 1440×900 the default views draw labels at 11 px or more;
   await expect(page.getByTestId('state-detail')).toContainText('checkout.paid');
 
   // Search by guard: the transition comes into view at a readable zoom and is selected.
-  await page.getByRole('combobox', { name: 'Cari state, event, guard atau aktor' }).fill('isPaymentSettled');
+  await page.getByRole('combobox', { name: 'Cari state, event, guard atau aktor' }).fill('hasRecipientProblem');
   await expect(page.getByRole('option').first()).toContainText('guard');
-  await expect(page.getByRole('option').first()).toContainText('[isPaymentSettled]');
+  await expect(page.getByRole('option').first()).toContainText('[and(isSettled, hasRecipientProblem)]');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('transition-detail')).toContainText('isPaymentSettled');
+  await expect(page.getByTestId('transition-detail')).toContainText('and(isSettled, hasRecipientProblem)');
   const selected = checkout.locator('.sc-edge.is-selected').first();
   await expect(selected).toBeInViewport();
   expect(Number((await page.getByTestId('zoom-level').textContent())!.replace('%', ''))).toBeGreaterThanOrEqual(92);
@@ -339,9 +339,10 @@ test('live: the studio follows a real cart in another tab, switches to the machi
   await expect(page.getByTestId('live-log')).toContainText('item.select');
   // The event's payload, not only its type.
   await expect(page.getByTestId('live-log')).toContainText(/payload: \{"itemType":"lms","id":\d+,"selected":true\}/);
-  await expect(page.getByTestId('live-log')).toContainText('xstate.done.actor.calculate');
+  // The price child answers the cart (the one price calculation, decision 058).
+  await expect(page.getByTestId('live-log')).toContainText('price.calculated');
   await page.getByLabel('Tingkat').selectOption('all');
-  await expect(diagram(page, 'cart').locator('[data-state-id="cart.ready.totals.idle"]')).toHaveClass(/is-active/);
+  await expect(diagram(page, 'cart').locator('[data-state-id="cart.ready.editing.idle"]')).toHaveClass(/is-active/);
   await expect(diagram(page, 'cart').locator('[data-state-id="cart.loading"]')).not.toHaveClass(/is-active/);
   await expectAccessible(page, '/statecharts (Live, following a cart)');
   await expectNoSidewaysScroll(page);

@@ -5,7 +5,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { addressBookMachine, type AddressBookContext } from '../../address-book.machine';
 import { apiError, farAddress, nearAddress, networkError, warehouse } from '../fixtures';
-import type { ModelSpec } from '../model';
+import type { ModelInvariant, ModelSpec } from '../model';
 import { label } from './labels';
 
 /** Form values as the add/update form submits them (already valid). */
@@ -33,6 +33,22 @@ function allow(s: AnyMachineSnapshot, e: EventObject): boolean {
   if (m({ ready: { add: 'editing' } }) || m({ ready: { update: 'editing' } })) return ['address.save', 'panel.close'].includes(e.type);
   return !['address.pick', 'address.confirm', 'address.save', 'address.delete', 'address.deleteConfirm', 'address.deleteCancel'].includes(e.type);
 }
+
+const ab = (s: AnyMachineSnapshot) => s.context as AddressBookContext;
+const INVARIANTS: ModelInvariant[] = [
+  { name: 'the selected address is in the list', holds: (s) => ab(s).addressId === null || ab(s).addresses.some((a) => a.id === ab(s).addressId) },
+  { name: 'the ticked address is in the list', holds: (s) => ab(s).pickedAddressId === null || ab(s).addresses.some((a) => a.id === ab(s).pickedAddressId) },
+  { name: 'empty only without addresses', in: { ready: 'empty' }, holds: (s) => ab(s).addresses.length === 0 },
+  { name: 'without a warehouse every distance is 0', holds: (s) => !!ab(s).warehouse || ab(s).addresses.every((a) => a.distance === 0) },
+  { name: 'busy ⇔ a load, save or delete in flight', holds: (s) => s.hasTag('busy') === ['loadAddresses', 'saveAddress', 'deleteAddress'].some((id) => id in s.children) },
+  {
+    name: 'the checkout is told that a save or delete started and ended, in pairs',
+    holds: (s, sent) => {
+      const open = sent.reduce((n, e) => n + (e.type === 'work.started' ? 1 : e.type === 'work.ended' ? -1 : 0), 0);
+      return open === (['saveAddress', 'deleteAddress'].some((id) => id in s.children) ? 1 : 0);
+    },
+  },
+];
 
 export const addressBookSpec: ModelSpec = {
   name: 'addressBook',
@@ -75,14 +91,7 @@ export const addressBookSpec: ModelSpec = {
     const c = s.context as AddressBookContext;
     return { ...c, addresses: c.addresses.map((a) => [a.id, a.distance, a.label]), warehouse: c.warehouse?.id ?? null };
   },
-  invariant: (s: AnyMachineSnapshot) => {
-    const c = s.context as AddressBookContext;
-    if (c.addressId !== null && !c.addresses.some((a) => a.id === c.addressId)) return 'the selected address is in the list';
-    if (c.pickedAddressId !== null && !c.addresses.some((a) => a.id === c.pickedAddressId)) return 'the ticked address is in the list';
-    if (s.matches({ ready: 'empty' } as never) && c.addresses.length > 0) return 'empty only without addresses';
-    if (!c.warehouse && c.addresses.some((a) => a.distance !== 0)) return 'without a warehouse every distance is 0';
-    return null;
-  },
+  invariants: INVARIANTS,
   label,
   promiseActors: ['loadAddresses', 'saveAddress', 'deleteAddress'],
 };

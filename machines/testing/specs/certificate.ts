@@ -6,10 +6,19 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { certificateMachine, type CertificateContext } from '../../certificate.machine';
 import { apiError } from '../fixtures';
 import { certificate } from '../learning-fixtures';
-import type { ModelSpec } from '../model';
+import type { ModelInvariant, ModelSpec } from '../model';
 
 const completion = { courseId: 35, scheduleId: null, schema: 'normal' };
 const webinar = { courseId: 25, scheduleId: 12, schema: 'sync2024' };
+
+const ce = (s: AnyMachineSnapshot) => s.context as CertificateContext;
+const INVARIANTS: ModelInvariant[] = [
+  { name: 'busy ⇔ a certificate request in flight (the survey modal waits for the member, not busy)', holds: (s) => s.hasTag('busy') === ['generate', 'download'].some((id) => id in s.children) },
+  { name: 'surveying ⇒ the survey modal is running', in: 'surveying', holds: (s) => 'survey' in s.children },
+  { name: 'the blocking alert has a failure to show', tag: 'blocking', holds: (s) => ce(s).failure !== null },
+  { name: 'a request is being served only with a request', tag: 'busy', holds: (s) => ce(s).request !== null },
+  { name: 'no failure while idle', in: 'idle', holds: (s) => ce(s).failure === null },
+];
 
 export const certificateSpec: ModelSpec = {
   name: 'certificate',
@@ -35,5 +44,6 @@ export const certificateSpec: ModelSpec = {
     const c = s.context as CertificateContext;
     return { request: c.request, certificate: c.certificate?.id ?? null, failure: c.failure, surveyed: c.surveyed };
   },
+  invariants: INVARIANTS,
   promiseActors: ['generate', 'download', 'survey'],
 };

@@ -20,7 +20,7 @@ export const channelTabsSpec: ModelSpec = {
     { type: 'tab.prev' },
     { type: 'tab.first' },
     { type: 'tab.last' },
-    { type: 'query.change', channel: 'media' },
+    { type: 'query.change', query: { channel: 'media' } },
     { type: 'content.retry' },
   ],
   busyEvents: ['tab.select', 'query.change'],

@@ -5,7 +5,18 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { checkoutProductsMachine, type CheckoutProductsContext } from '../../checkout-products.machine';
 import { apiError, product } from '../fixtures';
-import type { ModelSpec } from '../model';
+import type { ModelInvariant, ModelSpec } from '../model';
+
+const cp = (s: AnyMachineSnapshot) => s.context as CheckoutProductsContext;
+const INVARIANTS: ModelInvariant[] = [
+  { name: 'quantities stay within 0..stock', holds: (s) => cp(s).ecom.every((p) => p.quantity >= 0 && p.quantity <= p.stock) },
+  { name: 'busy ⇔ a product moves to the wishlist', holds: (s) => s.hasTag('busy') === (cp(s).moving !== null) && s.hasTag('busy') === 'wishlistMove' in s.children },
+  { name: 'the product being moved is on the page', tag: 'busy', holds: (s) => cp(s).ecom.some((p) => p.id === cp(s).moving) },
+  {
+    name: 'the checkout waits exactly while a typed quantity or a move is under way',
+    holds: (s, sent) => sent.reduce((n, e) => n + (e.type === 'work.started' ? 1 : e.type === 'work.ended' ? -1 : 0), 0) === (s.matches('idle') ? 0 : 1),
+  },
+];
 
 export const checkoutProductsSpec: ModelSpec = {
   name: 'products',
@@ -33,11 +44,6 @@ export const checkoutProductsSpec: ModelSpec = {
     return [c.ecom.map((p) => [p.id, p.quantity]), c.moving];
   },
   project: (s: AnyMachineSnapshot) => s.context,
-  invariant: (s: AnyMachineSnapshot) => {
-    const c = s.context as CheckoutProductsContext;
-    if (c.ecom.some((p) => p.quantity < 0 || p.quantity > p.stock)) return 'quantities stay within 0..stock';
-    if (s.hasTag('busy') !== (c.moving !== null)) return 'busy exactly while a product moves';
-    return null;
-  },
+  invariants: INVARIANTS,
   promiseActors: ['wishlistMove'],
 };

@@ -1,15 +1,19 @@
 /**
- * Model spec of the checkout orchestrator (machines/checkout.machine.ts). Its children (address book, delivery,
- * products, promo) are silent stand-ins here: what they would report is offered as events, and each of them has its
- * own spec. Explored as journeys (slices) so the parallel regions stay tractable.
+ * Model spec of the checkout orchestrator (machines/checkout.machine.ts). Its page-long children (address book,
+ * delivery, products, promo, price, server cart sync, progress) are silent stand-ins here: what they would report is
+ * offered as events, and each of them has its own spec; the payment attempt is settled like a request with each of
+ * its outcomes. Explored as journeys (slices) so the state space stays tractable. The oracle (`invariants`) states
+ * what must hold whatever the path: no payment without a recipient, a courier for products, or with a child still
+ * working; paid means an invoice; a used promo has a code.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { CheckoutAddress } from '../../address-book.machine';
 import { checkoutMachine } from '../../checkout.machine';
 import type { CheckoutContext } from '../../checkout.types';
 import { distanceKm } from '../../shared/geo';
+import { summaryFromCalculation } from '../../shared/price';
 import { apiError, calculation, course, courierOf, deliveryMethod, farAddress, member, nearAddress, networkError, product, promo, warehouse } from '../fixtures';
-import type { ModelSpec } from '../model';
+import type { ModelInvariant, ModelSpec } from '../model';
 import { label } from './labels';
 
 const located = (a: ReturnType<typeof nearAddress>): CheckoutAddress => ({ ...a, distance: distanceKm(a, warehouse) });
@@ -18,15 +22,21 @@ const FAR = located(farAddress(2));
 const INCOMPLETE = located(nearAddress(3, { default: false, postal_code: '' }));
 
 const regular = deliveryMethod('regular');
-const changed = (extra: Partial<{ method: unknown; courier: unknown; insurance: boolean; settled: boolean }>) => ({
+const changed = (extra: Partial<{ method: unknown; courier: unknown; insurance: boolean }>) => ({
   type: 'delivery.changed',
   method: null,
   courier: null,
   insurance: false,
-  settled: true,
   ...extra,
 });
-const LOADING = changed({ settled: false });
+const work = (type: 'work.started' | 'work.ended', by: string) => ({ type, by });
+const priced = (total: number, discount = 0, trial = false) => ({
+  type: 'price.calculated',
+  calculation: calculation(total, { discount, discount_promo: discount }),
+  summary: summaryFromCalculation(calculation(total, { discount, discount_promo: discount })),
+  trial,
+});
+const priceFailed = (message: string, network: boolean, trial = false) => ({ type: 'price.failed', message, network, promoRefused: !network, trial });
 const METHOD_ONLY = changed({ method: regular });
 const COMPLETE = changed({ method: regular, courier: courierOf(5) });
 const INSURED = changed({ method: regular, courier: courierOf(5), insurance: true });
@@ -44,17 +54,10 @@ export const baseCheckout = {
 };
 const courseOnly = { ...baseCheckout, ecom: [], warehouse: null, promoCode: '', promoSelected: false, promoUsed: false };
 
-const CHILDREN = ['addressBook', 'delivery', 'products', 'promo'];
+const CHILDREN = ['addressBook', 'delivery', 'products', 'promo', 'price', 'cartSync', 'progress'];
 /** The children never finish: their done and error events are explored in one journey only. */
 const quietChildren = Object.fromEntries(CHILDREN.map((id) => [id, []]));
-const ok = {
-  ...quietChildren,
-  calculate: [calculation(200_000, { discount: 50_000 })],
-  payOrder: [{ token: 'tok-1' }],
-  openPayment: [{ result: 'success' }],
-  persist: [undefined],
-  syncCart: [undefined],
-};
+const ok = { ...quietChildren, payment: [{ outcome: 'paid' }] };
 
 /** While the alert or the payment dialog is open, the member can only close it (the children keep reporting). */
 function allow(s: AnyMachineSnapshot, e: EventObject): boolean {
@@ -63,6 +66,31 @@ function allow(s: AnyMachineSnapshot, e: EventObject): boolean {
   if (page && (c.error !== null || c.paymentError !== null)) return false;
   return true;
 }
+
+const ctx = (s: AnyMachineSnapshot) => s.context as CheckoutContext;
+/** Children whose work is still open after these events (work.started without work.ended, the child not stopped). */
+function openWork(steps: readonly EventObject[]): string[] {
+  const open = new Set<string>();
+  for (const e of steps) {
+    const by = (e as { by?: string }).by;
+    if (e.type === 'work.started' && by) open.add(by);
+    else if (e.type === 'work.ended' && by) open.delete(by);
+    else if (/^xstate\.(done|error)\.actor\./.test(e.type)) open.delete(e.type.replace(/^xstate\.(done|error)\.actor\./, ''));
+  }
+  return [...open];
+}
+const checkoutInvariants: ModelInvariant[] = [
+  { name: 'paid ⇒ an invoice', in: 'paid', holds: (s) => ctx(s).invoice !== '' },
+  { name: 'no payment without a recipient', tag: 'paying', holds: (s) => ctx(s).address !== null },
+  { name: 'no payment of products without a courier', tag: 'paying', holds: (s) => ctx(s).ecom.length === 0 || ctx(s).delivery.courier !== null },
+  { name: 'no payment while a child still works (price, products, addresses, delivery)', tag: 'paying', holds: (_s, _sent, steps) => openWork(steps).length === 0 },
+  { name: 'the checkout knows which children work (as they reported it)', holds: (s, _sent, steps) => [...ctx(s).working].sort().join() === openWork(steps).sort().join() },
+  { name: 'no payment of a product with quantity 0', tag: 'paying', holds: (s) => ctx(s).ecom.every((p) => p.quantity >= 1) },
+  { name: 'paying ⇔ a payment attempt in flight', holds: (s) => s.hasTag('paying') === 'payment' in s.children },
+  { name: 'a used promo has a code', holds: (s) => !ctx(s).promo.used || ctx(s).promo.code !== '' },
+  { name: 'a promo being tried is not applied yet', holds: (s) => !ctx(s).promo.trying || (!ctx(s).promo.used && ctx(s).promo.code !== '') },
+  { name: 'a child works at most once at a time', holds: (s) => new Set(ctx(s).working).size === ctx(s).working.length },
+];
 
 export const checkoutSpec: ModelSpec = {
   name: 'checkout',
@@ -84,19 +112,19 @@ export const checkoutSpec: ModelSpec = {
     },
     {
       name: 'children',
-      outputs: { ...ok, addressBook: [undefined], delivery: [undefined], products: [undefined], promo: [undefined] },
-      errors: { addressBook: [apiError(0, 'addressBook crashed')], delivery: [apiError(0, 'delivery crashed')], products: [apiError(0, 'products crashed')], promo: [apiError(0, 'promo crashed')] },
+      outputs: { ...ok, ...Object.fromEntries(CHILDREN.map((id) => [id, [undefined]])) },
+      errors: Object.fromEntries(CHILDREN.map((id) => [id, [apiError(0, `${id} crashed`)]])),
       userEvents: [{ type: 'addresses.loaded', address: NEAR, restored: false }, { type: 'failure.reported', message: 'Gagal' }, { type: 'error.dismiss' }],
     },
     {
       name: 'address and delivery',
       input: { user: member, checkout: baseCheckout, progress: { addressId: 1, methodType: 'regular', courierRateId: 5, insuranceApplied: false } },
-      errors: { ...quietChildren, persist: [apiError(0, 'storage penuh')] },
       userEvents: [
         { type: 'addresses.loaded', address: NEAR, restored: true },
         { type: 'address.selected', address: FAR, keepDelivery: false },
         { type: 'address.cleared' },
-        LOADING,
+        work('work.started', 'delivery'),
+        work('work.ended', 'delivery'),
         METHOD_ONLY,
         COMPLETE,
         INSURED,
@@ -107,16 +135,25 @@ export const checkoutSpec: ModelSpec = {
     },
     {
       name: 'payment',
-      outputs: { ...ok, openPayment: [{ result: 'success' }, { result: 'pending' }, { result: 'close' }, { result: 'error', message: 'Pembayaran gagal' }] },
-      errors: {
-        ...quietChildren,
-        calculate: [apiError(404), networkError()],
-        payOrder: [apiError(404), apiError(422), apiError(500), networkError()],
-        openPayment: [apiError(0, 'popup gagal')],
+      outputs: {
+        ...ok,
+        payment: [
+          { outcome: 'paid' },
+          { outcome: 'closed' },
+          { outcome: 'popupError', message: 'Pembayaran gagal' },
+          { outcome: 'refused', failure: apiError(404) },
+          { outcome: 'refused', failure: apiError(422) },
+          { outcome: 'refused', failure: apiError(500) },
+          { outcome: 'refused', failure: networkError() },
+        ],
       },
+      errors: { ...quietChildren, payment: [apiError(0, 'payment crashed')] },
       userEvents: [
         { type: 'addresses.loaded', address: NEAR, restored: false },
         COMPLETE,
+        work('work.started', 'price'),
+        work('work.ended', 'price'),
+        priceFailed('Pastikan internet anda stabil', true),
         { type: 'payment.start', idempotencyKey: 'key-1' },
         { type: 'error.dismiss' },
         { type: 'paymentError.dismiss' },
@@ -138,10 +175,7 @@ export const checkoutSpec: ModelSpec = {
     {
       name: 'promo',
       input: { user: member, checkout: courseOnly },
-      outputs: { ...ok, calculate: [calculation(200_000, { discount: 50_000 }), calculation(250_000, { discount: 0 })] },
-      errors: { ...quietChildren, calculate: [apiError(433), networkError()] },
-      // A delivery change while the promo's calculation runs replaces it (the latest request wins).
-      busyEvents: ['delivery.changed'],
+      // What the price child answers (for the page's own calculation or for a promo chosen in the modal).
       userEvents: [
         { type: 'addresses.loaded', address: NEAR, restored: false },
         COMPLETE,
@@ -150,20 +184,35 @@ export const checkoutSpec: ModelSpec = {
         { type: 'promo.chosen', promo: promo('HEMAT50') },
         { type: 'promo.removed' },
         { type: 'error.dismiss' },
+        priced(200_000, 50_000),
+        priced(250_000),
+        priced(200_000, 50_000, true),
+        priced(250_000, 0, true),
+        priceFailed('Pastikan internet anda stabil', true, true),
+        priceFailed('Promo tidak ditemukan atau tidak sesuai kursus yang dipilih', false, true),
+        priceFailed('Promo tidak dapat digunakan untuk produk', false),
+        { type: 'price.failed', message: 'Server error', network: false, promoRefused: false, trial: false },
       ],
+      // The price answers a trial only while one is under way, and refuses a promo only when there is one.
+      allow: (s, e) => {
+        const c = s.context as CheckoutContext;
+        const trial = (e as { trial?: boolean }).trial;
+        if (trial !== undefined && trial !== c.promo.trying) return false;
+        if (e.type === 'price.failed' && (e as { promoRefused?: boolean }).promoRefused && c.promo.code === '') return false;
+        return allow(s, e);
+      },
     },
     {
       name: 'products',
       input: { user: member, checkout: { ...baseCheckout, ecom: [product(3, { quantity: 1, stock: 2 })] } },
       moreInputs: [{ user: member, checkout: { ...baseCheckout, lms: [], ecom: [product(3, { quantity: 1, stock: 2 })] } }],
-      errors: { ...quietChildren, syncCart: [networkError()] },
       busyEvents: ['products.changed'],
       userEvents: [
         { type: 'addresses.loaded', address: NEAR, restored: false },
-        { type: 'products.busy' },
-        { type: 'products.settled' },
-        { type: 'addressBook.busy' },
-        { type: 'addressBook.settled' },
+        work('work.started', 'products'),
+        work('work.ended', 'products'),
+        work('work.started', 'addressBook'),
+        work('work.ended', 'addressBook'),
         { type: 'products.changed', ecom: [product(3, { quantity: 2, stock: 2 })] },
         { type: 'products.changed', ecom: [product(3, { quantity: 0, stock: 2 })] },
         { type: 'products.changed', ecom: [] },
@@ -177,11 +226,10 @@ export const checkoutSpec: ModelSpec = {
     const c = s.context as CheckoutContext;
     return {
       addr: c.address?.id ?? null,
-      d: [c.delivery.method?.type ?? null, c.delivery.courier?.logistic_rate_id ?? null, c.delivery.insurance, c.delivery.settled],
-      promo: [c.promo.code !== '', c.promo.used],
+      d: [c.delivery.method?.type ?? null, c.delivery.courier?.logistic_rate_id ?? null, c.delivery.insurance],
+      promo: [c.promo.code !== '', c.promo.used, c.promo.trying],
       items: [c.lms.length, c.ecom.map((p) => p.quantity)],
-      synced: c.ecom.map((p) => c.synced[p.id] === p.quantity),
-      settled: [c.productsSettled, c.addressBookSettled],
+      working: [...c.working].sort(),
       err: [c.error !== null, c.paymentError !== null],
       key: [c.idempotencyKey !== null, c.lastAttempt !== null],
     };
@@ -192,24 +240,16 @@ export const checkoutSpec: ModelSpec = {
       error: c.error,
       paymentError: c.paymentError,
       address: c.address?.id ?? null,
-      delivery: [c.delivery.method?.type ?? null, c.delivery.courier?.logistic_rate_id ?? null, c.delivery.insurance, c.delivery.settled],
+      delivery: [c.delivery.method?.type ?? null, c.delivery.courier?.logistic_rate_id ?? null, c.delivery.insurance],
       promo: c.promo,
       ecom: c.ecom.map((p) => [p.id, p.quantity]),
       total: c.summary.total,
-      token: c.token,
+      working: c.working,
       key: c.idempotencyKey,
     };
   },
-  invariant: (s: AnyMachineSnapshot) => {
-    const c = s.context as CheckoutContext;
-    if (s.matches('paid' as never) && !c.invoice) return 'paid needs an invoice';
-    if (s.hasTag('paying') && !c.address) return 'no payment without a recipient';
-    if (s.hasTag('paying') && c.ecom.length > 0 && !c.delivery.courier) return 'no payment of products without a courier';
-    if (c.syncing.some((l) => l.quantity < 1)) return 'a quantity below 1 is never written to the server cart';
-    if (c.promo.used && c.promo.code === '') return 'a used promo has a code';
-    return null;
-  },
+  invariants: checkoutInvariants,
   label,
-  promiseActors: ['calculate', 'payOrder', 'openPayment', 'persist', 'syncCart'],
+  promiseActors: ['payment'],
   callbackActors: CHILDREN,
 };

@@ -8,7 +8,7 @@ import { deliveryMachine, type DeliveryContext } from '../../delivery.machine';
 import { isBdxType } from '../../shared/delivery';
 import { distanceKm, isWithinBdxKm } from '../../shared/geo';
 import { apiError, courierOf, deliveryMethod, farAddress, nearAddress, pricing, product, warehouse } from '../fixtures';
-import type { ModelSpec } from '../model';
+import type { ModelInvariant, ModelSpec } from '../model';
 import { label } from './labels';
 
 const located = (a: ReturnType<typeof nearAddress>): CheckoutAddress => ({ ...a, distance: distanceKm(a, warehouse) });
@@ -23,6 +23,22 @@ function allow(s: AnyMachineSnapshot, e: EventObject): boolean {
   if (s.hasTag('courierPicker')) return ['courier.select', 'courier.close', 'method.open', 'delivery.address', 'delivery.items'].includes(e.type);
   return !['method.select', 'courier.select'].includes(e.type);
 }
+
+const dc = (s: AnyMachineSnapshot) => s.context as DeliveryContext;
+const INVARIANTS: ModelInvariant[] = [
+  { name: 'a courier needs a method', holds: (s) => !dc(s).courier || !!dc(s).method },
+  { name: 'a must-insure courier is insured', holds: (s) => !dc(s).courier?.must_use_insurance || dc(s).insurance },
+  { name: 'the BDX courier is rate 0 without insurance', holds: (s) => !(dc(s).method && isBdxType(dc(s).method!.type) && dc(s).courier) || (dc(s).courier!.logistic_rate_id === 0 && !dc(s).insurance) },
+  { name: 'BDX only within 20 km', holds: (s) => !(dc(s).method && isBdxType(dc(s).method!.type)) || isWithinBdxKm(dc(s).address?.distance ?? 0) },
+  { name: 'no method or courier without an address', holds: (s) => dc(s).address !== null || (!dc(s).method && !dc(s).courier) },
+  { name: 'the method is one of the offered methods', holds: (s) => !dc(s).method || dc(s).methods.some((m) => m.type === dc(s).method!.type) },
+  { name: 'no delivery for courses only', holds: (s) => dc(s).ecom.length > 0 || (!dc(s).method && !dc(s).courier) },
+  { name: 'busy ⇔ methods or couriers loading', holds: (s) => s.hasTag('busy') === ('loadMethods' in s.children || 'loadCouriers' in s.children) },
+  {
+    name: 'the checkout is told that loading started and ended, in pairs',
+    holds: (s, sent) => sent.reduce((n, e) => n + (e.type === 'work.started' ? 1 : e.type === 'work.ended' ? -1 : 0), 0) === (s.hasTag('loading') ? 1 : 0),
+  },
+];
 
 export const deliverySpec: ModelSpec = {
   name: 'delivery',
@@ -91,17 +107,7 @@ export const deliverySpec: ModelSpec = {
       preferred: c.preferred,
     };
   },
-  invariant: (s: AnyMachineSnapshot) => {
-    const c = s.context as DeliveryContext;
-    if (c.courier && !c.method) return 'a courier needs a method';
-    if (c.courier?.must_use_insurance && !c.insurance) return 'a must-insure courier is insured';
-    if (c.method && isBdxType(c.method.type) && c.courier && (c.courier.logistic_rate_id !== 0 || c.insurance)) return 'the BDX courier is rate 0 without insurance';
-    if (c.method && isBdxType(c.method.type) && !isWithinBdxKm(c.address?.distance ?? 0)) return 'BDX only within 20 km';
-    if (c.address === null && (c.method || c.courier)) return 'no method or courier without an address';
-    if (c.method && !c.methods.some((m) => m.type === c.method!.type)) return 'the method is one of the offered methods';
-    if (c.ecom.length === 0 && (c.method || c.courier)) return 'no delivery for courses only';
-    return null;
-  },
+  invariants: INVARIANTS,
   label,
   promiseActors: ['loadMethods', 'loadCouriers'],
 };

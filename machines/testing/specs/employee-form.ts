@@ -8,7 +8,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { EmployeeRecord } from '../../../src/api/hris';
 import { employeeFormMachine, firstMissing, type EmployeeFormContext } from '../../employee-form.machine';
 import { apiError, networkError } from '../fixtures';
-import type { ModelSpec } from '../model';
+import type { ModelInvariant, ModelSpec } from '../model';
 
 const personal = {
   no_ktp: '', no_kk: '', no_npwp: '', url_ktp: '', url_kk: '', url_npwp: '', jenis_kelamin: 'Male', jumlah_anak: null,
@@ -43,6 +43,17 @@ const lists = {
   managers: [{ manager_id: 1, name: 'Hendra Gunawan' }],
 };
 const image = Object.assign(new Blob(['x']), { name: 'ktp.png' });
+
+const ef = (s: AnyMachineSnapshot) => s.context as EmployeeFormContext;
+const INVARIANTS: ModelInvariant[] = [
+  { name: 'busy ⇔ the companies, the lookup or the save in flight', holds: (s) => s.hasTag('busy') === ['loadCompanies', 'lookup', 'submit'].some((id) => id in s.children) },
+  { name: 'uploading ⇔ an image upload in flight', holds: (s) => s.hasTag('uploading') === ('upload' in s.children && ef(s).upload !== null) },
+  { name: 'the form opens only for a looked-up employee', tag: 'unlocked', holds: (s) => ef(s).lookedUp !== null },
+  { name: 'the form belongs to the company and e-mail that were looked up', tag: 'unlocked', holds: (s) => ef(s).lookedUp?.companyId === ef(s).companyId && ef(s).lookedUp?.email === ef(s).email },
+  { name: 'at most two education blocks, with distinct keys below the next key', holds: (s) => ef(s).education.length <= 2 && new Set(ef(s).education.map((e) => e.key)).size === ef(s).education.length && ef(s).education.every((e) => e.key < ef(s).nextKey) },
+  { name: 'a save is sent only for a complete form', in: 'submitting', holds: (s) => firstMissing(ef(s).fields, ef(s).education) === null },
+  { name: 'upload progress stays within 0..1', holds: (s) => !ef(s).upload || (ef(s).upload!.fraction >= 0 && ef(s).upload!.fraction <= 1) },
+];
 
 export const employeeFormSpec: ModelSpec = {
   name: 'employeeForm',
@@ -99,6 +110,7 @@ export const employeeFormSpec: ModelSpec = {
       notice: c.notice, alert: c.alert, upload: c.upload ? { slot: c.upload.slot, fraction: c.upload.fraction } : null, uploadErrors: c.uploadErrors, enlarged: c.enlarged,
     };
   },
+  invariants: INVARIANTS,
   promiseActors: ['loadCompanies', 'lookup', 'submit'],
   callbackActors: ['upload'],
 };

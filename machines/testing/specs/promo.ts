@@ -5,10 +5,20 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { promoMachine, type PromoContext } from '../../promo.machine';
 import { apiError, promo } from '../fixtures';
-import type { ModelSpec } from '../model';
+import type { ModelInvariant, ModelSpec } from '../model';
 
 const tenPromos = Array.from({ length: 10 }, (_, i) => promo(`PROMO${i + 1}`));
 const PARENT = ['promo.open', 'promo.applied', 'promo.rejected', 'promo.dropped', 'promo.courses'];
+
+const pc = (s: AnyMachineSnapshot) => s.context as PromoContext;
+const INVARIANTS: ModelInvariant[] = [
+  { name: 'promos with price 0 are hidden', holds: (s) => pc(s).promos.every((p) => p.promo_price > 0) },
+  { name: 'only a checked promo is applied', tag: 'promoApplying', holds: (s) => pc(s).checked !== null },
+  { name: 'a closed modal shows no error', in: { modal: 'closed' }, holds: (s) => pc(s).error === null },
+  { name: 'no courses, no promos', holds: (s) => pc(s).courseIds.length > 0 || pc(s).promos.length === 0 },
+  { name: 'checking ⇔ the code check in flight', holds: (s) => s.hasTag('promoChecking') === 'checkPromo' in s.children },
+  { name: 'loading the list ⇔ the list request in flight', holds: (s) => s.hasTag('promoListLoading') === 'loadPromos' in s.children },
+];
 
 export const promoSpec: ModelSpec = {
   name: 'promo',
@@ -59,13 +69,6 @@ export const promoSpec: ModelSpec = {
     const c = s.context as PromoContext;
     return { ...c, checked: c.checked?.promo_code ?? null, promos: c.promos.map((p) => p.promo_code) };
   },
-  invariant: (s: AnyMachineSnapshot) => {
-    const c = s.context as PromoContext;
-    if (c.promos.some((p) => p.promo_price <= 0)) return 'promos with price 0 are hidden';
-    if (s.hasTag('promoApplying') && !c.checked) return 'only a checked promo is applied';
-    if (s.matches({ modal: 'open' } as never) === false && c.error !== null) return 'a closed modal shows no error';
-    if (c.courseIds.length === 0 && c.promos.length > 0) return 'no courses, no promos';
-    return null;
-  },
+  invariants: INVARIANTS,
   promiseActors: ['checkPromo', 'loadPromos'],
 };

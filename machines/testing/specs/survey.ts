@@ -3,7 +3,17 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { surveyMachine, unansweredIds, type SurveyContext } from '../../survey.machine';
 import { apiError, networkError } from '../fixtures';
 import { question } from '../learning-fixtures';
-import type { ModelSpec } from '../model';
+import type { ModelInvariant, ModelSpec } from '../model';
+
+const sv = (s: AnyMachineSnapshot) => s.context as SurveyContext;
+const INVARIANTS: ModelInvariant[] = [
+  { name: 'busy ⇔ the questions load or the answers are stored', holds: (s) => s.hasTag('busy') === ('loadQuestions' in s.children || 'storeSurvey' in s.children) },
+  { name: 'answers are stored only when every question is answered', in: 'storing', holds: (s) => unansweredIds(sv(s)).length === 0 },
+  { name: 'stored ⇔ the final stored state', holds: (s) => sv(s).stored === s.matches('stored') },
+  { name: 'the failed states show their failure', holds: (s) => !(s.matches('loadFailed') || s.matches('storeFailed')) || sv(s).failure !== null },
+  { name: 'answering shows no failure', in: 'answering', holds: (s) => sv(s).failure === null },
+  { name: "the output says whether the answers were stored", holds: (s) => s.status !== 'done' || (s.output as { stored: boolean }).stored === sv(s).stored },
+];
 
 export const surveySpec: ModelSpec = {
   name: 'survey',
@@ -30,5 +40,6 @@ export const surveySpec: ModelSpec = {
     const c = s.context as SurveyContext;
     return { answers: c.answers, attempted: c.attempted, failure: c.failure, stored: c.stored, output: s.output ?? null };
   },
+  invariants: INVARIANTS,
   promiseActors: ['loadQuestions', 'storeSurvey'],
 };

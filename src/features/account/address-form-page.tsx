@@ -31,6 +31,8 @@ import { ProfileShell } from './profile-shell';
 import { ACCOUNT_TEXT as T } from './texts';
 import { useAccountForm, type AccountFormLogic } from './use-account-form';
 import './account.css';
+import { AreaCascadeFields } from '../../ui/area-cascade-fields';
+import { FormField } from '../../ui/form-field';
 
 const requiredId = (message: string) => v.pipe(v.optional(v.string(message), ''), v.nonEmpty(message));
 
@@ -122,12 +124,6 @@ export function AccountAddressForm({ address, deps, onDone, onCancel, formLogic,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? id(`${name}-error`) : undefined,
   });
-  const errorText = (name: string, error: string | null) =>
-    error ? (
-      <p className="form-field__error" id={id(`${name}-error`)}>
-        {error}
-      </p>
-    ) : null;
 
   const text = (name: 'label' | 'recipient' | 'address' | 'note' | 'phone' | 'postcode', label: string, kind: 'text' | 'area' | 'phone' = 'text') => (
     <form.Field name={name}>
@@ -135,8 +131,7 @@ export function AccountAddressForm({ address, deps, onDone, onCancel, formLogic,
         const error = errorOf(name);
         const common = { id: id(name), name, value: (field.state.value as string | undefined) ?? '', onBlur: field.handleBlur, ...described(name, error) };
         return (
-          <div className={`form-field ${kind === 'area' ? 'form-field--wide' : ''}`}>
-            <label htmlFor={id(name)}>{label}</label>
+          <FormField htmlFor={id(name)} label={label} error={error} wide={kind === 'area'}>
             {kind === 'area' ? (
               <textarea {...common} rows={3} onChange={(e) => field.handleChange(e.target.value)} />
             ) : kind === 'phone' ? (
@@ -144,36 +139,7 @@ export function AccountAddressForm({ address, deps, onDone, onCancel, formLogic,
             ) : (
               <input {...common} type="text" onChange={(e) => field.handleChange(e.target.value)} />
             )}
-            {errorText(name, error)}
-          </div>
-        );
-      }}
-    </form.Field>
-  );
-
-  const select = (
-    name: 'province_id' | 'city_id' | 'district_id' | 'village_id',
-    label: string,
-    value: string,
-    options: ReadonlyArray<{ id: string; name: string }>,
-    onPick: (id: string) => void,
-  ) => (
-    <form.Field name={name}>
-      {() => {
-        const error = errorOf(name);
-        return (
-          <div className="form-field">
-            <label htmlFor={id(name)}>{label}</label>
-            <select id={id(name)} name={name} value={value} disabled={options.length === 0} onChange={(e) => onPick(e.target.value)} {...described(name, error)}>
-              <option value="">{T.choose(label)}</option>
-              {options.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-            {errorText(name, error)}
-          </div>
+          </FormField>
         );
       }}
     </form.Field>
@@ -203,15 +169,24 @@ export function AccountAddressForm({ address, deps, onDone, onCancel, formLogic,
         {text('label', T.label)}
         {text('recipient', T.recipient)}
         {text('phone', T.phone, 'phone')}
-        {(['village', 'latitude', 'longitude'] as const).map((name) => (
+        {(['province_id', 'city_id', 'district_id', 'village_id', 'village', 'latitude', 'longitude'] as const).map((name) => (
           <form.Field key={name} name={name}>
             {() => null}
           </form.Field>
         ))}
-        {select('province_id', T.province, area.selection.provinceId, area.provinces, cascade.selectProvince)}
-        {select('city_id', T.city, area.selection.cityId, area.cities, cascade.selectCity)}
-        {select('district_id', T.district, area.selection.districtId, area.districts, cascade.selectDistrict)}
-        {select('village_id', T.village, area.selection.villageId, area.villages, cascade.selectVillage)}
+        <form.Subscribe selector={(s) => [s.submissionAttempts, s.fieldMeta]}>
+          {() => (
+            <AreaCascadeFields
+              idOf={id}
+              area={area}
+              errorOf={errorOf}
+              onProvince={cascade.selectProvince}
+              onCity={cascade.selectCity}
+              onDistrict={cascade.selectDistrict}
+              onVillage={cascade.selectVillage}
+            />
+          )}
+        </form.Subscribe>
         {text('postcode', T.postcode)}
         {text('address', T.address, 'area')}
         {text('note', T.note, 'area')}

@@ -15,6 +15,7 @@ import { ACCOUNT_TEXT as T } from './texts';
 import { useAccountForm, type AccountFormLogic } from './use-account-form';
 import { useStoredUser, type SessionRef } from './use-server-user';
 import './account.css';
+import { FormField } from '../../ui/form-field';
 
 type PasswordField = 'old_password' | 'new_password' | 're_password';
 const LABELS: Record<PasswordField, string> = { old_password: T.oldPassword, new_password: T.newPassword, re_password: T.rePassword };
@@ -56,18 +57,16 @@ export function ChangePasswordForm({ email, onDone, onCancel, logic }: ChangePas
         }}
       >
         <h2 id={id('title')}>{T.changePasswordTitle}</h2>
-        <div className="form-field">
-          <label htmlFor={id('email')}>{T.email}</label>
+        <FormField htmlFor={id('email')} label={T.email}>
           <input id={id('email')} type="email" value={email} disabled readOnly />
-        </div>
+        </FormField>
         {(Object.keys(LABELS) as PasswordField[]).map((name) => (
           <form.Field key={name} name={name}>
             {(field) => {
               const error = errorOf(name);
               const label = LABELS[name];
               return (
-                <div className="form-field">
-                  <label htmlFor={id(name)}>{label}</label>
+                <FormField htmlFor={id(name)} label={label} error={error}>
                   <div className="password-input">
                     <input
                       id={id(name)}
@@ -90,12 +89,7 @@ export function ChangePasswordForm({ email, onDone, onCancel, logic }: ChangePas
                       {shown[name] ? '🙈' : '👁'}
                     </button>
                   </div>
-                  {error ? (
-                    <p className="form-field__error" id={id(`${name}-error`)}>
-                      {error}
-                    </p>
-                  ) : null}
-                </div>
+                </FormField>
               );
             }}
           </form.Field>

@@ -45,6 +45,8 @@ import { useAccountForm, type AccountFormLogic } from './use-account-form';
 import { usePhotoUpload, type PhotoUploadLogic } from './use-photo-upload';
 import { useServerUser, type SessionRef } from './use-server-user';
 import './account.css';
+import { AreaCascadeFields } from '../../ui/area-cascade-fields';
+import { FormField } from '../../ui/form-field';
 
 const requiredId = (message: string) => v.pipe(v.optional(v.string(message), ''), v.nonEmpty(message));
 
@@ -203,43 +205,13 @@ export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogi
         const error = errorOf(name);
         const common = { id: id(name), name, value: field.state.value ?? '', onBlur: field.handleBlur, ...described(name, error) };
         return (
-          <div className={`form-field ${multiline ? 'form-field--wide' : ''}`}>
-            <label htmlFor={id(name)}>{label}</label>
+          <FormField htmlFor={id(name)} label={label} error={error} wide={multiline}>
             {multiline ? (
               <textarea {...common} rows={3} onChange={(e) => field.handleChange(e.target.value)} />
             ) : (
               <input {...common} type="text" onChange={(e) => field.handleChange(e.target.value)} />
             )}
-            {errorText(name, error)}
-          </div>
-        );
-      }}
-    </form.Field>
-  );
-
-  const select = (
-    name: 'province_id' | 'city_id' | 'district_id' | 'village_id',
-    label: string,
-    value: string,
-    options: ReadonlyArray<{ id: string; name: string }>,
-    onPick: (id: string) => void,
-  ) => (
-    <form.Field name={name}>
-      {() => {
-        const error = errorOf(name);
-        return (
-          <div className="form-field">
-            <label htmlFor={id(name)}>{label}</label>
-            <select id={id(name)} name={name} value={value} disabled={options.length === 0} onChange={(e) => onPick(e.target.value)} {...described(name, error)}>
-              <option value="">{T.choose(label)}</option>
-              {options.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-            {errorText(name, error)}
-          </div>
+          </FormField>
         );
       }}
     </form.Field>
@@ -272,8 +244,7 @@ export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogi
           {(field) => {
             const error = errorOf('birthday');
             return (
-              <div className="form-field">
-                <label htmlFor={id('birthday')}>{T.birthday}</label>
+              <FormField htmlFor={id('birthday')} label={T.birthday} error={error}>
                 <input
                   id={id('birthday')}
                   name="birthday"
@@ -284,8 +255,7 @@ export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogi
                   onChange={(e) => field.handleChange(e.target.value)}
                   {...described('birthday', error)}
                 />
-                {errorText('birthday', error)}
-              </div>
+              </FormField>
             );
           }}
         </form.Field>
@@ -293,8 +263,7 @@ export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogi
           {(field) => {
             const error = errorOf('no_telp');
             return (
-              <div className="form-field">
-                <label htmlFor={id('no_telp')}>{T.phone}</label>
+              <FormField htmlFor={id('no_telp')} label={T.phone} error={error}>
                 <input
                   id={id('no_telp')}
                   name="no_telp"
@@ -306,8 +275,7 @@ export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogi
                   onChange={(e) => field.handleChange(onlyDigits(e.target.value))}
                   {...described('no_telp', error)}
                 />
-                {errorText('no_telp', error)}
-              </div>
+              </FormField>
             );
           }}
         </form.Field>
@@ -330,21 +298,29 @@ export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogi
         </form.Field>
         {text('address', T.address, true)}
         {/* Filled by the cascade, not typed: registered so the form re-validates them. */}
-        {(['village', 'latitude', 'longitude'] as const).map((name) => (
+        {(['province_id', 'city_id', 'district_id', 'village_id', 'village', 'latitude', 'longitude'] as const).map((name) => (
           <form.Field key={name} name={name}>
             {() => null}
           </form.Field>
         ))}
-        {select('province_id', T.province, area.selection.provinceId, area.provinces, cascade.selectProvince)}
-        {select('city_id', T.city, area.selection.cityId, area.cities, cascade.selectCity)}
-        {select('district_id', T.district, area.selection.districtId, area.districts, cascade.selectDistrict)}
-        {select('village_id', T.village, area.selection.villageId, area.villages, cascade.selectVillage)}
+        <form.Subscribe selector={(s) => [s.submissionAttempts, s.fieldMeta]}>
+          {() => (
+            <AreaCascadeFields
+              idOf={id}
+              area={area}
+              errorOf={errorOf}
+              onProvince={cascade.selectProvince}
+              onCity={cascade.selectCity}
+              onDistrict={cascade.selectDistrict}
+              onVillage={cascade.selectVillage}
+            />
+          )}
+        </form.Subscribe>
         <form.Field name="postcode">
           {(field) => {
             const error = errorOf('postcode');
             return (
-              <div className="form-field">
-                <label htmlFor={id('postcode')}>{T.postcode}</label>
+              <FormField htmlFor={id('postcode')} label={T.postcode} error={error}>
                 <input
                   id={id('postcode')}
                   name="postcode"
@@ -354,8 +330,7 @@ export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogi
                   onChange={(e) => field.handleChange(e.target.value)}
                   {...described('postcode', error)}
                 />
-                {errorText('postcode', error)}
-              </div>
+              </FormField>
             );
           }}
         </form.Field>
@@ -363,8 +338,7 @@ export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogi
           {(field) => {
             const error = errorOf('education');
             return (
-              <div className="form-field">
-                <label htmlFor={id('education')}>{T.education}</label>
+              <FormField htmlFor={id('education')} label={T.education} error={error}>
                 <select
                   id={id('education')}
                   name="education"
@@ -380,8 +354,7 @@ export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogi
                     </option>
                   ))}
                 </select>
-                {errorText('education', error)}
-              </div>
+              </FormField>
             );
           }}
         </form.Field>

@@ -14,6 +14,7 @@ import { ACCOUNT_TEXT as T } from './texts';
 import { useAccountForm, type AccountFormLogic } from './use-account-form';
 import { useStoredUser, type SessionRef } from './use-server-user';
 import './account.css';
+import { FormField } from '../../ui/form-field';
 
 const KEYS = ['facebook', 'twitter', 'linkedin'] as const;
 
@@ -43,8 +44,7 @@ export function SocialMediaForm({ links, deps, onDone, onCancel, logic }: Social
       >
         <h2 id={`${uid}-title`}>{T.socialEditTitle}</h2>
         {KEYS.map((key) => (
-          <div className="form-field" key={key}>
-            <label htmlFor={`${uid}-${key}`}>{T[key]}</label>
+          <FormField key={key} htmlFor={`${uid}-${key}`} label={T[key]}>
             <input
               id={`${uid}-${key}`}
               name={key}
@@ -54,7 +54,7 @@ export function SocialMediaForm({ links, deps, onDone, onCancel, logic }: Social
               value={values[key]}
               onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
             />
-          </div>
+          </FormField>
         ))}
         <div className="form-actions">
           <button type="button" className="btn btn--outline" onClick={onCancel}>

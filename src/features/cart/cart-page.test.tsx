@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { cartMachine } from '../../../machines/cart.machine';
 import type { CreateOrderInput } from '../../../machines/cart.types';
-import { promoMachine } from '../../../machines/promo.machine';
 import type { Calculation } from '../../api/cart';
 import type { Promo } from '../../api/promo';
 import { config } from '../../config/config';
@@ -41,15 +40,19 @@ function setup(cart = { lms: [course()], ecom: [product()] }) {
     cartMachine.provide({
       actors: {
         // The real hand-over (storeCheckout writes the encrypted checkout into localStorage); the gateway is faked.
-        ...createCartActors({
-          getLocation: () => ({ warehouse: null, zone: { id: 2, name: 'Bandung', slug: 'bandung' } }),
-          storage: window.localStorage,
-          cookieKey: config.cookieKey,
-        }),
-        loadCart: fromPromise(async () => ({ count: 2, page: 1, pages: 1, limit: 1000, data: { lms_cart: cart.lms, ecom_cart: cart.ecom } })),
-        calculate: fromPromise(async () => calculate()),
-        promo: promoMachine.provide({ actors: { loadPromos: fromPromise(async () => [] as Promo[]) } }),
-        createOrder: fromPromise(async ({ input }: { input: CreateOrderInput }) => createOrder(input)),
+        ...createCartActors(
+          {
+            getLocation: () => ({ warehouse: null, zone: { id: 2, name: 'Bandung', slug: 'bandung' } }),
+            storage: window.localStorage,
+            cookieKey: config.cookieKey,
+          },
+          {
+            loadCart: fromPromise(async () => ({ count: 2, page: 1, pages: 1, limit: 1000, data: { lms_cart: cart.lms, ecom_cart: cart.ecom } })),
+            calculate: fromPromise(async () => calculate()),
+            loadPromos: fromPromise(async () => [] as Promo[]),
+            createOrder: fromPromise(async ({ input }: { input: CreateOrderInput }) => createOrder(input)),
+          },
+        ),
       },
     }),
     { input: { user, warehouseId: 2 } },
@@ -105,5 +108,18 @@ describe('CartPage with the cart machine', () => {
     await waitFor(() => expect(goToCheckout).toHaveBeenCalledTimes(1));
     const stored = await loadCheckout(window.localStorage, config.cookieKey, Date.now());
     expect(stored).toMatchObject({ invoice: 'INV-001', zone: { slug: 'bandung' }, lms: [{ id: 11 }], ecom: [] });
+  });
+
+  it("'+' and '−' are enabled exactly when the machine accepts them: '−' at an empty typed quantity, '+' stops at stock", async () => {
+    setup({ lms: [], ecom: [product({ quantity: 5, stock: 5 })] });
+    const plus = (await screen.findByRole('button', { name: 'Tambah jumlah Tepung Terigu 1 kg' })) as HTMLButtonElement;
+    const minus = screen.getByRole('button', { name: 'Kurangi jumlah Tepung Terigu 1 kg' }) as HTMLButtonElement;
+    expect(plus.disabled).toBe(true);
+    expect(minus.disabled).toBe(false);
+    // An emptied input is quantity 0: the machine lets '−' bring it back to 1.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Jumlah Tepung Terigu 1 kg' }), { target: { value: '' } });
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Jumlah Tepung Terigu 1 kg' }) as HTMLInputElement).value).toBe(''));
+    expect(minus.disabled).toBe(false);
+    expect(plus.disabled).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
  * On the machine's `checkout.ready` (the order exists and the machine stored the checkout state) the member goes to
  * /shopping-cart/checkout. A guest is sent to the sign-in site.
  */
+import { storeSearchUrl } from '../../config/links';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { config, signInUrl } from '../../config/config';
 import { Dialog } from '../../ui/dialog';
@@ -12,7 +13,7 @@ import { showToast } from '../../ui/toast';
 import { CartView } from './cart-view';
 import { PromoModal } from '../../ui/promo-modal';
 import { CART_TEXT as T } from './texts';
-import { useCart, useCheckoutReady, useWishlistMoved, type CartRef } from './use-cart';
+import { useCart, useCheckoutReady, useSignInRequired, useWishlistMoved, type CartRef } from './use-cart';
 import './cart.css';
 
 export interface CartPageProps {
@@ -24,7 +25,8 @@ export interface CartPageProps {
 }
 
 /** Store site and learning site targets of the empty view. */
-export const STORE_URL = config.ecomUrl;
+/** 'Mau Belanja' opens the store's search (commerce §2 "Store links: ecom/search"). */
+export const STORE_URL = storeSearchUrl();
 export const COURSES_URL = `${config.lmsUrl.replace(/\/$/, '')}/category`;
 
 export function CartPage({ cart, goToCheckout, newKey }: CartPageProps) {
@@ -39,9 +41,9 @@ export function CartPage({ cart, goToCheckout, newKey }: CartPageProps) {
     if (cart.getSnapshot().matches('ready')) cart.send({ type: 'cart.reload' });
   }, [cart]);
 
-  useEffect(() => {
-    if (vm.status === 'signedOut') window.location.assign(signInUrl(window.location.href));
-  }, [vm.status]);
+  // A member who signs out on this page: the machine emits `signIn.required` (guests never reach it, the route
+  // sends them to the sign-in site first).
+  useSignInRequired(cart, () => window.location.assign(signInUrl(window.location.href)));
 
   const go = useRef(goToCheckout);
   go.current = goToCheckout;
@@ -65,6 +67,8 @@ export function CartPage({ cart, goToCheckout, newKey }: CartPageProps) {
         products={vm.products}
         selected={vm.selected}
         quantities={vm.quantities}
+        steps={vm.steps}
+        allSelected={vm.allSelected}
         summary={vm.summary}
         promoCount={vm.promoCount}
         canCheckout={vm.canCheckout}

@@ -13,6 +13,8 @@ function props(over: Partial<CartViewProps> = {}): CartViewProps {
     products: [product()],
     selected: { lms: [], ecom: [] },
     quantities: { 21: 2 },
+    steps: { 21: { up: true, down: true } },
+    allSelected: { all: false, lms: false, ecom: false },
     summary: { courseSubtotal: 0, productSubtotal: 0, courseDiscount: 0, productDiscount: 0, promoDiscount: 0, total: 0 },
     promoCount: 0,
     canCheckout: true,
@@ -48,8 +50,8 @@ describe('CartView', () => {
     expect(screen.queryByText('Kursus Roti Sobek')).toBeNull();
   });
 
-  it('reports selection of one item, one type and everything', () => {
-    const p = props({ selected: { lms: [11], ecom: [] } });
+  it('reports selection of one item, one type and everything (the checkboxes show what the machine reads)', () => {
+    const p = props({ selected: { lms: [11], ecom: [] }, allSelected: { all: false, lms: true, ecom: false } });
     render(<CartView {...p} />);
     const courseBox = screen.getByRole('checkbox', { name: 'Kursus Roti Sobek' }) as HTMLInputElement;
     expect(courseBox.checked).toBe(true);
@@ -80,6 +82,13 @@ describe('CartView', () => {
     expect(screen.getByText('1 promo dipakai')).toBeTruthy();
   });
 
+  it("shows a zero-price line as 'Gratis', not 'Rp 0' (commerce §9, issue 21)", () => {
+    const { container } = render(<CartView {...props({ courses: [course({ id: 31, title: 'Roti Sobek Lembut', price: 0, price_before_discount: 0 })] })} />);
+    const prices = [...container.querySelectorAll('.cart-line__price')].map((p) => p.textContent);
+    expect(prices[0]).toBe('Gratis');
+    expect(prices.join()).not.toContain('Rp 0');
+  });
+
   it("disables 'Beli Sekarang' while busy", () => {
     const p = props({ busy: true });
     render(<CartView {...p} />);
@@ -89,10 +98,11 @@ describe('CartView', () => {
     expect(p.onCheckout).not.toHaveBeenCalled();
   });
 
-  it('passes quantity controls through and stops the buttons at the bounds', () => {
-    const p = props({ quantities: { 21: 5 } });
+  it('passes quantity controls through; the buttons are enabled exactly when the machine says so', () => {
+    const p = props({ quantities: { 21: 5 }, steps: { 21: { up: false, down: true } } });
     render(<CartView {...p} />);
     expect((screen.getByRole('button', { name: 'Tambah jumlah Tepung Terigu 1 kg' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Kurangi jumlah Tepung Terigu 1 kg' }) as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Kurangi jumlah Tepung Terigu 1 kg' }));
     expect(p.onDecrement).toHaveBeenCalledWith(21);
     fireEvent.change(screen.getByRole('textbox', { name: 'Jumlah Tepung Terigu 1 kg' }), { target: { value: '3' } });

@@ -2,10 +2,12 @@
  * The cart page, presentational (commerce spec §2 "Cart", §4 "Cart", §5 "Cart quantity"). It knows nothing of
  * machines: {@link CartPage} (cart-page.tsx) feeds it selectors and intents from use-cart.ts.
  */
+import type { QuantitySteps } from '../../flows/cart/quantity-steps';
 import type { ReactNode } from 'react';
 import type { CartCourse, CartProduct, ItemType } from '../../api/cart';
-import { formatRupiah } from '../../lib/format';
+import { formatPrice, formatRupiah } from '../../lib/format';
 import { EmptyState } from '../../ui/empty-state';
+import { QuantityControl } from '../../ui/quantity-control';
 import { Skeleton } from '../../ui/skeleton';
 import { CART_TEXT as T } from './texts';
 
@@ -27,6 +29,10 @@ export interface CartViewProps {
   selected: { lms: number[]; ecom: number[] };
   /** Shown quantity per product cart line id (0 = empty input while typing). */
   quantities: Record<number, number>;
+  /** Per product cart line id: '+' / '−' allowed now (the machine's `snapshot.can`). */
+  steps: QuantitySteps;
+  /** The select-all and per-type checkboxes (the machine's selection readings). */
+  allSelected: { all: boolean; lms: boolean; ecom: boolean };
   summary: CartSummaryValues;
   /** Number of promos in use (0 or 1). */
   promoCount: number;
@@ -53,15 +59,13 @@ export function CartView(props: CartViewProps) {
   if (props.status === 'loading') return <CartSkeleton />;
   if (props.status === 'empty') return <CartEmpty storeUrl={props.storeUrl} coursesUrl={props.coursesUrl} />;
   const { courses, products, selected } = props;
-  const all = courses.length + products.length;
-  const selectedCount = selected.lms.length + selected.ecom.length;
   return (
     <div className="cart">
       <section className="cart__items" aria-label={T.title}>
         <label className="cart__select-all">
           <input
             type="checkbox"
-            checked={all > 0 && selectedCount === all}
+            checked={props.allSelected.all}
             onChange={(e) => props.onToggleAll(e.target.checked)}
             aria-label={T.selectAll}
           />
@@ -71,7 +75,7 @@ export function CartView(props: CartViewProps) {
           <CartGroup
             type="lms"
             title={T.courses}
-            allSelected={selected.lms.length === courses.length}
+            allSelected={props.allSelected.lms}
             onToggle={(on) => props.onToggleType('lms', on)}
           >
             {courses.map((c) => (
@@ -91,7 +95,7 @@ export function CartView(props: CartViewProps) {
           <CartGroup
             type="ecom"
             title={T.products}
-            allSelected={selected.ecom.length === products.length}
+            allSelected={props.allSelected.ecom}
             onToggle={(on) => props.onToggleType('ecom', on)}
           >
             {products.map((p) => (
@@ -99,6 +103,8 @@ export function CartView(props: CartViewProps) {
                 key={p.id}
                 product={p}
                 quantity={props.quantities[p.id] ?? p.quantity}
+                canIncrement={props.steps[p.id]?.up ?? false}
+                canDecrement={props.steps[p.id]?.down ?? false}
                 checked={selected.ecom.includes(p.id)}
                 busy={props.busy}
                 onToggle={(on) => props.onToggleItem('ecom', p.id, on)}
@@ -159,7 +165,8 @@ function CourseRow({ course, ...a }: RowActions & { course: CartCourse }) {
       <div className="cart-line__body">
         <p className="cart-line__title">{course.title}</p>
         <p className="cart-line__price">
-          {formatRupiah(course.price)}
+          {/* A zero price reads 'Gratis' (commerce §9), in the cart as on the cards. */}
+          {formatPrice(course.price)}
           {course.price_discount_flag && course.price_before_discount > course.price && (
             <s className="cart-line__before">{formatRupiah(course.price_before_discount)}</s>
           )}
@@ -173,6 +180,8 @@ function CourseRow({ course, ...a }: RowActions & { course: CartCourse }) {
 function ProductRow({
   product,
   quantity,
+  canIncrement,
+  canDecrement,
   onIncrement,
   onDecrement,
   onInput,
@@ -180,6 +189,8 @@ function ProductRow({
 }: RowActions & {
   product: CartProduct;
   quantity: number;
+  canIncrement: boolean;
+  canDecrement: boolean;
   onIncrement(): void;
   onDecrement(): void;
   onInput(raw: string): void;
@@ -190,12 +201,13 @@ function ProductRow({
       <img className="cart-line__thumb" src={product.thumbnail} alt="" width={96} height={64} loading="lazy" />
       <div className="cart-line__body">
         <p className="cart-line__title">{product.title}</p>
-        <p className="cart-line__price">{formatRupiah(product.price)}</p>
+        <p className="cart-line__price">{formatPrice(product.price)}</p>
         <p className="cart-line__stock">{T.stock(product.stock)}</p>
         <QuantityControl
           name={product.title}
           quantity={quantity}
-          stock={product.stock}
+          canIncrement={canIncrement}
+          canDecrement={canDecrement}
           onIncrement={onIncrement}
           onDecrement={onDecrement}
           onInput={onInput}
@@ -203,43 +215,6 @@ function ProductRow({
         <RowButtons title={product.title} {...a} />
       </div>
     </li>
-  );
-}
-
-/**
- * Minus / typed input / plus. The bounds (minus stops at 1, plus at stock) are the machine's rules; the buttons
- * are only disabled at the visible bounds so a press never looks like it did nothing.
- */
-export function QuantityControl(props: {
-  name: string;
-  quantity: number;
-  stock: number;
-  onIncrement(): void;
-  onDecrement(): void;
-  onInput(raw: string): void;
-}) {
-  return (
-    <div className="quantity" role="group" aria-label={`${T.quantity} ${props.name}`}>
-      <button type="button" onClick={props.onDecrement} disabled={props.quantity <= 1} aria-label={`${T.decrease} ${props.name}`}>
-        −
-      </button>
-      <input
-        type="text"
-        inputMode="numeric"
-        aria-label={`${T.quantity} ${props.name}`}
-        value={props.quantity === 0 ? '' : String(props.quantity)}
-        onChange={(e) => props.onInput(e.target.value)}
-        size={3}
-      />
-      <button
-        type="button"
-        onClick={props.onIncrement}
-        disabled={props.quantity >= props.stock}
-        aria-label={`${T.increase} ${props.name}`}
-      >
-        +
-      </button>
-    </div>
   );
 }
 

@@ -4,7 +4,7 @@ import { configureApi } from '../../api/client';
 import type { Warehouse } from '../../api/catalogue';
 import { loadCheckout } from '../../lib/checkout-storage';
 import { createWishlistMoveActors } from '../../flows/wishlist/wishlist-move.actors';
-import { createCartActors, orderWarehouseOf, type CartActorDeps } from './cart.actors';
+import { createCartGateway, createCartActors, orderWarehouseOf, type CartActorDeps } from './cart.actors';
 import { course, product } from './fixtures.test-utils';
 
 const warehouse: Warehouse = {
@@ -47,9 +47,8 @@ const deps = (over: Partial<CartActorDeps> = {}): CartActorDeps => ({
 describe('createCartActors', () => {
   it('creates the order with the warehouse, the member and the Idempotency-Key', async () => {
     const calls = fakeGateway(() => ({ invoice: 'INV-7' }));
-    const actors = createCartActors(deps());
     const out = await toPromise(
-      createActor(actors.createOrder, {
+      createActor(createCartGateway(deps()).createOrder, {
         input: { user, warehouseId: 2, lines: [{ type: 'ecom', item_id: 201, quantity: 2 }], promoCode: 'HEMAT50', idempotencyKey: 'k-1' },
       }).start(),
     );
@@ -81,10 +80,9 @@ describe('createCartActors', () => {
 
   it('stores the checkout for the checkout page with the session\'s warehouse and zone, encrypted', async () => {
     const storage = memoryStorage();
-    const actors = createCartActors(deps({ storage }));
     const price = { lms_before_discount: 100_000, ecom_before_discount: 0, lms_discount: 0, promo_discount: 0, delivery_cost: 0, insurance_cost: 0, total: 100_000 };
     await toPromise(
-      createActor(actors.storeCheckout, {
+      createActor(createCartGateway(deps({ storage })).storeCheckout, {
         input: { invoice: 'INV-9', lms: [course()], ecom: [], promoCode: '', promoSelected: false, promoUsed: false, price, summary: {} as never },
       }).start(),
     );

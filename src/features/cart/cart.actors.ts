@@ -1,7 +1,8 @@
 /**
  * The real actors of machines/cart.machine.ts (commerce spec §7 "Cart and orders", "Promo", "Wishlist"), built
  * from their dependencies. The app provides them once: `cartMachine.provide({ actors: createCartActors(deps) })`
- * (src/app/cart-actor.ts), children included (the promo modal, the wishlist move).
+ * (src/app/cart-actor.ts), children included (the price, the promo modal, the wishlist move, the order start).
+ * {@link createCartGateway} lists every gateway-facing actor flat; tests replace some of them.
  *
  * Every call goes through src/api (one ky instance, valibot-checked answers, ApiError failures that the machines
  * read as `{ kind, code, message }`). The API modules are imported lazily inside each actor: the cart actor starts
@@ -14,6 +15,8 @@
  */
 import { fromPromise } from 'xstate';
 import type { CheckoutReadyFacts, CreateOrderInput, CreateOrderOutput, DeleteItemsInput, LoadCartInput, UpdateQuantityInput } from '../../../machines/cart.types';
+import { orderStartMachine } from '../../../machines/order-start.machine';
+import { priceMachine } from '../../../machines/price.machine';
 import { promoMachine } from '../../../machines/promo.machine';
 import { priceTierOf, type Member } from '../../../machines/shared/member';
 import { wishlistMoveMachine } from '../../../machines/wishlist-move.machine';
@@ -48,8 +51,8 @@ export interface CartActorDeps {
   now?: () => number;
 }
 
-/** Build the actor implementations for one cart actor. */
-export function createCartActors(deps: CartActorDeps) {
+/** Every gateway-facing actor of one cart actor (the machine's own and its children's), flat. */
+export function createCartGateway(deps: CartActorDeps) {
   const now = deps.now ?? Date.now;
   let member: { user: Member; warehouseId: number | null } | null = null;
   const current = () => {
@@ -139,7 +142,23 @@ export function createCartActors(deps: CartActorDeps) {
       );
     }),
 
-    promo: promoMachine.provide({ actors: createPromoActors() }),
-    wishlistMove: wishlistMoveMachine.provide({ actors: createWishlistMoveActors(current) }),
+    ...createPromoActors(),
+    ...createWishlistMoveActors(current),
+  };
+}
+
+export type CartGateway = ReturnType<typeof createCartGateway>;
+
+/** The actors of the cart machine and its children (`overrides`: tests' fakes of gateway actors). */
+export function createCartActors(deps: CartActorDeps, overrides: Partial<CartGateway> = {}) {
+  const g = { ...createCartGateway(deps), ...overrides };
+  return {
+    loadCart: g.loadCart,
+    updateQuantity: g.updateQuantity,
+    deleteItems: g.deleteItems,
+    price: priceMachine.provide({ actors: { calculate: g.calculate } }),
+    orderStart: orderStartMachine.provide({ actors: { createOrder: g.createOrder, storeCheckout: g.storeCheckout } }),
+    promo: promoMachine.provide({ actors: { checkPromo: g.checkPromo, loadPromos: g.loadPromos } }),
+    wishlistMove: wishlistMoveMachine.provide({ actors: { addToWishlist: g.addToWishlist, removeFromCart: g.removeFromCart } }),
   };
 }

@@ -7,6 +7,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { cartMachine } from '../../../machines/cart.machine';
+import { priceMachine } from '../../../machines/price.machine';
 import { promoMachine } from '../../../machines/promo.machine';
 import { wishlistMoveMachine } from '../../../machines/wishlist-move.machine';
 import type { Calculation, CalculationInput } from '../../api/cart';
@@ -121,7 +122,9 @@ function page(opts: { checkPromo?: (code: string) => Promise<Promo>; addToWishli
     cartMachine.provide({
       actors: {
         loadCart: fromPromise(async () => ({ count: 2, page: 1, pages: 1, limit: 1000, data: { lms_cart: [course()], ecom_cart: [product()] } })),
-        calculate: fromPromise(async ({ input }: { input: CalculationInput }) => calc(250_000, input.promo_code ? 50_000 : 0)),
+        price: priceMachine.provide({
+          actors: { calculate: fromPromise(async ({ input }: { input: CalculationInput }) => calc(250_000, input.promo_code ? 50_000 : 0)) },
+        }),
         promo: promoMachine.provide({
           actors: {
             loadPromos: fromPromise(async () => [] as Promo[]),

@@ -3,10 +3,12 @@
  * that wrap `send`. Guards stay in the machine: buttons ask `snapshot.can(...)` and tags.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { cartMachine } from '../../../machines/cart.machine';
-import type { CartItemType, CheckoutReadyEvent, WishlistMovedEvent } from '../../../machines/cart.types';
+import { selectionOf, type CartItemType, type CheckoutReadyEvent, type WishlistMovedEvent } from '../../../machines/cart.types';
+import { quantityStepsOf, sameSteps } from '../../flows/cart/quantity-steps';
+import { useEmitted } from '../../flows/use-emitted';
 import { usePromo } from '../../flows/promo/use-promo';
 import type { CartSummaryValues } from './cart-view';
 
@@ -57,8 +59,10 @@ export function useCart(cart: CartRef, newKey: () => string = () => crypto.rando
   const promo = usePromo(useSelector(cart, (s) => s.children.promo));
   const error = useSelector(cart, (s) => s.context.error);
   const busy = useSelector(cart, (s) => s.hasTag('busy') || s.hasTag('checkoutReady'));
-  const calculating = useSelector(cart, (s) => s.hasTag('calculating'));
+  const calculating = useSelector(useSelector(cart, (s) => s.children.price), (s) => !!s?.hasTag('calculating'));
   const canCheckout = useSelector(cart, (s) => s.can({ type: 'checkout.start', idempotencyKey: 'probe' }));
+  const steps = useSelector(cart, (s) => quantityStepsOf(s, s.context.products.map((p) => p.id)), sameSteps);
+  const allSelected = useSelector(cart, (s) => selectionOf(s.context), (a, b) => a.all === b.all && a.lms === b.lms && a.ecom === b.ecom);
 
   const quantities = useMemo(() => Object.fromEntries(products.map((p) => [p.id, p.quantity])), [products]);
   const send = cart.send;
@@ -69,6 +73,8 @@ export function useCart(cart: CartRef, newKey: () => string = () => crypto.rando
     products,
     selected: { lms: selectedLms, ecom: selectedEcom },
     quantities,
+    steps,
+    allSelected,
     summary,
     /** The promo modal (machines/promo.machine.ts, the cart's `promo` child). */
     promo,
@@ -95,10 +101,12 @@ export function useCart(cart: CartRef, newKey: () => string = () => crypto.rando
 
 /** Run `handler` whenever the cart machine emits `checkout.ready` (the order exists and the checkout is stored). */
 export function useCheckoutReady(cart: CartRef, handler: (facts: CheckoutReadyEvent) => void) {
-  useEffect(() => {
-    const sub = cart.on('checkout.ready', handler);
-    return () => sub.unsubscribe();
-  }, [cart, handler]);
+  useEmitted(cart, 'checkout.ready', handler);
+}
+
+/** Run `onSignIn` when the cart machine emits `signIn.required` (the member signed out on the cart page). */
+export function useSignInRequired(cart: CartRef, onSignIn: () => void) {
+  useEmitted(cart, 'signIn.required', onSignIn);
 }
 
 /**
@@ -106,8 +114,5 @@ export function useCheckoutReady(cart: CartRef, handler: (facts: CheckoutReadyEv
  * 'Item ditambahkan ke dalam wishlist', or 'Item sudah ada di wishlist' when the wishlist already had it (403).
  */
 export function useWishlistMoved(cart: CartRef, onMoved: (message: string, event: WishlistMovedEvent) => void) {
-  useEffect(() => {
-    const sub = cart.on('wishlist.moved', (e) => onMoved(e.message, e));
-    return () => sub.unsubscribe();
-  }, [cart, onMoved]);
+  useEmitted(cart, 'wishlist.moved', (e) => onMoved(e.message, e));
 }

@@ -6,10 +6,11 @@
  */
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { addToCartMachine, type AddToCartItem } from '../../../machines/add-to-cart.machine';
 import { signInUrl } from '../../config/config';
 import { useFlowActor } from '../../flows/flow-actor';
+import { useEmitted } from '../../flows/use-emitted';
 import { Toast } from '../../ui/toast';
 import { sameMember, selectMember, selectWarehouse } from '../../session/selectors';
 import { createAddToCartActors } from './add-to-cart.actors';
@@ -23,14 +24,8 @@ export function useAddToCart() {
   const pending = useSelector(actor, (s) => (s.hasTag('busy') ? s.context.item : null));
   const notice = useSelector(actor, (s) => s.context.notice);
 
-  useEffect(() => {
-    const a = actor.on('signIn.required', () => window.location.assign(signInUrl(window.location.href)));
-    const b = actor.on('cart.changed', () => cart.reload());
-    return () => {
-      a.unsubscribe();
-      b.unsubscribe();
-    };
-  }, [actor, cart]);
+  useEmitted(actor, 'signIn.required', () => window.location.assign(signInUrl(window.location.href)));
+  useEmitted(actor, 'cart.changed', () => cart.reload());
 
   return {
     /** Add one course (`lms`) or product (`ecom`). */

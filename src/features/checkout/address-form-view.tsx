@@ -14,6 +14,8 @@ import * as v from 'valibot';
 import type { AreaCascadeContext, AreaSelection } from '../../../machines/area-cascade.machine';
 import { AddressInput, onlyDigits } from '../../api/user';
 import { CHECKOUT_TEXT as T } from './texts';
+import { AreaCascadeFields } from '../../ui/area-cascade-fields';
+import { FormField } from '../../ui/form-field';
 
 /** The form's schema: the contract's AddressInput plus the province and city choices. */
 export const AddressFormSchema = v.object({
@@ -122,59 +124,13 @@ export function AddressFormView(props: AddressFormViewProps) {
           'aria-describedby': error ? id(`${name}-error`) : undefined,
         };
         return (
-          <div className="form-field">
-            <label htmlFor={id(name)}>{label}</label>
+          <FormField htmlFor={id(name)} label={label} error={error}>
             {multiline ? (
               <textarea {...common} onChange={(e) => field.handleChange(e.target.value)} rows={3} />
             ) : (
               <input {...common} type="text" onChange={(e) => field.handleChange(e.target.value)} />
             )}
-            {error && (
-              <p className="form-field__error" id={id(`${name}-error`)}>
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      }}
-    </form.Field>
-  );
-
-  const select = (
-    name: 'province_id' | 'city_id' | 'district_id' | 'village_id',
-    label: string,
-    value: string,
-    options: ReadonlyArray<{ id: string; name: string }>,
-    onPick: (id: string) => void,
-  ) => (
-    <form.Field name={name}>
-      {() => {
-        const error = errorOf(name);
-        return (
-          <div className="form-field">
-            <label htmlFor={id(name)}>{label}</label>
-            <select
-              id={id(name)}
-              name={name}
-              value={value}
-              disabled={options.length === 0}
-              onChange={(e) => onPick(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? id(`${name}-error`) : undefined}
-            >
-              <option value="">{T.choose(label)}</option>
-              {options.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-            {error && (
-              <p className="form-field__error" id={id(`${name}-error`)}>
-                {error}
-              </p>
-            )}
-          </div>
+          </FormField>
         );
       }}
     </form.Field>
@@ -205,8 +161,7 @@ export function AddressFormView(props: AddressFormViewProps) {
         {(field) => {
           const error = errorOf('phone');
           return (
-            <div className="form-field">
-              <label htmlFor={id('phone')}>{T.phone}</label>
+            <FormField htmlFor={id('phone')} label={T.phone} error={error}>
               <input
                 id={id('phone')}
                 name="phone"
@@ -219,31 +174,34 @@ export function AddressFormView(props: AddressFormViewProps) {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? id('phone-error') : undefined}
               />
-              {error && (
-                <p className="form-field__error" id={id('phone-error')}>
-                  {error}
-                </p>
-              )}
-            </div>
+            </FormField>
           );
         }}
       </form.Field>
       {/* Filled by the cascade, not typed: registered so the form re-validates them (stale errors clear). */}
-      {(['village', 'latitude', 'longitude'] as const).map((name) => (
+      {(['province_id', 'city_id', 'district_id', 'village_id', 'village', 'latitude', 'longitude'] as const).map((name) => (
         <form.Field key={name} name={name}>
           {() => null}
         </form.Field>
       ))}
-      {select('province_id', T.province, area.selection.provinceId, area.provinces, props.onProvince)}
-      {select('city_id', T.city, area.selection.cityId, area.cities, props.onCity)}
-      {select('district_id', T.district, area.selection.districtId, area.districts, props.onDistrict)}
-      {select('village_id', T.village, area.selection.villageId, area.villages, props.onVillage)}
+      <form.Subscribe selector={(s) => [s.submissionAttempts, s.fieldMeta]}>
+        {() => (
+          <AreaCascadeFields
+            idOf={id}
+            area={area}
+            errorOf={errorOf}
+            onProvince={props.onProvince}
+            onCity={props.onCity}
+            onDistrict={props.onDistrict}
+            onVillage={props.onVillage}
+          />
+        )}
+      </form.Subscribe>
       <form.Field name="postcode">
         {(field) => {
           const error = errorOf('postcode');
           return (
-            <div className="form-field">
-              <label htmlFor={id('postcode')}>{T.postcode}</label>
+            <FormField htmlFor={id('postcode')} label={T.postcode} error={error}>
               <input
                 id={id('postcode')}
                 name="postcode"
@@ -254,12 +212,7 @@ export function AddressFormView(props: AddressFormViewProps) {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? id('postcode-error') : undefined}
               />
-              {error && (
-                <p className="form-field__error" id={id('postcode-error')}>
-                  {error}
-                </p>
-              )}
-            </div>
+            </FormField>
           );
         }}
       </form.Field>

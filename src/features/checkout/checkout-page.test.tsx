@@ -16,7 +16,7 @@ import { Toaster } from '../../ui/toast';
 import { CheckoutPage } from './checkout-page';
 import { PriceSummaryBox } from './checkout-sections';
 import { addressBandung, addressFar, courier, method, warehouseBandung } from './fixtures.test-utils';
-import { EMPTY_SUMMARY } from '../../../machines/shared/price';
+import { displayedTotal, EMPTY_SUMMARY } from '../../../machines/shared/price';
 
 const KEY = 'test-key';
 const user = { id: 7, type: 'b2c' as const, tier: 3, name: 'Anggota Demo', email: 'anggota@demo.test', phone: '0812' };
@@ -294,6 +294,7 @@ describe('PriceSummaryBox', () => {
     render(
       <PriceSummaryBox
         summary={{ ...EMPTY_SUMMARY, lms_before_discount: 50_000, lms_discount: 50_000, total_discount: 50_000, total: 0 }}
+        displayed={displayedTotal(0)}
         hasCourses
         hasProducts
         promo={{ code: '', used: false }}

@@ -7,21 +7,19 @@
  * paid or pending → `onPaid(invoice)` (CheckoutStatus); payment 422 → `onProfileIncomplete` (GeneralInformation).
  * Leaving the route clears the stored checkout (the route's `onLeave`), a reload keeps it.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { checkoutMachine } from '../../../machines/checkout.machine';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import type { Member } from '../../../machines/shared/member';
-import { useFlowActor } from '../../flows/flow-actor';
 import type { KeyValueStorage, StoredCheckout } from '../../lib/checkout-storage';
 import { loadSnap, type SnapResult } from '../../lib/snap';
 import { Dialog } from '../../ui/dialog';
 import { Skeleton } from '../../ui/skeleton';
 import { showToast } from '../../ui/toast';
 import { AddressBox, AddressDeleteDialog } from './address-box';
-import { addressFormLogicOf, createCheckoutActors, type AreaLookups, type CheckoutGateway } from './checkout.actors';
+import type { addressFormLogicOf, AreaLookups, CheckoutGateway } from './checkout.actors';
 import { CourseList, DistanceSlot, PriceSummaryBox, ProductList, WarehouseBox } from './checkout-sections';
 import { CourierModal, DeliveryBox, MethodModal } from './delivery';
 import { CHECKOUT_TEXT as T } from './texts';
-import { useCheckout, useCheckoutNotices, type CheckoutRef } from './use-checkout';
+import { useCheckout, useCheckoutActor, useCheckoutExit, useCheckoutNotices, type CheckoutRef } from './use-checkout';
 import './checkout.css';
 
 /** The promo modal's view loads right after the checkout's first paint (issue 12 point 3), not with it. */
@@ -45,36 +43,21 @@ export interface CheckoutPageProps {
 }
 
 export function CheckoutPage(props: CheckoutPageProps) {
-  const { stored, user, storage, cookieKey } = props;
-  // The real actors, provided once for the page.
-  const [logic] = useState(() => ({
-    checkout: checkoutMachine.provide({
-      actors: createCheckoutActors({ storage, cookieKey, initial: stored, user, openPopup: props.openPopup }, props.actors),
-    }),
-    addressForm: addressFormLogicOf(props.lookups),
-  }));
-  const checkout = useFlowActor(logic.checkout, { input: { checkout: stored, user, progress: stored.progress } });
+  const { checkout, addressForm } = useCheckoutActor(props);
+  // Leaving the page is what the machine emits (`checkout.leave`), followed here.
+  useCheckoutExit(checkout, props);
   // The provider's script loads here (and only here), ahead of the pay button, so the popup opens at once.
   const preload = !props.openPopup;
   useEffect(() => {
     if (preload) loadSnap().catch(() => undefined);
   }, [preload]);
-  return <CheckoutView {...props} checkout={checkout} formLogic={logic.addressForm} />;
+  return <CheckoutView {...props} checkout={checkout} formLogic={addressForm} />;
 }
 
 function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; formLogic: ReturnType<typeof addressFormLogicOf> }) {
   const { checkout } = props;
   const vm = useCheckout(checkout, props.newKey);
   const today = useMemo(() => new Date(), []);
-
-  const exits = useRef(props);
-  exits.current = props;
-  useEffect(() => {
-    const e = exits.current;
-    if (vm.phase === 'redirectHome') e.onHome();
-    else if (vm.phase === 'paid') e.onPaid(vm.invoice);
-    else if (vm.phase === 'profileIncomplete') e.onProfileIncomplete();
-  }, [vm.phase, vm.invoice]);
 
   useCheckoutNotices(
     checkout,
@@ -113,6 +96,7 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; formLo
         <ProductList
           products={vm.ecom}
           quantities={vm.quantities}
+          steps={vm.steps}
           busy={vm.productsBusy || vm.phase === 'paying'}
           onIncrement={vm.increment}
           onDecrement={vm.decrement}
@@ -159,6 +143,7 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; formLo
       </div>
       <PriceSummaryBox
         summary={vm.summary}
+        displayed={vm.displayed}
         hasCourses={vm.lms.length > 0}
         hasProducts={hasProducts}
         promo={vm.promo}

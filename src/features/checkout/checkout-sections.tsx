@@ -4,7 +4,9 @@
  * button (§9: 'Gratis' for 0, admin fee Rp 1000 when the total is 0).
  */
 import { useId } from 'react';
-import { displayedTotal, type PriceSummary } from '../../../machines/shared/price';
+import type { PriceSummary } from '../../../machines/shared/price';
+import type { QuantitySteps } from '../../flows/cart/quantity-steps';
+import { QuantityControl } from '../../ui/quantity-control';
 import type { CartCourse, CartProduct } from '../../api/cart';
 import type { Warehouse } from '../../api/catalogue';
 import { formatPrice, formatRupiah } from '../../lib/format';
@@ -39,6 +41,8 @@ export interface ProductListProps {
   products: CartProduct[];
   /** Shown quantity per cart line id (the typed draft while the debounce runs). */
   quantities: Record<number, number>;
+  /** Per product cart line id: '+' / '−' allowed now (the products child's `snapshot.can`). */
+  steps: QuantitySteps;
   busy: boolean;
   onIncrement(id: number): void;
   onDecrement(id: number): void;
@@ -59,22 +63,15 @@ export function ProductList(props: ProductListProps) {
               <img src={p.thumbnail} alt="" width={80} height={54} loading="lazy" />
               <p className="checkout-item__title">{p.title}</p>
               <p className="checkout-item__price">{formatPrice(p.price)}</p>
-              <div className="quantity" role="group" aria-label={`${T.quantity} ${p.title}`}>
-                <button type="button" onClick={() => props.onDecrement(p.id)} disabled={q <= 1} aria-label={`${T.decrease} ${p.title}`}>
-                  −
-                </button>
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  size={3}
-                  aria-label={`${T.quantity} ${p.title}`}
-                  value={q === 0 ? '' : String(q)}
-                  onChange={(e) => props.onQuantityInput(p.id, e.target.value)}
-                />
-                <button type="button" onClick={() => props.onIncrement(p.id)} disabled={q >= p.stock} aria-label={`${T.increase} ${p.title}`}>
-                  +
-                </button>
-              </div>
+              <QuantityControl
+                name={p.title}
+                quantity={q}
+                canIncrement={props.steps[p.id]?.up ?? false}
+                canDecrement={props.steps[p.id]?.down ?? false}
+                onIncrement={() => props.onIncrement(p.id)}
+                onDecrement={() => props.onDecrement(p.id)}
+                onInput={(raw) => props.onQuantityInput(p.id, raw)}
+              />
               <button
                 type="button"
                 className="link-button"
@@ -139,6 +136,8 @@ export function DistanceSlot({
 
 export interface PriceSummaryProps {
   summary: PriceSummary;
+  /** The admin fee and the total to pay as shown (machines/shared/price.ts `displayedTotal`, via the view model). */
+  displayed: { adminFee: number; total: number };
   hasCourses: boolean;
   hasProducts: boolean;
   promo: { code: string; used: boolean };
@@ -155,7 +154,7 @@ export interface PriceSummaryProps {
 
 export function PriceSummaryBox(props: PriceSummaryProps) {
   const s = props.summary;
-  const { adminFee, total } = displayedTotal(s.total);
+  const { adminFee, total } = props.displayed;
   const titleId = useId();
   const promoCount = props.promo.used ? 1 : 0;
   return (

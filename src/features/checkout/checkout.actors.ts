@@ -3,7 +3,7 @@
  * the checkout page provides them once (commerce spec §7 "Cart and orders", "Delivery (shipper)", "Recipient
  * addresses", "Payment popup and messaging").
  *
- * - `calculate` → POST the cart calculation with the chosen `logistic`.
+ * - `calculate` (the `price` child) → POST the cart calculation with the chosen `logistic`.
  * - `payOrder` → POST the order payment with the recipient, the shown lines (`order`, so the gateway prices the
  *   quantities changed on this page) and the Idempotency-Key → the popup token.
  * - `openPayment` → src/lib/snap.ts `pay(token)`: success | pending | error (with the provider's message) | close.
@@ -17,7 +17,11 @@
  */
 import { fromPromise } from 'xstate';
 import { addressBookMachine, type DeleteAddressInput, type LoadAddressesInput, type SaveAddressInput } from '../../../machines/address-book.machine';
+import { cartSyncMachine } from '../../../machines/cart-sync.machine';
+import { checkoutProgressMachine } from '../../../machines/checkout-progress.machine';
 import { checkoutProductsMachine } from '../../../machines/checkout-products.machine';
+import { paymentMachine } from '../../../machines/payment.machine';
+import { priceMachine } from '../../../machines/price.machine';
 import type { OpenPaymentInput, OpenPaymentOutput, PayOrderInput, PayOrderOutput, PersistInput, SyncCartInput } from '../../../machines/checkout.types';
 import { deliveryMachine } from '../../../machines/delivery.machine';
 import { promoMachine } from '../../../machines/promo.machine';
@@ -158,11 +162,10 @@ export type CheckoutGateway = ReturnType<typeof createCheckoutGateway>;
 export function createCheckoutActors(deps: CheckoutActorDeps, overrides: Partial<CheckoutGateway> = {}) {
   const g = { ...createCheckoutGateway(deps), ...overrides };
   return {
-    calculate: g.calculate,
-    payOrder: g.payOrder,
-    openPayment: g.openPayment,
-    syncCart: g.syncCart,
-    persist: g.persist,
+    price: priceMachine.provide({ actors: { calculate: g.calculate } }),
+    payment: paymentMachine.provide({ actors: { payOrder: g.payOrder, openPayment: g.openPayment } }),
+    cartSync: cartSyncMachine.provide({ actors: { syncCart: g.syncCart } }),
+    progress: checkoutProgressMachine.provide({ actors: { persist: g.persist } }),
     addressBook: addressBookMachine.provide({ actors: { loadAddresses: g.loadAddresses, saveAddress: g.saveAddress, deleteAddress: g.deleteAddress } }),
     delivery: deliveryMachine.provide({ actors: { loadMethods: g.loadMethods, loadCouriers: g.loadCouriers } }),
     products: checkoutProductsMachine.provide({

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import type { LoadAddressesInput, SaveAddressInput } from '../../../machines/address-book.machine';
 import { checkoutMachine } from '../../../machines/checkout.machine';
-import { EMPTY_SUMMARY } from '../../../machines/shared/price';
+import { displayedTotal, EMPTY_SUMMARY } from '../../../machines/shared/price';
 import { apiError, controllable, flush, member, nearAddress, product, warehouse } from '../../../machines/testing/fixtures';
 import type { Calculation, CalculationInput } from '../../api/cart';
 import { ApiError } from '../../api/errors';
@@ -98,6 +98,7 @@ describe('checkout price summary (commerce §4 promo, §9 admin fee)', () => {
   const box = (over: Partial<Parameters<typeof PriceSummaryBox>[0]> = {}) => (
     <PriceSummaryBox
       summary={{ ...EMPTY_SUMMARY, lms_before_discount: 300_000, lms_discount: 50_000, promo_discount: 50_000, total_discount: 100_000, total: 200_000 }}
+      displayed={displayedTotal(200_000)}
       hasCourses
       hasProducts={false}
       promo={{ code: 'HEMAT50', used: true }}

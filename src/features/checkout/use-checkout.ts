@@ -5,18 +5,25 @@
  * from the events the machines emit ({@link useCheckoutNotices}).
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { addressPanelOf, selectedAddressOf, type AddressPanel, type CheckoutAddress } from '../../../machines/address-book.machine';
-import type { checkoutMachine } from '../../../machines/checkout.machine';
+import { checkoutMachine } from '../../../machines/checkout.machine';
+import type { Member } from '../../../machines/shared/member';
 import { deliveryFieldErrors } from '../../../machines/checkout.types';
 import { addressOutOfArea, deliveryStatusOf, methodOutOfArea, type DeliveryStatus } from '../../../machines/delivery.machine';
 import { isBdxType } from '../../../machines/shared/delivery';
-import { totalWeightKg } from '../../../machines/shared/price';
+import { displayedTotal, totalWeightKg } from '../../../machines/shared/price';
+import { quantityStepsOf, sameSteps } from '../../flows/cart/quantity-steps';
 import type { CartProduct } from '../../api/cart';
 import type { DeliveryMethod } from '../../api/shipper';
 import type { AddressInput } from '../../api/user';
+import { useFlowActor } from '../../flows/flow-actor';
 import { usePromo } from '../../flows/promo/use-promo';
+import { useEmitted } from '../../flows/use-emitted';
+import type { KeyValueStorage, StoredCheckout } from '../../lib/checkout-storage';
+import type { SnapResult } from '../../lib/snap';
+import { addressFormLogicOf, createCheckoutActors, type AreaLookups, type CheckoutGateway } from './checkout.actors';
 
 export type CheckoutRef = ActorRefFrom<typeof checkoutMachine>;
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -28,9 +35,49 @@ export function checkoutPhase(s: CheckoutSnapshot): CheckoutPhase {
   if (s.matches('warehouseInvalid')) return 'warehouseInvalid';
   if (s.matches('paid')) return 'paid';
   if (s.matches('profileIncomplete')) return 'profileIncomplete';
-  if (s.matches({ open: 'paying' }) || s.matches({ open: 'openingPayment' })) return 'paying';
+  if (s.matches({ open: 'paying' })) return 'paying';
   if (s.matches({ open: 'shopping' })) return 'active';
   return 'loading';
+}
+
+/** What the page is built from (the route's stored checkout and member; tests replace actors). */
+export interface CheckoutDeps {
+  stored: StoredCheckout;
+  user: Member;
+  storage: KeyValueStorage;
+  cookieKey: string;
+  openPopup?: (token: string) => Promise<SnapResult>;
+  lookups?: AreaLookups;
+  actors?: Partial<CheckoutGateway>;
+}
+
+/** The checkout actor of the page, its real actors provided once, and the address form's cascade logic. */
+export function useCheckoutActor(deps: CheckoutDeps) {
+  const { stored, user, storage, cookieKey } = deps;
+  const [logic] = useState(() => ({
+    checkout: checkoutMachine.provide({
+      actors: createCheckoutActors({ storage, cookieKey, initial: stored, user, openPopup: deps.openPopup }, deps.actors),
+    }),
+    addressForm: addressFormLogicOf(deps.lookups),
+  }));
+  const checkout = useFlowActor(logic.checkout, { input: { checkout: stored, user, progress: stored.progress } });
+  return { checkout, addressForm: logic.addressForm };
+}
+
+/** Where the page goes when the machine emits `checkout.leave`. */
+export interface CheckoutExits {
+  onHome(): void;
+  onPaid(invoice: string): void;
+  onProfileIncomplete(): void;
+}
+
+/** Follow `checkout.leave`: nothing (left) to check out → Home, paid or pending → CheckoutStatus, 422 → the profile. */
+export function useCheckoutExit(checkout: CheckoutRef, exits: CheckoutExits) {
+  useEmitted(checkout, 'checkout.leave', (e) => {
+    if (e.to === 'home') exits.onHome();
+    else if (e.to === 'paid') exits.onPaid(e.invoice);
+    else exits.onProfileIncomplete();
+  });
 }
 
 const NO_ADDRESSES: CheckoutAddress[] = [];
@@ -86,6 +133,7 @@ export function useCheckout(checkout: CheckoutRef, newKey: () => string = () => 
   // The products (quantities as shown while typing).
   const ecom = useSelector(products, (s) => s?.context.ecom) ?? [];
   const productsBusy = useSelector(products, (s) => !!s?.hasTag('busy'));
+  const steps = useSelector(products, (s) => quantityStepsOf(s, s?.context.ecom.map((p) => p.id) ?? []), sameSteps);
 
   const method = deliveryContext?.method ?? null;
   const courier = deliveryContext?.courier ?? null;
@@ -125,9 +173,12 @@ export function useCheckout(checkout: CheckoutRef, newKey: () => string = () => 
     courierError: fieldErrors.courier,
     totalWeightKg: totalWeightKg(ecom.map((p: CartProduct) => ({ weight: p.weight, quantity: p.quantity }))),
     quantities: Object.fromEntries(ecom.map((p: CartProduct) => [p.id, p.quantity])) as Record<number, number>,
+    steps,
     productsBusy,
     // Price, promo, payment
     summary,
+    /** The admin fee and the total to pay as shown (commerce §4). */
+    displayed: displayedTotal(summary.total),
     promo: applied,
     /** 'n promo dipakai' (commerce §4): 1 once the calculation reported a discount for the code. */
     promoCount: applied.used ? 1 : 0,
@@ -178,20 +229,7 @@ export function useCheckout(checkout: CheckoutRef, newKey: () => string = () => 
 export function useCheckoutNotices(checkout: CheckoutRef, onNotice: (message: string) => void) {
   const addressBook = useSelector(checkout, (s) => s.children.addressBook);
   const products = useSelector(checkout, (s) => s.children.products);
-  const notify = useRef(onNotice);
-  notify.current = onNotice;
-  useEffect(() => {
-    if (!addressBook) return;
-    const saved = addressBook.on('address.saved', (e) => notify.current(e.message));
-    const deleted = addressBook.on('address.deleted', (e) => notify.current(e.message));
-    return () => {
-      saved.unsubscribe();
-      deleted.unsubscribe();
-    };
-  }, [addressBook]);
-  useEffect(() => {
-    if (!products) return;
-    const moved = products.on('wishlist.moved', (e) => notify.current(e.message));
-    return () => moved.unsubscribe();
-  }, [products]);
+  useEmitted(addressBook, 'address.saved', (e) => onNotice(e.message));
+  useEmitted(addressBook, 'address.deleted', (e) => onNotice(e.message));
+  useEmitted(products, 'wishlist.moved', (e) => onNotice(e.message));
 }

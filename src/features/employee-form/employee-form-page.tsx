@@ -6,16 +6,7 @@
  * progress bar and enlarge-on-click; 'Simpan Data'; the alert and the saved dialog.
  */
 import { useId, type ReactNode } from 'react';
-import {
-  EDUCATION_LABEL,
-  EMPLOYEE_SAVED,
-  FIELD_LABEL,
-  slotId,
-  type EducationBlock,
-  type EducationField,
-  type EmployeeField,
-  type ImageSlot,
-} from '../../../machines/employee-form.machine';
+import type { EducationBlock, EducationField, EmployeeField, ImageSlot } from '../../../machines/employee-form.machine';
 import { acceptOf, IMAGE_RULE } from '../../api/file-check';
 import { BANKS, EDUCATION_LEVELS, GENDERS, GENDER_LABEL, MARITAL_STATUSES } from '../../api/hris';
 import { LIMITS } from '../../api/limits';
@@ -23,7 +14,7 @@ import { Dialog } from '../../ui/dialog';
 import { FormField, describedBy } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { T } from './texts';
-import { useEmployeeForm, type EmployeeFormLogic, type EmployeeFormView } from './use-employee-form';
+import { EDUCATION_LABEL, EMPLOYEE_SAVED, FIELD_LABEL, slotId, useEmployeeForm, type EmployeeFormLogic, type EmployeeFormView } from './use-employee-form';
 import './employee-form.css';
 
 export interface EmployeeFormPageProps {

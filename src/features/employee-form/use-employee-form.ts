@@ -13,6 +13,9 @@ import {
 import { useFlowActor } from '../../flows/flow-actor';
 import { createEmployeeFormActors } from './employee-form.actors';
 
+/** The machine's labels, saved text and upload slot ids, for the page (it reads the machine only through here). */
+export { EDUCATION_LABEL, EMPLOYEE_SAVED, FIELD_LABEL, slotId } from '../../../machines/employee-form.machine';
+
 /** The machine with its actors (tests pass fakes). */
 export type EmployeeFormLogic = typeof employeeFormMachine;
 

@@ -1,9 +1,10 @@
 /** View models of 'Event Saya' and the ticket page: the machines provided once, selectors and intents. */
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { eventListMachine, type EventListQuery } from '../../../machines/event-list.machine';
 import { eventTicketMachine, type TicketModal } from '../../../machines/event-ticket.machine';
 import { useFlowActor } from '../../flows/flow-actor';
+import { useQuerySync } from '../../flows/use-query-sync';
 import { createEventListActors, createEventTicketActors } from './events.actors';
 
 export type EventListLogic = typeof eventListMachine;
@@ -12,10 +13,7 @@ export type EventTicketLogic = typeof eventTicketMachine;
 export function useEventList(userId: number, query: EventListQuery, logic?: EventListLogic) {
   const [machine] = useState(() => logic ?? eventListMachine.provide({ actors: createEventListActors() }));
   const actor = useFlowActor(machine, { input: { userId, query } });
-  useEffect(() => {
-    const s = actor.getSnapshot().context.query;
-    if (s.q !== query.q || s.page !== query.page) actor.send({ type: 'query.change', query });
-  }, [actor, query]);
+  useQuerySync(actor, query);
   return {
     loading: useSelector(actor, (s) => s.hasTag('busy')),
     list: useSelector(actor, (s) => (s.matches({ loaded: 'showing' }) ? s.context.list : null)),

@@ -4,11 +4,11 @@
  * the sign-in site returning there (portal §2 Home).
  */
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { participantChoiceMachine, type Participant, type ParticipantPage } from '../../../machines/participant-choice.machine';
 import { signInUrl } from '../../config/config';
 import { claimVoucherUrl, prakerjaRedeemUrl } from '../../config/links';
 import { useFlowActor } from '../../flows/flow-actor';
+import { useEmitted } from '../../flows/use-emitted';
 
 /** The learning-site URL of an answer's page. */
 export const participantPageUrl = (page: ParticipantPage) => (page === 'redeemVoucher' ? prakerjaRedeemUrl() : claimVoucherUrl());
@@ -22,16 +22,7 @@ export function participantTarget(page: ParticipantPage, signedIn: boolean, orig
 export function useParticipantChoice(signedIn: boolean, go: (url: string) => void = (url) => window.location.assign(url)) {
   const actor = useFlowActor(participantChoiceMachine);
   const open = useSelector(actor, (s) => s.hasTag('open'));
-  const leavingTo = useSelector(actor, (s) =>
-    s.context.page && s.hasTag('leaving') ? { page: s.context.page, signIn: s.matches('toSignIn') } : null,
-  );
-  const page = leavingTo?.page;
-  const signIn = leavingTo?.signIn;
-  useEffect(() => {
-    if (page) go(participantTarget(page, !signIn, window.location.origin));
-    // `go` is stable for the page's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page, signIn]);
+  useEmitted(actor, 'participant.leave', (e) => go(participantTarget(e.page, !e.signIn, window.location.origin)));
   return {
     open,
     show: () => actor.send({ type: 'participant.open' }),

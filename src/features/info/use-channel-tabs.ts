@@ -4,9 +4,11 @@
  * writes it into the query.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { channelTabsMachine } from '../../../machines/channel-tabs.machine';
 import { useFlowActor } from '../../flows/flow-actor';
+import { useEmitted } from '../../flows/use-emitted';
+import { useQuerySync } from '../../flows/use-query-sync';
 import { createChannelTabsActors } from './channel-tabs.actors';
 
 export type ChannelTabsLogic = typeof channelTabsMachine;
@@ -23,15 +25,8 @@ export interface UseChannelTabsArgs {
 export function useChannelTabs({ tabs, channel, pageKey, onSelect, logic }: UseChannelTabsArgs) {
   const [machine] = useState(() => logic ?? channelTabsMachine.provide({ actors: createChannelTabsActors() }));
   const actor = useFlowActor(machine, { input: { tabs, channel, key: pageKey } });
-  const select = useRef(onSelect);
-  select.current = onSelect;
-  useEffect(() => {
-    const sub = actor.on('channel.selected', (e) => select.current(e.channel));
-    return () => sub.unsubscribe();
-  }, [actor]);
-  useEffect(() => {
-    actor.send({ type: 'query.change', channel });
-  }, [actor, channel]);
+  useEmitted(actor, 'channel.selected', (e) => onSelect(e.channel));
+  useQuerySync(actor, { channel });
 
   const selected = useSelector(actor, (s) => s.context.channel);
   const loading = useSelector(actor, (s) => s.hasTag('busy'));

@@ -4,9 +4,10 @@
  * invited address when the gateway recorded it (the form clears its field).
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { inviteMachine } from '../../../machines/invite.machine';
 import { useFlowActor } from '../../flows/flow-actor';
+import { useEmitted } from '../../flows/use-emitted';
 import { createInviteActors } from './invite.actors';
 
 /** The machine with its actors (tests pass fakes). */
@@ -15,12 +16,7 @@ export type InviteLogic = typeof inviteMachine;
 export function useInvite(link: string, onSent: (email: string) => void, logic?: InviteLogic) {
   const [machine] = useState(() => logic ?? inviteMachine.provide({ actors: createInviteActors() }));
   const actor = useFlowActor(machine, { input: { link } });
-  const sent = useRef(onSent);
-  sent.current = onSent;
-  useEffect(() => {
-    const sub = actor.on('invite.sent', (e) => sent.current(e.email));
-    return () => sub.unsubscribe();
-  }, [actor]);
+  useEmitted(actor, 'invite.sent', (e) => onSent(e.email));
 
   const sending = useSelector(actor, (s) => s.hasTag('busy'));
   const notice = useSelector(actor, (s) => s.context.notice);

@@ -2,10 +2,12 @@
  * The header cart (portal §2 "Cart dropdown", §4 "Header cart", §9): an icon with the item count; the panel
  * lists course items ('Kursus', linking to the learning site's course page) and store items ('Produk', linking
  * to the store's product page under the member's warehouse slug), 'Keranjang belanja Kamu kosong !' when
- * empty, and 'Lihat Sekarang' to the cart page. The list shows 100 items and 10 more each time it is scrolled
- * to the bottom. A guest's click goes to the sign-in site (the cart requires sign-in, portal §6).
+ * empty, and 'Lihat Sekarang' to the cart page. The header reads 100 lines and 10 more each time the list is
+ * scrolled to the bottom (`onLoadMore`, src/flows/cart/cart-handle.ts). A guest's click goes to the sign-in site
+ * (the cart requires sign-in, portal §6). The quantity label: 'Kursus' on course lines, 'Barang' on product lines
+ * (portal §2 "a quantity label (Kursus or Barang)"; the spec's other line names store quantities 'Produk': the
+ * label follows the first reading, issue 21).
  */
-import { useState } from 'react';
 import { Money } from '../../ui/money';
 import { Spinner } from '../../ui/spinner';
 import { NavLink } from './nav-link';
@@ -13,9 +15,6 @@ import { usePopover } from './use-popover';
 
 /** Empty cart text (portal §2 Cart dropdown). */
 export const EMPTY_CART_TEXT = 'Keranjang belanja Kamu kosong !';
-/** Header cart list: 100 at first, 10 more on scroll (portal §9). */
-export const HEADER_CART_INITIAL = 100;
-export const HEADER_CART_STEP = 10;
 
 export interface HeaderCartItem {
   key: string;
@@ -35,6 +34,8 @@ export interface CartDropdownProps {
   loading: boolean;
   /** Where a guest's click goes (the sign-in site). */
   signInHref: string;
+  /** The list was scrolled to its end: read 10 more lines. */
+  onLoadMore?: () => void;
 }
 
 function CartIcon() {
@@ -54,9 +55,8 @@ function CartIcon() {
   );
 }
 
-export function CartDropdown({ signedIn, items, loading, signInHref }: CartDropdownProps) {
+export function CartDropdown({ signedIn, items, loading, signInHref, onLoadMore }: CartDropdownProps) {
   const { open, toggle, close, root, trigger } = usePopover();
-  const [visible, setVisible] = useState(HEADER_CART_INITIAL);
   const count = signedIn ? items.length : 0;
   const label = `Keranjang belanja, ${count} item`;
 
@@ -102,19 +102,17 @@ export function CartDropdown({ signedIn, items, loading, signInHref }: CartDropd
               className="cart-panel__list"
               onScroll={(e) => {
                 const el = e.currentTarget;
-                if (el.scrollTop + el.clientHeight >= el.scrollHeight - 8 && visible < items.length) {
-                  setVisible((n) => n + HEADER_CART_STEP);
-                }
+                if (el.scrollTop + el.clientHeight >= el.scrollHeight - 8) onLoadMore?.();
               }}
             >
-              {items.slice(0, visible).map((item) => (
+              {items.map((item) => (
                 <li key={item.key}>
                   <a href={item.href} className="cart-item">
                     <img src={item.thumbnail} alt="" width={56} height={56} loading="lazy" className="cart-item__thumb" />
                     <span className="cart-item__text">
                       <span className="cart-item__title">{item.title}</span>
                       <span className="cart-item__meta">
-                        {item.quantity} {item.kind === 'course' ? 'Kursus' : 'Produk'}
+                        {item.quantity} {item.kind === 'course' ? 'Kursus' : 'Barang'}
                       </span>
                       <Money amount={item.price} className="cart-item__price" />
                     </span>

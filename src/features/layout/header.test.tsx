@@ -42,12 +42,32 @@ describe('Header', () => {
     expect(within(header).getByRole('link', { name: /Keranjang belanja, 0 item/ }).getAttribute('href')).toBe(base.signInHref);
   });
 
+  it("sends a guest's 'Klaim Voucher' through the sign-in site, back to the claim page (portal §6); a member goes straight there", async () => {
+    const guest = await renderHeader();
+    const guestLink = within(within(guest).getByRole('navigation', { name: 'Navigasi utama' })).getByRole('link', { name: 'Klaim Voucher' });
+    const url = new URL(guestLink.getAttribute('href')!, 'http://localhost');
+    expect(url.pathname).toBe('/sso');
+    expect(url.searchParams.get('redirect')).toBe('/lms-site/claim-voucher');
+    cleanup();
+    const signedIn = await renderHeader({ signedIn: true, user: member });
+    expect(within(within(signedIn).getByRole('navigation', { name: 'Navigasi utama' })).getByRole('link', { name: 'Klaim Voucher' }).getAttribute('href')).toBe('/lms-site/claim-voucher');
+  });
+
   it('shows the desktop links', async () => {
     const header = await renderHeader();
     const nav = within(header).getByRole('navigation', { name: 'Navigasi utama' });
     for (const name of ['Wirausaha', 'Bakery', 'Pastry', 'E-Books', 'Media', 'Klaim Voucher', 'Home']) {
       expect(within(nav).getByRole('link', { name })).toBeTruthy();
     }
+  });
+
+  it('shows the logo linking home, and no notification bell (portal §2 Header: "The notification bell is hidden")', async () => {
+    const header = await renderHeader({ signedIn: true, user: member });
+    const logo = within(header).getByRole('link', { name: 'Dapur Kursus, ke beranda' });
+    expect(logo.getAttribute('href')).toBe('/');
+    expect(logo.querySelector('img')?.getAttribute('src')).toBe('/logo.svg');
+    expect(within(header).queryByRole('link', { name: /notifikasi/i })).toBeNull();
+    expect(within(header).queryByRole('button', { name: /notifikasi/i })).toBeNull();
   });
 
   it('shows a member the avatar menu entries, without Admin Panel, and Keluar signs out', async () => {
@@ -108,7 +128,8 @@ describe('Header', () => {
     expect(within(course).getByText('1 Kursus')).toBeTruthy();
     expect(within(course).getByText('Rp 150.000')).toBeTruthy();
     const product = within(panel).getByRole('link', { name: /Tepung Protein Tinggi/ });
-    expect(within(product).getByText('3 Produk')).toBeTruthy();
+    // 'Barang' on product lines (portal §2 "a quantity label (Kursus or Barang)", issue 21).
+    expect(within(product).getByText('3 Barang')).toBeTruthy();
     expect(product.getAttribute('href')).toContain('/location/wh-bdg/');
     expect(within(panel).queryByText('Keranjang belanja Kamu kosong !')).toBeNull();
     // Escape closes the dropdown.
@@ -116,6 +137,19 @@ describe('Header', () => {
       fireEvent.keyDown(document, { key: 'Escape' });
     });
     expect(screen.queryByRole('region', { name: 'Isi keranjang' })).toBeNull();
+  });
+
+  it('asks for 10 more lines when the cart list is scrolled to its end (portal §2, §9)', async () => {
+    const onCartMore = vi.fn();
+    const header = await renderHeader({ signedIn: true, user: member, cartItems: items, onCartMore });
+    fireEvent.click(within(header).getByRole('button', { name: 'Keranjang belanja, 2 item' }));
+    const list = screen.getByRole('region', { name: 'Isi keranjang' }).querySelector('ul')!;
+    Object.defineProperties(list, { scrollHeight: { value: 1000 }, clientHeight: { value: 300 }, scrollTop: { value: 100, writable: true } });
+    fireEvent.scroll(list);
+    expect(onCartMore).not.toHaveBeenCalled();
+    list.scrollTop = 700;
+    fireEvent.scroll(list);
+    expect(onCartMore).toHaveBeenCalledTimes(1);
   });
 
   it('hides the cart on Checkout', async () => {

@@ -4,6 +4,7 @@
  * while it applies. Presentational: the container (site-header.tsx) feeds it from the session and cart actors.
  * The notification bell is hidden (portal §2 Header), so there is none.
  */
+import { signInUrl } from '../../config/config';
 import { Link } from '@tanstack/react-router';
 import { AvatarMenu } from './avatar-menu';
 import { CartDropdown, type HeaderCartItem } from './cart-dropdown';
@@ -19,6 +20,8 @@ export interface HeaderProps {
   isAdmin: boolean;
   cartItems: HeaderCartItem[];
   cartLoading: boolean;
+  /** The header cart's list reached its end: read 10 more (portal §2 Cart dropdown). */
+  onCartMore?: () => void;
   /** Hide the cart icon and dropdown (Checkout). */
   hideCart?: boolean;
   signingOut: boolean;
@@ -34,7 +37,7 @@ export interface HeaderProps {
 }
 
 export function Header(props: HeaderProps) {
-  const { signedIn, user, isAdmin, cartItems, cartLoading, hideCart, signingOut, onSignOut, signInHref, registerHref, showBanner, appNotice } = props;
+  const { signedIn, user, isAdmin, cartItems, cartLoading, onCartMore, hideCart, signingOut, onSignOut, signInHref, registerHref, showBanner, appNotice } = props;
   return (
     <header className="site-header">
       {showBanner ? (
@@ -68,7 +71,7 @@ export function Header(props: HeaderProps) {
         </Link>
         <nav className="desktop-nav" aria-label="Navigasi utama">
           <ul>
-            {desktopLinks().map((link) => (
+            {desktopLinks(signedIn ? null : signInUrl).map((link) => (
               <li key={link.label}>
                 <NavLink target={link} className="desktop-nav__link" />
               </li>
@@ -76,7 +79,7 @@ export function Header(props: HeaderProps) {
           </ul>
         </nav>
         <div className="header-actions">
-          {hideCart ? null : <CartDropdown signedIn={signedIn} items={cartItems} loading={cartLoading} signInHref={signInHref} />}
+          {hideCart ? null : <CartDropdown signedIn={signedIn} items={cartItems} loading={cartLoading} signInHref={signInHref} onLoadMore={onCartMore} />}
           {signedIn && user ? (
             <AvatarMenu name={user.name} email={user.email} image={user.image} isAdmin={isAdmin} signingOut={signingOut} onSignOut={onSignOut} />
           ) : (

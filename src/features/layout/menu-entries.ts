@@ -13,19 +13,30 @@ import {
 } from '../../config/links';
 import type { NavTarget } from './nav-link';
 
-/** Desktop links: Wirausaha, Bakery, Pastry, E-Books, media, claim voucher, home. */
-export const desktopLinks = (): NavTarget[] => [
+/**
+ * 'Klaim Voucher' (portal §6: "The cart and the claim-voucher links require sign-in. Voucher links redirect to the
+ * sign-in site otherwise"): a guest goes through the sign-in site, which returns to the claim page.
+ * @param signInHref the sign-in URL for a guest (returning to the claim page); null when signed in.
+ */
+const claimVoucher = (signIn: ((returnTo: string) => string) | null): NavTarget => ({
+  label: 'Klaim Voucher',
+  href: signIn ? signIn(claimVoucherUrl()) : claimVoucherUrl(),
+  external: true,
+});
+
+/** Desktop links: Wirausaha, Bakery, Pastry, E-Books, media, claim voucher, home. `signIn` for a guest. */
+export const desktopLinks = (signIn: ((returnTo: string) => string) | null = null): NavTarget[] => [
   { label: 'Wirausaha', href: lmsCategoryUrl(HEADER_CATEGORY.wirausaha), external: true },
   { label: 'Bakery', href: lmsCategoryUrl(HEADER_CATEGORY.bakery), external: true },
   { label: 'Pastry', href: lmsCategoryUrl(HEADER_CATEGORY.pastry), external: true },
   { label: 'E-Books', href: ebooksUrl(), external: true },
   { label: 'Media', href: config.mediaUrl, external: true },
-  { label: 'Klaim Voucher', href: claimVoucherUrl(), external: true },
+  claimVoucher(signIn),
   { label: 'Home', href: '/' },
 ];
 
 /** Mobile side menu: Home, Kursus, Media, Pastry, Bakery, Wirausaha, E-Books, Kursus Prakerja, community. */
-export const mobileLinks = (): NavTarget[] => [
+export const mobileLinks = (signIn: ((returnTo: string) => string) | null = null): NavTarget[] => [
   { label: 'Home', href: '/' },
   { label: 'Kursus', href: '/katalog' },
   { label: 'Media', href: config.mediaUrl, external: true },
@@ -34,7 +45,7 @@ export const mobileLinks = (): NavTarget[] => [
   { label: 'Wirausaha', href: lmsCategoryUrl(HEADER_CATEGORY.wirausaha), external: true },
   { label: 'E-Books', href: ebooksUrl(), external: true },
   { label: 'Kursus Prakerja', href: prakerjaCoursesUrl(), external: true },
-  { label: 'Klaim Voucher', href: claimVoucherUrl(), external: true },
+  claimVoucher(signIn),
   { label: 'Komunitas', href: config.communityUrl, external: true },
 ];
 

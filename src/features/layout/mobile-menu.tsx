@@ -3,6 +3,7 @@
  * Pastry, Bakery, Wirausaha, E-Books, a Kursus Prakerja link and a community link"). A left drawer built on the
  * accessible Dialog (focus trap, Escape closes).
  */
+import { signInUrl } from '../../config/config';
 import { useState } from 'react';
 import { Dialog } from '../../ui/dialog';
 import { accountLinks, mobileLinks } from './menu-entries';
@@ -68,7 +69,7 @@ export function MobileMenu({ signedIn, name, isAdmin, signingOut, onSignOut, sig
         )}
         <nav aria-label="Menu utama">
           <ul className="side-menu__list">
-            {mobileLinks().map((link) => (
+            {mobileLinks(signedIn ? null : signInUrl).map((link) => (
               <li key={link.label}>
                 <NavLink target={link} className="side-menu__link" onClick={close} />
               </li>

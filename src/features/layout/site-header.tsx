@@ -78,6 +78,7 @@ export function SiteHeader({ hideCart }: { hideCart: boolean }) {
         isAdmin={isAdmin}
         cartItems={items}
         cartLoading={cartLoading}
+        onCartMore={cart.more}
         hideCart={hideCart}
         signingOut={signingOut}
         onSignOut={() => session.send({ type: 'session.signOut' })}

@@ -3,12 +3,12 @@
  * Courses progress", §6 assessors): thumbnail, category link, title link (learning site), price with discount
  * percent and the struck-out original price, the start/continue/restart button, 'Selesai' at 100 %, assignment
  * status, the survey warning and the progress bar (hidden for assessors). Presentational: the readings come from
- * machines/shared/course-progress.ts; the start button hands the course to the start flow (`onStart`).
+ * machines/shared/course-progress.ts through the view model ({@link courseCardOf}); the start button hands the course to the start flow (`onStart`).
  */
 import type { EnrolledCourse } from '../../api/my-course';
 import { formatPrice, formatRupiah } from '../../lib/format';
-import { categoryUrl, courseUrl, needsSurvey, progressView, taskStatus, uploadTaskPath } from '../../../machines/shared/course-progress';
 import { T } from './catalogue';
+import { courseCardOf } from './use-my-courses';
 
 export interface CourseCardProps {
   item: EnrolledCourse;
@@ -29,8 +29,9 @@ const BUTTON_LABEL = { start: T.start, continue: T.continue, finished: T.restart
 
 export function CourseCard({ item, lmsUrl, isAssessor = false, busy = false, onStart, onShowReview, onShowWork }: CourseCardProps) {
   const { course } = item;
-  const p = progressView(course.percentage);
-  const task = taskStatus(item, isAssessor);
+  const card = courseCardOf(item, isAssessor, lmsUrl);
+  const p = card.progress;
+  const task = card.task;
   return (
     <article className="course-card" aria-label={course.title} data-testid="my-course">
       {course.thumbnail ? (
@@ -39,11 +40,11 @@ export function CourseCard({ item, lmsUrl, isAssessor = false, busy = false, onS
         <span className="course-card__thumb course-card__thumb--empty" aria-hidden="true" />
       )}
       <div className="course-card__body">
-        <a className="course-card__category" href={categoryUrl(lmsUrl, item)}>
+        <a className="course-card__category" href={card.categoryHref}>
           {course.category_name}
         </a>
         <h3 className="course-card__title">
-          <a href={courseUrl(lmsUrl, item)}>{course.title}</a>
+          <a href={card.courseHref}>{course.title}</a>
         </h3>
         <p className="course-card__price">
           <span className="course-card__price-now">{formatPrice(course.price)}</span>
@@ -74,7 +75,7 @@ export function CourseCard({ item, lmsUrl, isAssessor = false, busy = false, onS
             <span className="course-card__percent">{p.percent}%</span>
           </div>
         ) : null}
-        {needsSurvey(item, isAssessor) ? (
+        {card.surveyWarning ? (
           <p className="course-card__warning" role="note">
             {T.surveyWarning}
           </p>
@@ -93,7 +94,7 @@ export function CourseCard({ item, lmsUrl, isAssessor = false, busy = false, onS
           {BUTTON_LABEL[p.stage]}
         </button>
         {task === 'upload' ? (
-          <a className="btn btn--outline" href={uploadTaskPath(item)}>
+          <a className="btn btn--outline" href={card.uploadHref}>
             {T.uploadTask}
           </a>
         ) : null}

@@ -216,10 +216,16 @@ describe('Kursus Saya', () => {
       voucher_code: 'PRK-7H2K9Q',
       claim_date: new Date(2026, 6, 27, 9, 15, 3).toISOString(),
     };
-    const { calls } = setup({ type: 'voucher' }, async () => ({ count: 1, page: 1, pages: 1, limit: 10, data: [item] }), { logics: { voucher } });
+    const { calls, onNavigate } = setup({ type: 'voucher' }, async () => ({ count: 1, page: 1, pages: 1, limit: 10, data: [item] }), { logics: { voucher } });
     const card = await screen.findByRole('article', { name: 'Bolu Pandan Lembut Anti Gagal' });
     expect(calls[0]?.source).toBe('voucher');
     expect(within(card).getByText('27 Jul 2026 | 09:15:03')).toBeTruthy();
+    // The voucher tab's own search (commerce §2 "Voucher tab: search 'Cari Kursus Voucher'"), and it searches vouchers.
+    const search = screen.getByRole('searchbox', { name: 'Cari Kursus Voucher' });
+    expect(screen.queryByRole('searchbox', { name: 'Cari Kursus' })).toBeNull();
+    fireEvent.change(search, { target: { value: 'bolu' } });
+    fireEvent.submit(search.closest('form')!);
+    expect(onNavigate).toHaveBeenLastCalledWith({ type: 'voucher', q: 'bolu' });
     fireEvent.click(within(card).getByRole('button', { name: 'Salin kode voucher PRK-7H2K9Q' }));
     expect(await screen.findByText('Kode voucher berhasil di salin')).toBeTruthy();
     expect(copied).toEqual(['PRK-7H2K9Q']);

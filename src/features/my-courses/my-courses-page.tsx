@@ -20,7 +20,6 @@ import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/pagination';
 import { Skeleton } from '../../ui/skeleton';
-import { MY_COURSES_TABS, type MyCoursesTab } from '../../../machines/shared/my-courses-tabs';
 import type { StartTarget } from '../../../machines/shared/course-progress';
 import type { MyCoursesList } from '../../../machines/my-courses.machine';
 import { T } from './catalogue';
@@ -30,7 +29,7 @@ import { SurveyModal } from './survey-modal';
 import { WorkDetailDialog } from './work-detail';
 import { useCertificate, useCertificateRename, type CertificateLogic, type RenameLogic } from './use-certificate';
 import { useCourseStart, type CourseStartLogic } from './use-course-start';
-import { useMyCourses, type MyCoursesLogic } from './use-my-courses';
+import { MY_COURSES_TABS, useMyCourses, type MyCoursesLogic, type MyCoursesTab } from './use-my-courses';
 import { useVoucherCopy, type VoucherCopyLogic } from './use-voucher-copy';
 import './my-courses.css';
 

@@ -2,9 +2,10 @@
  * View models of the certificate flows: {@link useCertificate} (Lihat Sertifikat / CertificateTask: fetch, 411 →
  * survey → again; `certificate.ready` goes to the image page) and {@link useCertificateRename} (the rename modal).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useFlowActor } from '../../flows/flow-actor';
+import { useEmitted } from '../../flows/use-emitted';
 import { certificateFailureText, type CertificateRequest } from '../../../machines/certificate.machine';
 import { firstNameError } from '../../../machines/certificate-rename.machine';
 import { SURVEY_STORED } from '../../../machines/learning-messages';
@@ -22,16 +23,9 @@ export function useCertificate(
 ) {
   const [machine] = useState(() => logic ?? createCertificateLogic());
   const actor = useFlowActor(machine, { input });
-  const handlers = useRef(on);
-  handlers.current = on;
-  useEffect(() => {
-    const subs = [
-      actor.on('certificate.ready', (e) => handlers.current.ready(e.certificate)),
-      actor.on('certificate.closed', () => handlers.current.closed?.()),
-      actor.on('survey.stored', () => showToast({ message: SURVEY_STORED, tone: 'success' })),
-    ];
-    return () => subs.forEach((s) => s.unsubscribe());
-  }, [actor]);
+  useEmitted(actor, 'certificate.ready', (e) => on.ready(e.certificate));
+  useEmitted(actor, 'certificate.closed', () => on.closed?.());
+  useEmitted(actor, 'survey.stored', () => showToast({ message: SURVEY_STORED, tone: 'success' }));
   const busyCourseId = useSelector(actor, (s) => (s.hasTag('busy') ? (s.context.request?.courseId ?? null) : null));
   const survey = useSelector(actor, (s) => s.children.survey ?? null);
   const failure = useSelector(actor, (s) => (s.hasTag('blocking') ? certificateFailureText(s.context) : null));
@@ -47,12 +41,7 @@ export function useCertificate(
 export function useCertificateRename(input: { userId: number; email: string }, onRenamed: () => void, logic?: RenameLogic) {
   const [machine] = useState(() => logic ?? createRenameLogic());
   const actor = useFlowActor(machine, { input });
-  const handler = useRef(onRenamed);
-  handler.current = onRenamed;
-  useEffect(() => {
-    const sub = actor.on('certificate.renamed', () => handler.current());
-    return () => sub.unsubscribe();
-  }, [actor]);
+  useEmitted(actor, 'certificate.renamed', onRenamed);
   const open = useSelector(actor, (s) => s.matches('editing') || s.matches('saving') || s.matches('failed'));
   const saving = useSelector(actor, (s) => s.hasTag('busy'));
   const first = useSelector(actor, (s) => s.context.first);

@@ -2,9 +2,10 @@
  * View model of the start / continue / restart buttons: runs {@link courseStartMachine} (learners straight on,
  * assessors through 'Pilih Jadwal') and hands each `start.open` target to `onOpen` (the route follows it).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useFlowActor } from '../../flows/flow-actor';
+import { useEmitted } from '../../flows/use-emitted';
 import { courseStartMachine } from '../../../machines/course-start.machine';
 import type { StartTarget } from '../../../machines/shared/course-progress';
 import type { EnrolledCourse } from '../../api/my-course';
@@ -20,16 +21,8 @@ export function useCourseStart(
 ) {
   const [machine] = useState(() => logic ?? courseStartMachine.provide({ actors: createCourseStartActors() }));
   const actor = useFlowActor(machine, { input });
-  const handlers = useRef({ onOpen, onReload });
-  handlers.current = { onOpen, onReload };
-  useEffect(() => {
-    const a = actor.on('start.open', (e) => handlers.current.onOpen(e.target));
-    const b = actor.on('list.reload', () => handlers.current.onReload());
-    return () => {
-      a.unsubscribe();
-      b.unsubscribe();
-    };
-  }, [actor]);
+  useEmitted(actor, 'start.open', (e) => onOpen(e.target));
+  useEmitted(actor, 'list.reload', onReload);
 
   const busyCourseId = useSelector(actor, (s) => (s.hasTag('busy') ? (s.context.course?.course.id ?? null) : null));
   const picking = useSelector(actor, (s) => s.matches('picking'));

@@ -2,13 +2,33 @@
  * View model of one 'Kursus Saya' tab: runs {@link myCoursesMachine} with the real `loadList` actor and follows the
  * URL query (q, page, status). The page mounts it for the tab in the query only, so only that list loads.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useFlowActor } from '../../flows/flow-actor';
+import { useQuerySync } from '../../flows/use-query-sync';
 import { myCoursesMachine, type MyCoursesQuery } from '../../../machines/my-courses.machine';
+import { categoryUrl, courseUrl, needsSurvey, progressView, taskStatus, uploadTaskPath } from '../../../machines/shared/course-progress';
 import type { MyCoursesTab } from '../../../machines/shared/my-courses-tabs';
+import type { EnrolledCourse } from '../../api/my-course';
 import { createMyCoursesActors } from './my-courses.actors';
 import { T } from './catalogue';
+
+export { MY_COURSES_TABS, type MyCoursesTab } from '../../../machines/shared/my-courses-tabs';
+
+/**
+ * What one course card shows, read by machines/shared/course-progress.ts (commerce §4 "My Courses progress", §6):
+ * the progress bar and button, the assignment status, the survey warning and the links.
+ */
+export function courseCardOf(item: EnrolledCourse, isAssessor: boolean, lmsUrl: string) {
+  return {
+    progress: progressView(item.course.percentage),
+    task: taskStatus(item, isAssessor),
+    surveyWarning: needsSurvey(item, isAssessor),
+    categoryHref: categoryUrl(lmsUrl, item),
+    courseHref: courseUrl(lmsUrl, item),
+    uploadHref: uploadTaskPath(item),
+  };
+}
 
 /** The machine with its actors (tests pass fakes). */
 export type MyCoursesLogic = typeof myCoursesMachine;
@@ -16,15 +36,7 @@ export type MyCoursesLogic = typeof myCoursesMachine;
 export function useMyCourses(userId: number, tab: MyCoursesTab, assessor: boolean, query: MyCoursesQuery, logic?: MyCoursesLogic) {
   const [machine] = useState(() => logic ?? myCoursesMachine.provide({ actors: createMyCoursesActors() }));
   const actor = useFlowActor(machine, { input: { userId, tab, assessor, query } });
-  const key = `${query.page}|${query.q}|${query.status}`;
-  const lastKey = useRef(key);
-  useEffect(() => {
-    if (lastKey.current === key) return;
-    lastKey.current = key;
-    actor.send({ type: 'query.change', query });
-    // `key` captures the query's fields.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor, key]);
+  useQuerySync(actor, query);
 
   const loading = useSelector(actor, (s) => s.hasTag('busy'));
   const list = useSelector(actor, (s) => (s.matches({ loaded: 'showing' }) ? s.context.list : null));

@@ -1,7 +1,8 @@
 /** View model of the Upload Tugas page: {@link taskUploadMachine} with the file checker, work submit and the survey. */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useFlowActor } from '../../flows/flow-actor';
+import { useEmitted } from '../../flows/use-emitted';
 import { fieldErrors, taskUploadMachine, type TaskUploadInput } from '../../../machines/task-upload.machine';
 import { showToast } from '../../ui/toast';
 import { createTaskUploadActors } from './my-courses.actors';
@@ -11,13 +12,9 @@ export type TaskUploadLogic = typeof taskUploadMachine;
 export function useTaskUpload(input: TaskUploadInput, onDone: () => void, logic?: TaskUploadLogic) {
   const [machine] = useState(() => logic ?? taskUploadMachine.provide({ actors: createTaskUploadActors() }));
   const actor = useFlowActor(machine, { input });
-  const done = useRef(onDone);
-  done.current = onDone;
   // Notices follow the flow: 'Success Upload Task' when the survey opens, the survey's thanks when it ends.
-  useEffect(() => {
-    const subs = [actor.on('task.notice', (e) => showToast({ message: e.message, tone: 'success' })), actor.on('task.finished', () => done.current())];
-    return () => subs.forEach((s) => s.unsubscribe());
-  }, [actor]);
+  useEmitted(actor, 'task.notice', (e) => showToast({ message: e.message, tone: 'success' }));
+  useEmitted(actor, 'task.finished', onDone);
 
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const uploading = useSelector(actor, (s) => s.matches('uploading'));

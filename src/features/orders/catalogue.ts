@@ -69,6 +69,9 @@ export const T = {
   giveReview: 'Beri Ulasan',
   viewCourse: 'Lihat Kursus',
   payNow: 'Bayar Sekarang',
+  /** The prefilled messaging link (commerce §7 "A messaging link opens with a prefilled order message"). */
+  askOnWhatsapp: 'Tanya pesanan ini lewat WhatsApp',
+  orderMessage: (invoice: string) => `Halo Dapur Kursus, saya ingin menanyakan pesanan dengan invoice ${invoice}.`,
   noPromo: 'Tidak memakai promo',
   buyAgainFailed: 'Item gagal ditambahkan ke keranjang',
   close: 'Tutup',

@@ -3,7 +3,6 @@
  * order-status machine, shows {@link PaymentStatusView}, copies the virtual account number with the notice
  * 'Kode berhasil di salin'. A missing invoice sends the member to '/'.
  */
-import { useEffect } from 'react';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { showToast } from '../../ui/toast';
@@ -11,6 +10,7 @@ import { T } from './catalogue';
 import { copyText } from '../../lib/clipboard';
 import { PaymentStatusView } from './payment-status-view';
 import { useOrder, type OrderLogic } from './use-order';
+import type { LiveFeed } from '../../flows/live/live-feed';
 import './orders.css';
 
 export interface CheckoutStatusPageProps {
@@ -20,6 +20,8 @@ export interface CheckoutStatusPageProps {
   /** Navigate to '/' (missing invoice). */
   onRedirectHome: () => void;
   logic?: OrderLogic;
+  /** The live connection's feed (issue 21): pushes replace polling while it is open. */
+  live?: LiveFeed;
 }
 
 /** Copy a VA number and say so ('Kode berhasil di salin'). */
@@ -28,11 +30,8 @@ export async function copyWithNotice(text: string) {
   showToast(ok ? { message: T.copied, tone: 'success' } : { message: T.copyFailed, tone: 'error' });
 }
 
-export function CheckoutStatusPage({ userId, invoice, lmsUrl, onRedirectHome, logic }: CheckoutStatusPageProps) {
-  const view = useOrder(userId, invoice, logic);
-  useEffect(() => {
-    if (view.redirectHome) onRedirectHome();
-  }, [view.redirectHome, onRedirectHome]);
+export function CheckoutStatusPage({ userId, invoice, lmsUrl, onRedirectHome, logic, live }: CheckoutStatusPageProps) {
+  const view = useOrder(userId, invoice, onRedirectHome, logic, live);
 
   if (view.order) return <PaymentStatusView order={view.order} countdown={view.countdown} lmsUrl={lmsUrl} onCopyVa={copyWithNotice} />;
   if (view.failed)

@@ -8,7 +8,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Order } from '../../api/order';
 import { formatDateTimeWib, formatRupiah } from '../../lib/format';
-import { pad2, paymentPageStatus, type Countdown } from '../../../machines/shared/order-status';
+import { pad2, paymentPageStatus, type Countdown } from './use-order';
 import { BankLogo, paymentTypeName } from './bank-logo';
 import { T } from './catalogue';
 

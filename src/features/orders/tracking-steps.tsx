@@ -2,7 +2,7 @@
  * The six-step order tracking (commerce §4 "Tracking (six steps)"): each step complete, process, cancel or not
  * yet reached. Step states come from machines/shared/order-status.ts `trackingSteps`.
  */
-import { trackingSteps } from '../../../machines/shared/order-status';
+import { trackingSteps } from './use-order';
 import { STEP_DEFAULT_NAMES, T, statusName } from './catalogue';
 
 export function TrackingSteps({ history, current }: { history: readonly number[]; current: number }) {

@@ -138,6 +138,14 @@ describe('Transaction detail', () => {
     expect(screen.getByText('8277012345678')).toBeTruthy();
   });
 
+  it('offers the messaging link with a prefilled order message (commerce §7, issue 21)', async () => {
+    show(completed);
+    const link = await screen.findByRole('link', { name: 'Tanya pesanan ini lewat WhatsApp' });
+    const url = new URL(link.getAttribute('href')!);
+    expect(url.origin).toBe('https://wa.me');
+    expect(url.searchParams.get('text')).toBe(`Halo Dapur Kursus, saya ingin menanyakan pesanan dengan invoice ${completed.invoice}.`);
+  });
+
   it("status 7: 'Beri Ulasan' only for rating_id 0, 'Lihat Kursus' for courses, 'Beli Lagi' adds every item then goes to the cart", async () => {
     const { addItems, onAddedToCart } = show(completed);
     const roti = await screen.findByRole('listitem', { name: 'Roti Sobek Lembut' });

@@ -5,14 +5,16 @@
  * status 7 — 'Beli Lagi', 'Beri Ulasan' (items with rating_id 0) and 'Lihat Kursus' (courses). An order waiting for
  * payment links to its payment status page. Presentational.
  */
+import { config } from '../../config/config';
+import { whatsappUrl } from '../../lib/site-contact';
 import { Link } from '@tanstack/react-router';
 import type { Order, OrderItem } from '../../api/order';
 import { formatDateTimeWib, formatRupiah } from '../../lib/format';
-import { completedItemActions, paymentPageStatus } from '../../../machines/shared/order-status';
 import { BankLogo, paymentTypeName } from './bank-logo';
 import { T } from './catalogue';
 import { StatusBadge } from './status-badge';
 import { TrackingSteps } from './tracking-steps';
+import { completedItemActions, orderFigures, paymentPageStatus } from './use-order';
 
 export interface BuyAgainView {
   /** The machine accepts 'buyAgain.start' (status 7). */
@@ -70,7 +72,7 @@ function ItemRow({ order, item, lmsUrl }: { order: Order; item: OrderItem; lmsUr
 export function TransactionDetailView({ order, lmsUrl, buyAgain }: TransactionDetailViewProps) {
   const courses = order.items.filter((i) => i.type === 'lms');
   const products = order.items.filter((i) => i.type === 'ecom');
-  const subtotal = order.items.reduce((n, i) => n + i.price * i.quantity, 0);
+  const figures = orderFigures(order);
   const waiting = paymentPageStatus(order.status_code).group === 'waiting';
   const history = order.status_history.map((h) => h.code);
   const r = order.recipient;
@@ -98,6 +100,11 @@ export function TransactionDetailView({ order, lmsUrl, buyAgain }: TransactionDe
           </Link>
         </p>
       ) : null}
+      <p>
+        <a href={whatsappUrl(config.contact.whatsapp, T.orderMessage(order.invoice))} className="btn btn--outline" target="_blank" rel="noopener noreferrer">
+          {T.askOnWhatsapp}
+        </a>
+      </p>
 
       <section aria-labelledby="items-title">
         <h2 id="items-title">{T.items}</h2>
@@ -207,12 +214,12 @@ export function TransactionDetailView({ order, lmsUrl, buyAgain }: TransactionDe
           ) : null}
           <div>
             <dt>{T.subtotal}</dt>
-            <dd>{formatRupiah(subtotal)}</dd>
+            <dd>{formatRupiah(figures.subtotal)}</dd>
           </div>
-          {order.shipper ? (
+          {figures.deliveryCost !== null ? (
             <div>
               <dt>{T.deliveryCost}</dt>
-              <dd>{formatRupiah(order.shipper.delivery_cost + (order.shipper.is_insurance ? order.shipper.insurance_cost : 0))}</dd>
+              <dd>{formatRupiah(figures.deliveryCost)}</dd>
             </div>
           ) : null}
           <div>
@@ -221,11 +228,11 @@ export function TransactionDetailView({ order, lmsUrl, buyAgain }: TransactionDe
           </div>
           <div>
             <dt>{T.discount}</dt>
-            <dd>{order.discount > 0 ? `-${formatRupiah(order.discount)}` : formatRupiah(0)}</dd>
+            <dd>{figures.discount > 0 ? `-${formatRupiah(figures.discount)}` : formatRupiah(0)}</dd>
           </div>
           <div className="summary__total">
             <dt>{T.totalPayment}</dt>
-            <dd>{formatRupiah(order.amount)}</dd>
+            <dd>{formatRupiah(figures.amount)}</dd>
           </div>
         </dl>
       </section>

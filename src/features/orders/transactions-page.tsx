@@ -13,6 +13,7 @@ import type { TransactionQuery } from '../../../machines/transactions.machine';
 import { OrderCard } from './order-card';
 import { STATUS_OPTIONS, T } from './catalogue';
 import { useTransactions, type TransactionsLogic } from './use-transactions';
+import type { LiveFeed } from '../../flows/live/live-feed';
 import './orders.css';
 
 export interface TransactionsPageProps {
@@ -22,10 +23,12 @@ export interface TransactionsPageProps {
   onSearch: (next: TransactionQuery) => void;
   /** Injected logic for tests. */
   logic?: TransactionsLogic;
+  /** The live connection's feed (issue 21): pushes replace polling while it is open. */
+  live?: LiveFeed;
 }
 
-export function TransactionsPage({ userId, search, onSearch, logic }: TransactionsPageProps) {
-  const view = useTransactions(userId, search, logic);
+export function TransactionsPage({ userId, search, onSearch, logic, live }: TransactionsPageProps) {
+  const view = useTransactions(userId, search, logic, live);
   const [text, setText] = useState(search.invoice);
   useEffect(() => setText(search.invoice), [search.invoice]);
   const searching = search.invoice !== '';

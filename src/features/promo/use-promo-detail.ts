@@ -2,9 +2,10 @@
  * View model of PromoDetailMenu (commerce spec §2 "Promo"): runs {@link promoDetailMachine} with the real
  * actor of promo-detail.actors.ts (provided once) and follows the URL's course query.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useFlowActor } from '../../flows/flow-actor';
+import { useQuerySync } from '../../flows/use-query-sync';
 import { promoDetailMachine, type PromoDetailQuery } from '../../../machines/promo-detail.machine';
 import { createPromoDetailActors } from './promo-detail.actors';
 
@@ -14,15 +15,7 @@ export type PromoDetailLogic = typeof promoDetailMachine;
 export function usePromoDetail(code: string, query: PromoDetailQuery, logic?: PromoDetailLogic) {
   const [machine] = useState(() => logic ?? promoDetailMachine.provide({ actors: createPromoDetailActors() }));
   const actor = useFlowActor(machine, { input: { code, query } });
-  const key = `${query.page}|${query.search}`;
-  const lastKey = useRef(key);
-  useEffect(() => {
-    if (lastKey.current === key) return;
-    lastKey.current = key;
-    actor.send({ type: 'query.change', query });
-    // `key` captures the query's fields.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor, key]);
+  useQuerySync(actor, query);
 
   const loading = useSelector(actor, (s) => s.hasTag('busy'));
   const promo = useSelector(actor, (s) => s.context.detail?.promo ?? null);

@@ -2,9 +2,10 @@
  * View model of the Kode Promo page (commerce spec §2 "Promo"): runs {@link promoListMachine} with the real
  * actor of promo-list.actors.ts (provided once) and follows the URL query.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useFlowActor } from '../../flows/flow-actor';
+import { useQuerySync } from '../../flows/use-query-sync';
 import { promoListMachine, type PromoListQuery } from '../../../machines/promo-list.machine';
 import { createPromoListActors } from './promo-list.actors';
 
@@ -14,15 +15,7 @@ export type PromoListLogic = typeof promoListMachine;
 export function usePromoList(query: PromoListQuery, logic?: PromoListLogic) {
   const [machine] = useState(() => logic ?? promoListMachine.provide({ actors: createPromoListActors() }));
   const actor = useFlowActor(machine, { input: { query } });
-  const key = `${query.page}|${query.q}`;
-  const lastKey = useRef(key);
-  useEffect(() => {
-    if (lastKey.current === key) return;
-    lastKey.current = key;
-    actor.send({ type: 'query.change', query });
-    // `key` captures the query's fields.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor, key]);
+  useQuerySync(actor, query);
 
   const loading = useSelector(actor, (s) => s.hasTag('busy'));
   const offline = useSelector(actor, (s) => s.matches('offline'));

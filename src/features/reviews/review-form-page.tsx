@@ -14,7 +14,6 @@
  * - the page's way out is the route's: `onNotFound` (detail 404 → Error404), `onServerError` (Error500 with code and
  *   message), `onSaved` (the notice, then the review list of this type).
  */
-import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { ReviewFormInput } from '../../../machines/review-form.machine';
 import type { Failure } from '../../../machines/shared/failure';
@@ -42,19 +41,10 @@ export interface ReviewFormPageProps {
 export const listTypeOf = (type: ReviewFormInput['type']) => (type === 'lms' ? 'course' : 'product');
 
 export function ReviewFormPage({ input, onNotFound, onServerError, onSaved, logic }: ReviewFormPageProps) {
-  const view = useReviewForm(input, logic);
+  const view = useReviewForm(input, { onNotFound, onServerError, onSaved }, logic);
   const mode = input.target.mode;
   const title = mode === 'add' ? T.addTitle : T.editTitle;
 
-  useEffect(() => {
-    if (view.notFound) onNotFound();
-  }, [view.notFound, onNotFound]);
-  useEffect(() => {
-    if (view.serverError) onServerError(view.serverError);
-  }, [view.serverError, onServerError]);
-  useEffect(() => {
-    if (view.savedNotice) onSaved(view.savedNotice);
-  }, [view.savedNotice, onSaved]);
 
   const listLink = (
     <Link to="/review-menu" search={{ type: listTypeOf(input.type) }} className="btn btn--outline">

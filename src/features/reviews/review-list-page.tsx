@@ -7,7 +7,6 @@
  * with pagination when there is more than one page; 'Data tidak ditemukan' when there is none. A fetch failure
  * opens a dialog with the message that only 'OK' closes; then `onServerError` (Error500 with code and message).
  */
-import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { ReviewListQuery } from '../../../machines/review-list.machine';
 import type { Failure } from '../../../machines/shared/failure';
@@ -69,10 +68,7 @@ function ReviewCard({ review }: { review: Review }) {
 
 export function ReviewListPage({ userId, search, onNavigate, onServerError, logic }: ReviewListPageProps) {
   const query: ReviewListQuery = { type: wireTypeOf(search.type), page: search.page };
-  const view = useReviewList(userId, query, logic);
-  useEffect(() => {
-    if (view.serverError) onServerError(view.serverError);
-  }, [view.serverError, onServerError]);
+  const view = useReviewList(userId, query, onServerError, logic);
 
   return (
     <section className="page container review-list" aria-labelledby="review-list-title">

@@ -6,14 +6,28 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { reviewFormMachine, type ReviewFormInput, type ReviewFormLogic, type ReviewValues } from '../../../machines/review-form.machine';
+import type { Failure } from '../../../machines/shared/failure';
 import { useFlowActor } from '../../flows/flow-actor';
+import { useEmitted } from '../../flows/use-emitted';
 import { createReviewFormActors } from './review-form.actors';
 
 export type { ReviewFormLogic };
 
-export function useReviewForm(input: ReviewFormInput, logic?: ReviewFormLogic) {
+/** Where the page goes when the machine emits `review.leave`. */
+export interface ReviewFormExits {
+  onNotFound(): void;
+  onServerError(failure: Failure): void;
+  onSaved(notice: string): void;
+}
+
+export function useReviewForm(input: ReviewFormInput, exits: ReviewFormExits, logic?: ReviewFormLogic) {
   const [machine] = useState(() => logic ?? reviewFormMachine.provide({ actors: createReviewFormActors() }));
   const actor = useFlowActor(machine, { input });
+  useEmitted(actor, 'review.leave', (e) => {
+    if (e.to === 'notFound') exits.onNotFound();
+    else if (e.to === 'error') exits.onServerError(e.failure);
+    else exits.onSaved(e.notice);
+  });
 
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const showForm = useSelector(actor, (s) => s.hasTag('form'));
@@ -23,15 +37,10 @@ export function useReviewForm(input: ReviewFormInput, logic?: ReviewFormLogic) {
   /** 'Kursus slug tidak ditemukan' / 'Produk slug tidak ditemukan', or null. */
   const slugMissing = useSelector(actor, (s) => (s.matches('slugMissing') ? s.context.notice : null));
   const orderMissing = useSelector(actor, (s) => s.matches('orderMissing'));
-  const notFound = useSelector(actor, (s) => s.matches('notFound'));
-  /** A load that must go to Error500: `{ code, message }`, or null. */
-  const serverError = useSelector(actor, (s) => (s.matches('loadFailed') ? s.context.failure : null));
   /** The review fetch failure shown in a dialog before Error500, or null. */
   const fetchError = useSelector(actor, (s) => (s.matches('fetchFailed') ? (s.context.failure?.message ?? '') : null));
   /** The save failure shown in a dialog over the form, or null. */
   const saveError = useSelector(actor, (s) => (s.matches('submitFailed') ? (s.context.failure?.message ?? '') : null));
-  /** The success notice once saved, or null. */
-  const savedNotice = useSelector(actor, (s) => (s.matches('saved') ? s.context.notice : null));
 
   return {
     loading,
@@ -41,11 +50,8 @@ export function useReviewForm(input: ReviewFormInput, logic?: ReviewFormLogic) {
     values,
     slugMissing,
     orderMissing,
-    notFound,
-    serverError,
     fetchError,
     saveError,
-    savedNotice,
     submit: (next: ReviewValues) => actor.send({ type: 'review.submit', values: next }),
     dismissError: () => actor.send({ type: 'error.dismiss' }),
     confirmError: () => actor.send({ type: 'error.confirm' }),

@@ -5,16 +5,13 @@
  * required); every call-to-action scrolls to the form. The lead goes through subscription-lead.machine.ts.
  */
 import { useForm } from '@tanstack/react-form';
-import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
-import { subscriptionLeadMachine } from '../../../machines/subscription-lead.machine';
+import { useId } from 'react';
 import { SubscriptionLeadInput } from '../../api/subscription';
 import { LIMITS } from '../../api/limits';
-import { useFlowActor } from '../../flows/flow-actor';
 import { FormField, describedBy } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
-import { createSubscriptionLeadActors } from './subscription.actors';
 import { T } from './texts';
+import { useSubscriptionLead, type SubscriptionLeadLogic } from './use-subscription-lead';
 import './subscription.css';
 
 const FORM_ID = 'formulir-whatsapp';
@@ -27,17 +24,13 @@ function firstError(errors: readonly unknown[]): string | null {
   return null;
 }
 
-export function LandingPage({ logic }: { logic?: typeof subscriptionLeadMachine }) {
-  const [machine] = useState(() => logic ?? subscriptionLeadMachine.provide({ actors: createSubscriptionLeadActors() }));
-  const actor = useFlowActor(machine);
-  const sending = useSelector(actor, (s) => s.hasTag('busy'));
-  const sent = useSelector(actor, (s) => s.matches('sent'));
-  const failure = useSelector(actor, (s) => s.context.failure);
+export function LandingPage({ logic }: { logic?: SubscriptionLeadLogic }) {
+  const { sending, sent, failure, submit } = useSubscriptionLead(logic);
   const uid = useId();
   const form = useForm({
     defaultValues: { fullname: '', whatsapp: '' },
     validators: { onSubmit: SubscriptionLeadInput },
-    onSubmit: ({ value }) => actor.send({ type: 'lead.submit', fullname: value.fullname.trim(), whatsapp: value.whatsapp.trim() }),
+    onSubmit: ({ value }) => submit(value.fullname.trim(), value.whatsapp.trim()),
   });
   const toForm = () => {
     document.getElementById(FORM_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -49,6 +49,23 @@ describe("'Berlangganan' offer", () => {
     expect(t.go).toHaveBeenCalledWith(expect.stringMatching(/my-courses\?type=subscription$/));
   });
 
+  it('the confirmation shows the period from today to the end of the package (currentDate/endDate, months × 30 days)', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-27T03:00:00Z'), toFake: ['Date'] });
+    try {
+      await setup();
+      fireEvent.click(screen.getByRole('button', { name: 'Beli Lite Pass' }));
+      const modal = screen.getByRole('dialog', { name: 'Konfirmasi Langganan' });
+      const times = [...modal.querySelectorAll('time')].map((t) => [t.getAttribute('datetime')?.slice(0, 10), t.textContent]);
+      expect(times).toEqual([
+        ['2026-11-27', '27 Nov 2026'],
+        ['2026-12-27', '27 Des 2026'],
+      ]);
+      expect(within(modal).getByText('Berlaku')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("another result opens a dialog with 'Tutup' that Escape cannot close", async () => {
     const t = await setup();
     fireEvent.click(screen.getByRole('button', { name: 'Beli Lite Pass' }));

@@ -4,8 +4,10 @@
  * confirmation modal with package info and terms whose checkbox enables 'Checkout' (commerce §4, §5); the payment
  * dialog with 'Tutup' that an outside click cannot close (§8). A thin view of subscription-purchase.machine.ts.
  */
+import { useNow, systemClock } from '../../flows/clock/use-now';
+import { formatDate } from '../../lib/format';
 import { useId } from 'react';
-import { getPackageDetail, packagePayPrice, type PackageDetail, type SubscriptionPackage } from '../../api/subscription';
+import { getPackageDetail, packagePayPrice, packagePeriod, type PackageDetail, type SubscriptionPackage } from '../../api/subscription';
 import { useRemote } from '../../flows/remote/use-remote';
 import { formatDateTimeWib } from '../../lib/format';
 import { Dialog } from '../../ui/dialog';
@@ -59,6 +61,21 @@ function PackageCourses({ packageId }: { packageId: number }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** 'Masa berlaku': today to the end of the package's months (commerce §3 currentDate/endDate). */
+function PeriodFacts({ months }: { months: number }) {
+  const now = useNow(systemClock, 60_000);
+  const { currentDate, endDate } = packagePeriod({ months }, now);
+  return (
+    <div>
+      <dt>{T.period}</dt>
+      <dd>
+        <time dateTime={currentDate.toISOString()}>{formatDate(currentDate)}</time> –{' '}
+        <time dateTime={endDate.toISOString()}>{formatDate(endDate)}</time>
+      </dd>
+    </div>
   );
 }
 
@@ -132,6 +149,7 @@ export function SubscriptionOffer({ view, headingLevel = 2 }: { view: Subscripti
                 <dt>{T.duration}</dt>
                 <dd>{T.months(selected.months)}</dd>
               </div>
+              <PeriodFacts months={selected.months} />
             </dl>
             <p className="sub-confirm__label">{T.benefits}</p>
             <ul>

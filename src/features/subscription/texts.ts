@@ -17,6 +17,7 @@ export const T = {
   confirmTitle: 'Konfirmasi Langganan',
   price: 'Harga',
   duration: 'Masa aktif',
+  period: 'Berlaku',
   benefits: 'Yang kamu dapat',
   terms: [
     'Langganan aktif paling lambat 1x24 jam setelah pembayaran dikonfirmasi.',

@@ -5,12 +5,13 @@
  * with `type=subscription`.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Member } from '../../../machines/shared/member';
 import { subscriptionPurchaseMachine } from '../../../machines/subscription-purchase.machine';
 import { signInUrl } from '../../config/config';
 import { lmsMyCoursesUrl } from '../../config/links';
 import { useFlowActor } from '../../flows/flow-actor';
+import { useEmitted } from '../../flows/use-emitted';
 import { createSubscriptionPurchaseActors } from './subscription.actors';
 
 export type SubscriptionPurchaseLogic = typeof subscriptionPurchaseMachine;
@@ -24,15 +25,9 @@ export function useSubscriptionPurchase(member: Member | null, logic?: Subscript
   const [machine] = useState(() => logic ?? subscriptionPurchaseMachine.provide({ actors: createSubscriptionPurchaseActors() }));
   const actor = useFlowActor(machine, { input: { member } });
 
-  useEffect(() => {
-    const go = nav?.go ?? ((url: string) => window.location.assign(url));
-    const a = actor.on('signIn.required', () => go(signInUrl(window.location.href)));
-    const b = actor.on('payment.finished', () => go(lmsMyCoursesUrl('subscription')));
-    return () => {
-      a.unsubscribe();
-      b.unsubscribe();
-    };
-  }, [actor, nav]);
+  const go = (url: string) => (nav?.go ?? ((u: string) => window.location.assign(u)))(url);
+  useEmitted(actor, 'signIn.required', () => go(signInUrl(window.location.href)));
+  useEmitted(actor, 'payment.finished', () => go(lmsMyCoursesUrl('subscription')));
 
   return {
     loading: useSelector(actor, (s) => s.hasTag('loading')),

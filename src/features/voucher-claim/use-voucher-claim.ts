@@ -4,7 +4,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { voucherClaimMachine } from '../../../machines/voucher-claim.machine';
+import { VOUCHER_CLAIM_TEXT, voucherClaimMachine } from '../../../machines/voucher-claim.machine';
 import { useFlowActor } from '../../flows/flow-actor';
 import { createVoucherClaimActors } from './voucher-claim.actors';
 
@@ -17,6 +17,8 @@ export function useVoucherClaim(code: string, logic?: VoucherClaimLogic) {
   return {
     code: useSelector(actor, (s) => s.context.code),
     noCode: useSelector(actor, (s) => s.matches('noCode')),
+    /** The machine's text for a link without a code. */
+    noCodeText: VOUCHER_CLAIM_TEXT.noCode,
     claiming: useSelector(actor, (s) => s.hasTag('busy')),
     alert: useSelector(actor, (s) => s.context.alert),
     claimed: useSelector(actor, (s) => s.context.claimed),

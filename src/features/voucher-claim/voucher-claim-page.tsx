@@ -11,7 +11,6 @@ import { useForm } from '@tanstack/react-form';
 import { format } from 'date-fns';
 import { id as idLocale } from 'date-fns/locale';
 import { useId } from 'react';
-import { VOUCHER_CLAIM_TEXT } from '../../../machines/voucher-claim.machine';
 import { LIMITS } from '../../api/limits';
 import { copyText } from '../../lib/clipboard';
 import { Dialog } from '../../ui/dialog';
@@ -83,7 +82,7 @@ export function VoucherClaimPage({ code, logic }: VoucherClaimPageProps) {
         ) : view.noCode ? (
           <section className="voucher-page__empty">
             <h1 className="voucher-page__title">{T.title}</h1>
-            <p role="alert">{VOUCHER_CLAIM_TEXT.noCode}</p>
+            <p role="alert">{view.noCodeText}</p>
             <a className="btn btn--primary" href="/">
               {T.home}
             </a>

@@ -5,10 +5,12 @@
  */
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Member } from '../../../machines/shared/member';
 import { openRow, wishlistMachine, type WishlistQuery } from '../../../machines/wishlist.machine';
 import { useFlowActor } from '../../flows/flow-actor';
+import { useEmitted } from '../../flows/use-emitted';
+import { useQuerySync } from '../../flows/use-query-sync';
 import { createWishlistActors } from './wishlist.actors';
 
 /** The machine with its actors (tests pass fakes). */
@@ -18,24 +20,10 @@ export function useWishlist(member: Member, query: WishlistQuery, logic?: Wishli
   const [machine] = useState(() => logic ?? wishlistMachine.provide({ actors: createWishlistActors() }));
   const actor = useFlowActor(machine, { input: { member, query } });
 
-  const key = `${query.tab}|${query.page}|${query.q}`;
-  const lastKey = useRef(key);
-  useEffect(() => {
-    if (lastKey.current === key) return;
-    lastKey.current = key;
-    actor.send({ type: 'query.change', query });
-    // `key` captures the query's fields.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor, key]);
+  useQuerySync(actor, query);
 
   const child = useSelector(actor, (s) => s.children.addToCart);
-  const cartChanged = useRef(onCartChanged);
-  cartChanged.current = onCartChanged;
-  useEffect(() => {
-    if (!child) return;
-    const sub = child.on('cart.changed', () => cartChanged.current?.());
-    return () => sub.unsubscribe();
-  }, [child]);
+  useEmitted(child, 'cart.changed', () => onCartChanged?.());
   const adding = useSelector(child, (s) => (s?.hasTag('busy') ? s.context.item : null));
   const cartNotice = useSelector(child, (s) => s?.context.notice ?? null);
 

@@ -6,10 +6,11 @@ import type { Cart } from '../../api/cart';
 import { createCartHandle, type CartActorRef } from './cart-handle';
 
 const lines = { courses: [course(1)], products: [product(2)] };
+const answer = { ...lines, count: 2 };
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function handleWith(loadCart: () => Promise<Cart>) {
-  const loadLines = vi.fn(async () => lines);
+  const loadLines = vi.fn(async (_user: unknown, _warehouse: unknown, _limit: number) => answer);
   const createActor_ = vi.fn(async () => createActor(cartMachine.provide({ actors: { loadCart: fromPromise(loadCart) } }), { input: { user: null, warehouseId: null } }) as CartActorRef);
   return { handle: createCartHandle({ createActor: createActor_, loadLines }), loadLines, createActor: createActor_ };
 }
@@ -22,8 +23,8 @@ describe('cart handle (issue 12: the header without the cart machine)', () => {
     handle.update(member, 7);
     expect(handle.summary().loading).toBe(true);
     await flush();
-    expect(handle.summary()).toEqual({ ...lines, loading: false });
-    expect(loadLines).toHaveBeenCalledWith(member, 7);
+    expect(handle.summary()).toEqual({ ...lines, loading: false, hasMore: false });
+    expect(loadLines).toHaveBeenCalledWith(member, 7, 100);
     expect(create).not.toHaveBeenCalled();
     handle.reload();
     await flush();
@@ -31,10 +32,52 @@ describe('cart handle (issue 12: the header without the cart machine)', () => {
     expect(seen.at(-1)).toBe(2);
   });
 
+  it('reads 100 lines, 10 more on scroll while the gateway has more; reloads read 20 (portal §9, commerce §7)', async () => {
+    const all = Array.from({ length: 125 }, (_, i) => course(i + 1));
+    const loadLines = vi.fn(async (_u: unknown, _w: unknown, limit: number) => ({ courses: all.slice(0, limit), products: [], count: all.length }));
+    const handle = createCartHandle({ createActor: vi.fn(), loadLines });
+    handle.update(member, 7);
+    await flush();
+    expect(loadLines).toHaveBeenLastCalledWith(member, 7, 100);
+    expect(handle.summary()).toMatchObject({ hasMore: true });
+    expect(handle.summary().courses).toHaveLength(100);
+    handle.more();
+    await flush();
+    expect(loadLines).toHaveBeenLastCalledWith(member, 7, 110);
+    handle.more();
+    await flush();
+    handle.more();
+    await flush();
+    expect(handle.summary().courses).toHaveLength(125);
+    expect(handle.summary().hasMore).toBe(false);
+    const calls = loadLines.mock.calls.length;
+    handle.more();
+    expect(loadLines.mock.calls.length).toBe(calls);
+    handle.reload();
+    await flush();
+    expect(loadLines).toHaveBeenLastCalledWith(member, 7, 20);
+  });
+
+  it('a failed read resets the header cart to empty (portal §4 "Header cart")', async () => {
+    let fail = false;
+    const loadLines = vi.fn(async () => {
+      if (fail) throw new Error('Pastikan internet anda stabil');
+      return answer;
+    });
+    const handle = createCartHandle({ createActor: vi.fn(), loadLines });
+    handle.update(member, 7);
+    await flush();
+    expect(handle.summary().courses).toHaveLength(1);
+    fail = true;
+    handle.reload();
+    await flush();
+    expect(handle.summary()).toEqual({ courses: [], products: [], loading: false, hasMore: false });
+  });
+
   it('a guest has no lines and no read', () => {
     const { handle, loadLines } = handleWith(async () => cartOf([], []));
     handle.update(null, null);
-    expect(handle.summary()).toEqual({ courses: [], products: [], loading: false });
+    expect(handle.summary()).toEqual({ courses: [], products: [], loading: false, hasMore: false });
     expect(loadLines).not.toHaveBeenCalled();
   });
 

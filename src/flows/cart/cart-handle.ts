@@ -8,10 +8,14 @@
  *   call (`loadLines`, the same cart list the machine reads) until the machine exists, then mirrored from it;
  * - `update(user, warehouseId)`: the session's member or warehouse changed (the app wires it): reload the lines
  *   for them (a guest has none);
- * - `reload()`: the lines changed elsewhere (an item added from a card, an order paid): reload;
+ * - `reload()`: the lines changed elsewhere (an item added from a card, an order paid, another tab): reload with
+ *   the reload limit (commerce §7: 20 "in reloads after add and in the cart store");
+ * - `more()`: the header list was scrolled to its end: read 10 more lines (portal §2, §9: 100 at first, then 10
+ *   more each time);
  * - `load()`: the long-lived cart actor, its code fetched and the actor created and started on the first call
  *   (the cart route's loader), told the current member; every later call answers the same actor.
- * A failed summary read leaves the lines as they were (the header is not where a cart error is shown).
+ * A failed summary read resets the header's lines to empty (portal §4 "Header cart": loading, loaded, or reset to
+ * empty on failure).
  */
 import type { ActorRefFrom } from 'xstate';
 import type { cartMachine } from '../../../machines/cart.machine';
@@ -25,24 +29,33 @@ export interface CartSummary {
   courses: readonly CartCourse[];
   products: readonly CartProduct[];
   loading: boolean;
+  /** The gateway holds more lines than were read (the header reads 10 more on scroll). */
+  hasMore: boolean;
 }
+
+/** Header cart reads: 100 lines at first, 10 more on each scroll to the end (portal §9). */
+export const HEADER_CART_LIMIT = 100;
+export const HEADER_CART_STEP = 10;
+/** Reloads after a change elsewhere read 20 lines (commerce §7, §9). */
+export const HEADER_RELOAD_LIMIT = 20;
 
 export interface CartHandle {
   summary(): CartSummary;
   subscribe(listener: () => void): () => void;
   update(user: Member | null, warehouseId: number | null): void;
   reload(): void;
+  more(): void;
   load(): Promise<CartActorRef>;
 }
 
 export interface CartHandleDeps {
   /** Create (not start) the cart actor: fetches the machine's code (a dynamic import). */
   createActor: () => Promise<CartActorRef>;
-  /** Read the member's cart lines (the gateway's cart list). */
-  loadLines: (user: Member, warehouseId: number | null) => Promise<{ courses: CartCourse[]; products: CartProduct[] }>;
+  /** Read the member's newest `limit` cart lines (the gateway's cart list) and how many there are in all. */
+  loadLines: (user: Member, warehouseId: number | null, limit: number) => Promise<{ courses: CartCourse[]; products: CartProduct[]; count: number }>;
 }
 
-const EMPTY: CartSummary = { courses: [], products: [], loading: false };
+const EMPTY: CartSummary = { courses: [], products: [], loading: false, hasMore: false };
 
 export function createCartHandle(deps: CartHandleDeps): CartHandle {
   let summary = EMPTY;
@@ -50,6 +63,7 @@ export function createCartHandle(deps: CartHandleDeps): CartHandle {
   let actor: CartActorRef | undefined;
   let loading: Promise<CartActorRef> | undefined;
   let read = 0;
+  let limit = HEADER_CART_LIMIT;
   const listeners = new Set<() => void>();
   const set = (next: CartSummary) => {
     summary = next;
@@ -64,12 +78,12 @@ export function createCartHandle(deps: CartHandleDeps): CartHandle {
       return;
     }
     set({ ...summary, loading: true });
-    deps.loadLines(user, warehouseId).then(
-      (lines) => {
-        if (ticket === read && !actor) set({ ...lines, loading: false });
+    deps.loadLines(user, warehouseId, limit).then(
+      ({ courses, products, count }) => {
+        if (ticket === read && !actor) set({ courses, products, loading: false, hasMore: courses.length + products.length < count });
       },
       () => {
-        if (ticket === read && !actor) set({ ...summary, loading: false });
+        if (ticket === read && !actor) set(EMPTY);
       },
     );
   };
@@ -82,19 +96,28 @@ export function createCartHandle(deps: CartHandleDeps): CartHandle {
     },
     update(user, warehouseId) {
       member = { user, warehouseId };
+      limit = HEADER_CART_LIMIT;
       if (actor) actor.send({ type: 'session.update', user, warehouseId });
       else readLines();
     },
     reload() {
       if (actor) actor.send({ type: 'cart.reload' });
-      else readLines();
+      else {
+        limit = HEADER_RELOAD_LIMIT;
+        readLines();
+      }
+    },
+    more() {
+      if (actor || !summary.hasMore || summary.loading) return;
+      limit = summary.courses.length + summary.products.length + HEADER_CART_STEP;
+      readLines();
     },
     load() {
       loading ??= deps.createActor().then((created) => {
         actor = created;
         read++;
         created.subscribe((s) => {
-          const next = { courses: s.context.courses, products: s.context.products, loading: s.hasTag('loading') };
+          const next = { courses: s.context.courses, products: s.context.products, loading: s.hasTag('loading'), hasMore: false };
           if (next.courses !== summary.courses || next.products !== summary.products || next.loading !== summary.loading) set(next);
         });
         created.start();

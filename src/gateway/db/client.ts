@@ -24,6 +24,12 @@ export interface Database {
   db: Db;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /**
+   * Receive the payloads of PostgreSQL `NOTIFY`s on `channel` (LISTEN): on PostgreSQL through one dedicated
+   * connection (re-established after a drop), on PGlite in-process. Resolves once listening; the returned
+   * function stops. Used by the live pushes (live/bus.ts, decision 068).
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** Options for {@link openDatabase}. Explicit options win over the environment. */
@@ -65,7 +71,23 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       throw error;
     }
     const db = drizzle(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listeners = new Set<{ stop(): Promise<void> }>();
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([...listeners].map((l) => l.stop()));
+        await pool.end();
+      },
+      async listen(channel, onPayload) {
+        const listener = await listenPostgres(url, channel, onPayload);
+        listeners.add(listener);
+        return async () => {
+          listeners.delete(listener);
+          await listener.stop();
+        };
+      },
+    };
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
@@ -85,6 +107,53 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     kind: 'pglite',
     close: async () => {
       if (!client.closed) await client.close();
+    },
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+  };
+}
+
+/** Quote a channel name as a PostgreSQL identifier. */
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * LISTEN on PostgreSQL through one client of its own (a pool hands connections back and forth; a LISTEN belongs
+ * to one session). When that connection drops it is opened again after 1 s, until `stop()`.
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<{ stop(): Promise<void> }> {
+  const { Client } = await import('pg');
+  let stopped = false;
+  let current: InstanceType<typeof Client> | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (): Promise<void> => {
+    const client = new Client({ connectionString: url });
+    client.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    const reconnect = () => {
+      if (stopped || current !== client) return;
+      current = undefined;
+      client.end().catch(() => undefined);
+      retry = setTimeout(() => void connect().catch(reconnect), 1000);
+    };
+    client.on('error', reconnect);
+    client.on('end', reconnect);
+    current = client;
+    await client.connect();
+    await client.query(`LISTEN ${quoteIdent(channel)}`);
+  };
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const c = current;
+      current = undefined;
+      await c?.end().catch(() => undefined);
     },
   };
 }

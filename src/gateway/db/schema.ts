@@ -946,3 +946,45 @@ export const hrisOtps = pgTable(
   },
   (t) => [index('hris_otps_employee_idx').on(t.employee_id)],
 );
+
+// ── Support chat (issue 21 point 2; docs/decisions/069-support-chat.md) ─────────────────────────────
+/**
+ * One support conversation per member. `member_read_id` / `staff_read_id`: the last message id each side has read
+ * (unread = messages of the other side above it).
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    member_read_id: integer('member_read_id').notNull().default(0),
+    staff_read_id: integer('staff_read_id').notNull().default(0),
+    /** When the last message arrived (the back office lists the newest first). */
+    last_message_at: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('chat_conversations_user').on(t.user_id), index('chat_conversations_last_idx').on(t.last_message_at)],
+);
+/**
+ * A stored chat message. `client_id` is the sender's own id for it (a UUID from the widget): sending the same one
+ * again (a retry after the connection dropped mid-send) answers the stored row instead of a second message.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversation_id: integer('conversation_id').notNull().references(() => chatConversations.id, { onDelete: 'cascade' }),
+    /** 'member' or 'staff'. */
+    sender: text('sender').notNull(),
+    /** The staff member who replied (sender 'staff'). */
+    staff_id: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    client_id: text('client_id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_client').on(t.conversation_id, t.client_id),
+    index('chat_messages_conversation_idx').on(t.conversation_id, t.id),
+    index('chat_messages_staff_idx').on(t.staff_id),
+  ],
+);

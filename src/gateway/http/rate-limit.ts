@@ -221,6 +221,8 @@ export const RATE_LIMITS = {
   hrisLookup: { capacity: 30, refillPerSecond: 1 / 20, key: 'client' },
   /** HR stand-in submit (each checks an OTP): 30 at once, then 1 per 20 s. */
   hrisSubmit: { capacity: 30, refillPerSecond: 1 / 20, key: 'client' },
+  /** Support chat messages (member or staff, issue 21): 60 at once, then 1 per second. */
+  chat: { capacity: 60, refillPerSecond: 1, key: 'member' },
 } as const satisfies Record<string, { capacity: number; refillPerSecond: number; key: 'client' | 'member' }>;
 
 export type RateName = keyof typeof RATE_LIMITS;

@@ -50,6 +50,17 @@ function policy(directives: Record<string, string[]>): string {
     .join('; ');
 }
 
+/** The ws:/wss: origin of the API (absolute `apiBase`, else the public origin); empty when neither is a URL. */
+function wsOriginOf(apiBase: string, publicUrl: string): string[] {
+  const base = /^https?:\/\//i.test(apiBase) ? apiBase : publicUrl;
+  try {
+    const u = new URL(base);
+    return [`${u.protocol === 'https:' ? 'wss:' : 'ws:'}//${u.host}`];
+  } catch {
+    return [];
+  }
+}
+
 /** The SPA's policy; `dev` loosens it for Vite's hot-reload server (see the module comment). */
 export function spaCsp(config: GatewayConfig, opts: { dev?: boolean } = {}): string {
   const pay = originOf(config.snapScriptUrl);
@@ -62,7 +73,9 @@ export function spaCsp(config: GatewayConfig, opts: { dev?: boolean } = {}): str
     'style-src': ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
     'img-src': ["'self'", 'data:', 'blob:', ...pay],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...api, ...pay, ...(dev ? ['ws:', 'wss:'] : [])],
+    // The live socket (/api/live, issue 21): the API's origin as ws:/wss: ('self' covers same-origin sockets in
+    // current browsers; the explicit origin covers the rest).
+    'connect-src': ["'self'", ...api, ...wsOriginOf(config.apiBase, config.publicUrl), ...pay, ...(dev ? ['ws:', 'wss:'] : [])],
     'frame-src': ["'self'", ...pay],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

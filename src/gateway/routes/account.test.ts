@@ -690,6 +690,8 @@ describe('address book (portal §4, §5, §7, §8)', () => {
     expect(parseResult(chosen.body, Address).default).toBe(true);
     const list = parseResult((await api('get', 'lms/users/address', anggota.token, { query: { limit: 100 } })).body, paged(Address));
     expect(list.data.filter((a) => a.default).map((a) => a.id)).toEqual([address.id]);
+    // Every address carries the village's name also as `village_name` (portal §3 User.address; issue 21).
+    for (const a of list.data) expect(a.village_name).toBe(a.village);
     expect(parseResult((await api('get', 'lms/users/info', anggota.token)).body, User).address?.id).toBe(address.id);
 
     const deleted = await api('delete', `lms/users/address/${address.id}`, anggota.token);

@@ -12,11 +12,25 @@ import type { AppEnv } from '../http/context';
 import { addToCart, deleteCartLines, getCart } from '../services/cart';
 import { calculate } from '../services/pricing';
 import { priceListOf } from '../services/price-list';
+import { publish } from '../live/bus';
+import { LIVE_ORIGIN_HEADER } from '../../api/live';
 
 /** Routes under /api/lms/finance/cart. */
 export function cartRoutes() {
   const r = new Hono<AppEnv>();
   r.use('*', requireAuth);
+  // A changed cart tells the member's other tabs (issue 21 point 1): every process hears it (live/bus.ts); the tab
+  // that changed it (its connection id in X-Live-Origin) is not told.
+  r.use('*', async (c, next) => {
+    await next();
+    if ((c.req.method === 'POST' && c.req.path.endsWith('/add')) || c.req.method === 'DELETE') {
+      const user = c.var.user;
+      if (user && c.res.status === 200) {
+        const origin = c.req.header(LIVE_ORIGIN_HEADER)?.slice(0, 64);
+        await publish(c.var.deps.db, { k: 'cart', u: user.id, ...(origin ? { o: origin } : {}) }).catch(() => undefined);
+      }
+    }
+  });
 
   r.get('/', async (c) => {
     const q = readQuery(c, CartQuery);

@@ -4,16 +4,16 @@
  * A valid bearer token personalises answers (`is_purchased`, `my_wishlist`) but is never required.
  */
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CourseDetailQuery, CourseListQuery, ProductDetailQuery, ProductListQuery, SitemapQuery, ZoneListQuery } from '../../api/catalogue';
+import { ZoneDetailQuery } from '../../api/store';
 import { IntParam } from '../../api/envelope';
-import { enrollments, products, sitemap, wishlist } from '../db/schema';
 import { HttpError, NOT_FOUND_MESSAGE, ok } from '../http/envelope';
+import { activeProductIdBySlug, isCourseWished, isEnrolled, sitemapEntry, wishedProductIds } from '../services/member-marks';
 import { readQuery } from '../http/validate';
 import { optionalAuth, USER_MISMATCH } from '../http/auth';
 import type { AppEnv } from '../http/context';
-import { findCourse, listCourses, listProducts, listZones, productsToWire } from '../services/catalogue';
+import { findCourse, listCourses, listProducts, listZones, productFacets, productsToWire, zoneDetail } from '../services/catalogue';
 import { priceListOf } from '../services/price-list';
 
 /** Query of GET lms/courses/popular: `limit` (default 10). */
@@ -53,17 +53,8 @@ export function catalogueRoutes() {
     let isPurchased = false;
     let myWishlist = false;
     if (user) {
-      isPurchased =
-        (await db.select({ id: enrollments.id }).from(enrollments).where(and(eq(enrollments.user_id, user.id), eq(enrollments.course_id, course.row.id))).limit(1))
-          .length > 0;
-      myWishlist =
-        (
-          await db
-            .select({ id: wishlist.id })
-            .from(wishlist)
-            .where(and(eq(wishlist.user_id, user.id), eq(wishlist.type, 'lms'), eq(wishlist.product_id, course.row.id)))
-            .limit(1)
-        ).length > 0;
+      isPurchased = await isEnrolled(db, user.id, course.row.id);
+      myWishlist = await isCourseWished(db, user.id, course.row.id);
     }
     return ok(c, { ...course.wire, description: course.row.description, is_purchased: isPurchased, my_wishlist: myWishlist });
   });
@@ -74,16 +65,7 @@ export function catalogueRoutes() {
     const q = readQuery(c, ProductListQuery);
     const { db } = c.var.deps;
     const user = c.var.user;
-    const wished = user
-      ? new Set(
-          (
-            await db
-              .select({ id: wishlist.product_id })
-              .from(wishlist)
-              .where(and(eq(wishlist.user_id, user.id), eq(wishlist.type, 'ecom'), eq(wishlist.warehouse_id, q.warehouse)))
-          ).map((w) => w.id),
-        )
-      : new Set<number>();
+    const wished = user ? await wishedProductIds(db, user.id, q.warehouse) : new Set<number>();
     const list = priceListOf(user);
     const options = { ...q, type: list.type, tier: list.tier };
     // The list is the same for every member of a price list (cached); the wishlist marks are the member's own.
@@ -99,20 +81,11 @@ export function catalogueRoutes() {
     const { db } = c.var.deps;
     const user = c.var.user;
     if (user && q.user_id !== undefined && q.user_id !== user.id) throw new HttpError(403, USER_MISMATCH);
-    const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.slug, q.slug), eq(products.status, 'active'))).limit(1);
-    if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
-    const wished = user
-      ? new Set(
-          (
-            await db
-              .select({ id: wishlist.product_id })
-              .from(wishlist)
-              .where(and(eq(wishlist.user_id, user.id), eq(wishlist.type, 'ecom'), eq(wishlist.product_id, row.id), eq(wishlist.warehouse_id, q.warehouse)))
-          ).map((w) => w.id),
-        )
-      : new Set<number>();
+    const productId = await activeProductIdBySlug(db, q.slug);
+    if (productId === null) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    const wished = user ? await wishedProductIds(db, user.id, q.warehouse, productId) : new Set<number>();
     const list = priceListOf(user);
-    const [product] = await productsToWire(db, [row.id], q.warehouse, list.type, list.tier, wished);
+    const [product] = await productsToWire(db, [productId], q.warehouse, list.type, list.tier, wished);
     if (!product) throw new HttpError(404, NOT_FOUND_MESSAGE);
     return ok(c, product);
   });
@@ -122,15 +95,22 @@ export function catalogueRoutes() {
     return ok(c, await listZones(c.var.deps.db, q));
   });
 
+  // One zone with its warehouses (portal §7 store/zone/detail).
+  r.get('/store/zone/detail', async (c) => {
+    const q = readQuery(c, ZoneDetailQuery);
+    const zone = await zoneDetail(c.var.deps.db, q);
+    if (!zone) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    return ok(c, zone);
+  });
+  // The store's brands and categories (portal §7 store/brand, store/category), from the active products.
+  r.get('/store/brand', async (c) => ok(c, await productFacets(c.var.deps.db, 'brand')));
+  r.get('/store/category', async (c) => ok(c, await productFacets(c.var.deps.db, 'category')));
+
   r.get('/lms/helper/settings/site_map', async (c) => {
     const q = readQuery(c, SitemapQuery);
-    const [row] = await c.var.deps.db
-      .select()
-      .from(sitemap)
-      .where(and(eq(sitemap.channel, q.channel), eq(sitemap.key, q.key)))
-      .limit(1);
-    if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
-    return ok(c, { key: row.key, channel: row.channel, value: row.value });
+    const entry = await sitemapEntry(c.var.deps.db, q.channel, q.key);
+    if (!entry) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    return ok(c, entry);
   });
 
   return r;

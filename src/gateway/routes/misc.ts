@@ -4,11 +4,9 @@
  * spec §4 "Tracking"): forward 4..7, or close 8/10.
  */
 import { Hono } from 'hono';
-import { and, eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { WishlistDeleteInput, WishlistListQuery, WishlistStoreInput } from '../../api/wishlist';
 import { LogInput } from '../../api/log';
-import { courses, orders, productPrices, products, wishlist } from '../db/schema';
 import { HttpError, ok } from '../http/envelope';
 import { parseWith, readIdParam, readJson, readQuery } from '../http/validate';
 import { requireAdmin, requireAuth, sameUser } from '../http/auth';
@@ -16,11 +14,12 @@ import type { AppEnv } from '../http/context';
 import { advanceOrderStatus, closePaidOrder, OrderStatusError } from '../services/order-status';
 import { LIMITS, tooLong } from '../../api/limits';
 import { rateLimited } from '../http/rate-limit';
-import { getTransaction } from '../services/orders';
+import { getTransactionOfOrder } from '../services/orders/list';
+import { addToWishlist, removeFromWishlist } from '../services/wishlist-writes';
 import { listCourseWishlist, listStoreWishlist } from '../services/wishlist';
 import { priceListOf } from '../services/price-list';
 
-export const WISHLIST_DUPLICATE = 'Item sudah ada di wishlist';
+export { WISHLIST_DUPLICATE } from '../services/wishlist-writes';
 export const WISHLIST_ADDED = 'Item ditambahkan ke dalam wishlist';
 export const WISHLIST_DELETED = 'Sukses hapus wishlist';
 
@@ -57,47 +56,8 @@ export function wishlistRoutes() {
     const body = await readJson(c, WishlistStoreInput);
     const user = sameUser(c, body.user_id);
     const { db, now } = c.var.deps;
-    const type = body.type === 'course' ? 'lms' : 'ecom';
-    // An active course, or an active product that the named warehouse sells.
-    const [exists] =
-      body.type === 'course'
-        ? await db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, body.product_id), eq(courses.status, 'active'))).limit(1)
-        : await db
-            .select({ id: products.id })
-            .from(products)
-            .innerJoin(productPrices, and(eq(productPrices.product_id, products.id), eq(productPrices.warehouse_id, body.warehouse_id)))
-            .where(and(eq(products.id, body.product_id), eq(products.status, 'active')))
-            .limit(1);
-    if (!exists) throw new HttpError(404, 'Item tidak diketahui');
-    const warehouseId = body.type === 'ecom' ? body.warehouse_id : null;
-    const [dup] = await db
-      .select({ id: wishlist.id })
-      .from(wishlist)
-      .where(
-        and(
-          eq(wishlist.user_id, user.id),
-          eq(wishlist.type, type),
-          eq(wishlist.product_id, body.product_id),
-          warehouseId === null ? isNull(wishlist.warehouse_id) : eq(wishlist.warehouse_id, warehouseId),
-        ),
-      )
-      .limit(1);
-    if (dup) throw new HttpError(403, WISHLIST_DUPLICATE);
-    const [row] = await db
-      .insert(wishlist)
-      .values({
-        user_id: user.id,
-        product_id: body.product_id,
-        type,
-        warehouse_id: warehouseId,
-        // The member's own price list, whatever the client sent (prices are decided by the gateway; decision 009).
-        pricelist_type: body.type === 'ecom' ? priceListOf(user).type : null,
-        pricelist_tier: body.type === 'ecom' ? priceListOf(user).tier : null,
-        created_at: now(),
-        updated_at: now(),
-      })
-      .returning();
-    return ok(c, { id: row!.id, type: row!.type, product_id: row!.product_id, warehouse_id: row!.warehouse_id }, WISHLIST_ADDED);
+    const added = await addToWishlist(db, { userId: user.id, type: body.type, productId: body.product_id, warehouseId: body.type === 'ecom' ? body.warehouse_id : null, priceList: priceListOf(user), now: now() });
+    return ok(c, added, WISHLIST_ADDED);
   });
 
   r.delete('/delete/:id', async (c) => {
@@ -113,11 +73,7 @@ export function wishlistRoutes() {
       }
     }
     const user = sameUser(c, parseWith(WishlistDeleteInput, body).user_id);
-    const removed = await c.var.deps.db
-      .delete(wishlist)
-      .where(and(eq(wishlist.id, id), eq(wishlist.user_id, user.id)))
-      .returning({ id: wishlist.id });
-    if (removed.length === 0) throw new HttpError(404, 'Data tidak ditemukan');
+    await removeFromWishlist(c.var.deps.db, user.id, id);
     return ok(c, { id }, WISHLIST_DELETED);
   });
 
@@ -160,8 +116,7 @@ export function adminRoutes() {
         body.status_code === 8 || body.status_code === 10
           ? await closePaidOrder(db, body.invoice, body.status_code, now())
           : await advanceOrderStatus(db, body.invoice, body.status_code, now());
-      const [order] = await db.select({ user_id: orders.user_id }).from(orders).where(eq(orders.id, result.order_id));
-      const wire = await getTransaction(db, order!.user_id, result.invoice, now());
+      const wire = await getTransactionOfOrder(db, result.order_id, result.invoice, now());
       return ok(c, wire, `Status pesanan diubah menjadi '${result.status}'`);
     } catch (error) {
       if (error instanceof OrderStatusError) {

@@ -11,7 +11,10 @@ import { readJson, readQuery } from '../http/validate';
 import { requireAuth, sameUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { runIdempotent } from '../services/idempotency';
-import { createOrder, expireOverdueOrders, getTransaction, listTransactions, requestPayment } from '../services/orders';
+import { createOrder } from '../services/orders/create';
+import { expireOverdueOrders } from '../services/orders/expire';
+import { getTransaction, listTransactions } from '../services/orders/list';
+import { requestPayment } from '../services/orders/pay';
 import { priceListOf } from '../services/price-list';
 
 /** Routes under /api/lms/finance (except the cart). */

@@ -8,7 +8,7 @@ import { paged } from '../../api/envelope';
 import { Promo, PromoDetail } from '../../api/promo';
 import * as s from '../db/schema';
 import { parseResult, request, signIn, startTestGateway, type TestGateway } from '../test-support';
-import { promoOffFor, toPromoCourse } from './promo-pages';
+import { promoOffFor, toPromoCourse } from '../services/promo-pages';
 
 let gw: TestGateway;
 let token: string;

@@ -15,7 +15,7 @@ import type { AppEnv } from '../http/context';
 import { quoteShipping, toPricing, toRates, type Point } from '../services/shipping';
 import { warehouseByCode } from '../services/catalogue';
 import { savedAddressFor, CHOOSE_SAVED_ADDRESS } from '../services/saved-address';
-import { WAREHOUSE_NO_COORDS } from '../services/orders';
+import { WAREHOUSE_NO_COORDS } from '../services/orders/records';
 
 export const COURIER_NOT_FOUND = 'Kurir tidak ditemukan';
 export const WAREHOUSE_UNKNOWN = 'Warehouse tidak ditemukan atau tidak melayani pesanan';

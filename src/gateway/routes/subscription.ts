@@ -12,7 +12,7 @@ import { requireAuth, sameUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { rateLimited } from '../http/rate-limit';
 import { runIdempotent } from '../services/idempotency';
-import { expireOverdueOrders } from '../services/orders';
+import { expireOverdueOrders } from '../services/orders/expire';
 import { getActiveSubscription, getPackageDetail, listPackages, recordLead, requestSubscriptionPayment, subscriptionFinishUrl } from '../services/subscription';
 
 /** Routes under /api/lms/subscription. */

@@ -194,6 +194,39 @@ export async function listZones(
   return pageOf(data, total?.n ?? 0, o.page, o.limit);
 }
 
+/** One zone with its warehouses, by id or slug (GET store/zone/detail); `undefined` when there is none. */
+export async function zoneDetail(db: Db, by: { id?: number; slug?: string }): Promise<Zone | undefined> {
+  const [z] = await db
+    .select()
+    .from(zones)
+    .where(by.id !== undefined ? eq(zones.id, by.id) : eq(zones.slug, by.slug ?? ''))
+    .limit(1);
+  if (!z) return undefined;
+  const whs = await db.select().from(warehouses).where(eq(warehouses.zone_id, z.id)).orderBy(asc(warehouses.id));
+  return { id: z.id, name: z.name, slug: z.slug, status: z.status, latitude: z.latitude, longitude: z.longitude, province: z.province, warehouses: whs.map(warehouseToWire) };
+}
+
+/** A slug for a brand or category name: 'Blue Band' → 'blue-band'. */
+export function slugOf(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The brands (or categories) of the active products with their product counts, by name (GET store/brand, store/category). */
+export async function productFacets(db: Db, facet: 'brand' | 'category'): Promise<Array<{ name: string; slug: string; total_product: number }>> {
+  const column = facet === 'brand' ? products.brand : products.category;
+  const rows = await db
+    .select({ name: column, n: count() })
+    .from(products)
+    .where(eq(products.status, 'active'))
+    .groupBy(column)
+    .orderBy(asc(column));
+  return rows.filter((r) => r.name.trim() !== '').map((r) => ({ name: r.name, slug: slugOf(r.name), total_product: Number(r.n) }));
+}
+
 /** A product priced for one warehouse, type and tier, with that warehouse's stock. */
 export interface PricedProduct {
   row: ProductRow;

@@ -29,7 +29,9 @@ import type { Db } from '../db/client';
 import { orders, paymentNotifications } from '../db/schema';
 import { STATUS } from '../../api/order';
 import { HttpError } from '../http/envelope';
-import { expireOverdueOrders, INVOICE_NOT_PAYABLE, settlePaidOrder, writeStatus, type OrderRow } from './orders';
+import { expireOverdueOrders } from './orders/expire';
+import { settlePaidOrder } from './orders/pay';
+import { INVOICE_NOT_PAYABLE, writeStatus, type OrderRow } from './orders/records';
 import { invoiceOfProviderOrderId } from './payment-provider';
 
 const textOrNumber = v.pipe(

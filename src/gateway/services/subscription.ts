@@ -36,7 +36,8 @@ import {
 } from '../../api/subscription';
 import { STATUS } from '../../api/order';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/envelope';
-import { lockMember, newInvoice, PAYMENT_WINDOW_MS, writeStatus } from './orders';
+import { newInvoice } from './orders/create';
+import { lockMember, PAYMENT_WINDOW_MS, writeStatus } from './orders/records';
 import type { PaymentProvider } from './payment-provider';
 import type { GatewayConfig } from '../config';
 import { configuredUrl } from '../http/origin';

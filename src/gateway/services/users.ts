@@ -53,6 +53,7 @@ function addressToWire(r: AddressJoined): Address {
     note: a.note,
     village_id: a.village_id,
     village: a.village,
+    village_name: a.village,
     postal_code: a.postal_code,
     latitude: a.latitude,
     longitude: a.longitude,

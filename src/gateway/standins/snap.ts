@@ -24,7 +24,8 @@ import { formatRupiah } from '../../lib/format';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/envelope';
 import { parseWith } from '../http/validate';
-import { expireOverdueOrders, type OrderRow } from '../services/orders';
+import { expireOverdueOrders } from '../services/orders/expire';
+import type { OrderRow } from '../services/orders/records';
 import {
   buildNotification,
   handleNotification,

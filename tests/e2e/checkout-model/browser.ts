@@ -167,7 +167,7 @@ export async function expectPage(page: Page, v: CheckoutView) {
     return;
   }
   await expect(page).toHaveURL(/\/shopping-cart\/checkout/);
-  if (s.matches({ open: 'openingPayment' } as never) || s.matches({ open: 'paying' } as never)) {
+  if (s.matches({ open: 'paying' } as never)) {
     await expect(l.popup.getByRole('button', { name: 'Bayar', exact: true })).toBeVisible();
     return;
   }

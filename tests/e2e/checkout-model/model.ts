@@ -1,6 +1,6 @@
 /**
  * Paths of the REAL checkout (machines/checkout.machine.ts with its child machines address-book, delivery,
- * checkout-products and promo) for the browser, generated with xstate/graph from the gateway's real answers (issue 3,
+ * checkout-products, promo, price, cart-sync, checkout-progress and payment) for the browser, generated with xstate/graph from the gateway's real answers (issue 3,
  * point 4: "the checkout machine's paths also drive Playwright in the browser against the gateway"; issue 7: the
  * checkout is an orchestrator with children, so the model is the whole actor system, not one machine).
  *
@@ -32,7 +32,11 @@ import {
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { addressBookMachine, type CheckoutAddress } from '../../../machines/address-book.machine';
 import { checkoutMachine } from '../../../machines/checkout.machine';
+import { cartSyncMachine } from '../../../machines/cart-sync.machine';
+import { checkoutProgressMachine } from '../../../machines/checkout-progress.machine';
 import { checkoutProductsMachine } from '../../../machines/checkout-products.machine';
+import { paymentMachine } from '../../../machines/payment.machine';
+import { priceMachine } from '../../../machines/price.machine';
 import type { CheckoutInput } from '../../../machines/checkout.types';
 import { deliveryMachine } from '../../../machines/delivery.machine';
 import { promoMachine } from '../../../machines/promo.machine';
@@ -110,12 +114,12 @@ function systemOf(a: GatewayAnswers, missing?: Array<{ path: string; input: unkn
   const pending = answering(() => PENDING);
   return checkoutMachine.provide({
     actors: {
-      calculate: answering(() => a.calculation),
-      persist: answering(() => undefined),
-      syncCart: answering(() => undefined),
-      payOrder: answering(() => ({ token: 'browser-token' })),
-      // The member's choice in the payment popup is a browser action: it is sent as the done event of openPayment.
-      openPayment: pending,
+      price: priceMachine.provide({ actors: { calculate: answering(() => a.calculation) } }),
+      progress: checkoutProgressMachine.provide({ actors: { persist: answering(() => undefined) } }),
+      cartSync: cartSyncMachine.provide({ actors: { syncCart: answering(() => undefined) } }),
+      // The member's choice in the payment popup is a browser action: it is sent to the payment child as the done
+      // event of openPayment.
+      payment: paymentMachine.provide({ actors: { payOrder: answering(() => ({ token: 'browser-token' })), openPayment: pending } }),
       addressBook: addressBookMachine.provide({ actors: { loadAddresses: answering(() => a.addresses), saveAddress: pending, deleteAddress: pending } }),
       delivery: deliveryMachine.provide({
         actors: { loadMethods: answering(byRequest('shipper/domestic/pricing')), loadCouriers: answering(byRequest('shipper/domestic/rate')) },
@@ -133,16 +137,18 @@ export interface CheckoutView {
   delivery: AnyMachineSnapshot | null;
   products: AnyMachineSnapshot | null;
   promo: AnyMachineSnapshot | null;
+  /** The payment attempt, while the checkout is paying. */
+  payment: AnyMachineSnapshot | null;
 }
 
-const CHILDREN = ['addressBook', 'delivery', 'products', 'promo'] as const;
+const CHILDREN = ['addressBook', 'delivery', 'products', 'promo', 'payment'] as const;
 const ADDRESS_BOOK = /^(panel\.|address\.)/;
 const DELIVERY = /^(method\.|courier\.|insurance\.)/;
 
 function viewOf(actor: AnyActorRef): CheckoutView {
   const checkout = actor.getSnapshot() as AnyMachineSnapshot;
   const child = (id: (typeof CHILDREN)[number]) => ((checkout.children as Record<string, AnyActorRef | undefined>)[id]?.getSnapshot() as AnyMachineSnapshot | undefined) ?? null;
-  return { checkout, addressBook: child('addressBook'), delivery: child('delivery'), products: child('products'), promo: child('promo') };
+  return { checkout, addressBook: child('addressBook'), delivery: child('delivery'), products: child('products'), promo: child('promo'), payment: child('payment') };
 }
 
 /** The actor the page sends an event to (as src/features/checkout/use-checkout.ts does). */
@@ -150,6 +156,7 @@ function targetOf(actor: AnyActorRef, e: EventObject): AnyActorRef {
   const children = (actor.getSnapshot() as AnyMachineSnapshot).children as Record<string, AnyActorRef | undefined>;
   if (ADDRESS_BOOK.test(e.type)) return children.addressBook!;
   if (DELIVERY.test(e.type)) return children.delivery!;
+  if (isPopup(e)) return children.payment!;
   return actor;
 }
 const snapshotOf = (v: CheckoutView, e: EventObject) => (ADDRESS_BOOK.test(e.type) ? v.addressBook : DELIVERY.test(e.type) ? v.delivery : v.checkout);
@@ -279,7 +286,7 @@ function eventsFor(user: EventObject[]) {
   return (state: BrowserState): EventObject[] => {
     const v = state.view;
     if (v.checkout.status !== 'active') return [];
-    if (v.checkout.matches({ open: 'openingPayment' } as never)) return POPUP_RESULTS.map((r) => ({ type: `${DONE}openPayment`, output: r }) as EventObject);
+    if (v.payment?.matches('opening' as never)) return POPUP_RESULTS.map((r) => ({ type: `${DONE}openPayment`, output: r }) as EventObject);
     return user.filter((e) => {
       const target = snapshotOf(v, e);
       return !!target && clickable(v, e) && target.can(e as never);
@@ -327,9 +334,11 @@ function browserLogic(c: BrowserCheckout, a: GatewayAnswers) {
   };
 }
 
-/** Every state node of the machines the page runs (checkout, address book, delivery, products, promo). */
+/** Every state node of the machines the page runs (checkout, address book, delivery, products, promo, payment, price, storage, cart sync). */
 export function allStates(): string[] {
-  return [checkoutMachine, addressBookMachine, deliveryMachine, checkoutProductsMachine, promoMachine].flatMap((m) => getStateNodes(m.root).map((n) => n.id));
+  return [checkoutMachine, addressBookMachine, deliveryMachine, checkoutProductsMachine, promoMachine, paymentMachine, priceMachine, checkoutProgressMachine, cartSyncMachine].flatMap((m) =>
+    getStateNodes(m.root).map((n) => n.id),
+  );
 }
 
 export interface BrowserPath {
@@ -471,7 +480,7 @@ export const UNREACHABLE_REASONS: Record<string, string> = {
   'delivery.awaitingCourier': 'every method the gateway offers has a single or default courier, and couriers always load',
   'delivery.noMethods': 'the gateway offers regular and express at any distance and never fails here',
   'products.pending': 'quantity typing is not among the mapped browser events (it changes the shipment and so the answers)',
-  'checkout.open.shopping.cartSync.saving': 'the server cart is written only after a quantity change, which is not among the mapped browser events',
+  'cartSync.saving': 'the server cart is written only after a quantity change, which is not among the mapped browser events',
   'products.moving': 'moving a product to the wishlist is not among the mapped browser events (it changes the member’s cart)',
 };
 

@@ -7,8 +7,8 @@ import { runPath } from '../../drivers/run';
 import { test } from '../fixtures';
 
 test.describe('cart: jalur dari studio', () => {
-  test('cart test-3: berakhir di {"ready":{"items":"idle","totals":"idle"}}', async ({ page, recorder, consoleErrors }) => {
-    // cart: ✗ loadCart → server 500 'server 500'
+  test('cart test-3: berakhir di {"ready":{"editing":"idle"}}', async ({ page, recorder, consoleErrors }) => {
+    // cart/cart: ✗ loadCart → server 500 'server 500'
     await runPath({ page, recorder, consoleErrors }, cartMachine, {
       id: 'test-3',
       input: {
@@ -35,16 +35,15 @@ test.describe('cart: jalur dari studio', () => {
       expected: [
         {
           "ready": {
-            "items": "idle",
-            "totals": "idle"
+            "editing": "idle"
           }
         }
       ],
     });
   });
 
-  test('cart test-4: berakhir di {"ready":{"items":"idle","totals":"idle"}}', async ({ page, recorder, consoleErrors }) => {
-    // cart: ✗ loadCart → network 502 'Pastikan internet anda stabil'
+  test('cart test-4: berakhir di {"ready":{"editing":"idle"}}', async ({ page, recorder, consoleErrors }) => {
+    // cart/cart: ✗ loadCart → network 502 'Pastikan internet anda stabil'
     await runPath({ page, recorder, consoleErrors }, cartMachine, {
       id: 'test-4',
       input: {
@@ -71,18 +70,17 @@ test.describe('cart: jalur dari studio', () => {
       expected: [
         {
           "ready": {
-            "items": "idle",
-            "totals": "idle"
+            "editing": "idle"
           }
         }
       ],
     });
   });
 
-  test('cart test-7: berakhir di "loading"', async ({ page, recorder, consoleErrors }) => {
-    // cart: ✓ loadCart → 1 course(s) [1], 2 product(s) [3: qty 2/stock 2, 4: qty 1/stock 1] → cart.reload
+  test('cart test-9: berakhir di "loading"', async ({ page, recorder, consoleErrors }) => {
+    // cart/cart: ✓ loadCart → 1 course(s) [1], 2 product(s) [3: qty 2/stock 2, 4: qty 1/stock 1] → cart.reload
     await runPath({ page, recorder, consoleErrors }, cartMachine, {
-      id: 'test-7',
+      id: 'test-9',
       input: {
         "user": {
           "id": 11,
@@ -171,8 +169,7 @@ test.describe('cart: jalur dari studio', () => {
       expected: [
         {
           "ready": {
-            "items": "idle",
-            "totals": "idle"
+            "editing": "idle"
           }
         },
         "loading"
@@ -180,10 +177,10 @@ test.describe('cart: jalur dari studio', () => {
     });
   });
 
-  test('cart test-9: berakhir di {"ready":{"items":"idle","totals":"calculating"}}', async ({ page, recorder, consoleErrors }) => {
-    // cart: ✓ loadCart → 1 course(s) [1], 2 product(s) [3: qty 2/stock 2, 4: qty 1/stock 1] → items.selectAll {"selected":true}
+  test('cart test-11: berakhir di {"ready":{"editing":"idle"}}', async ({ page, recorder, consoleErrors }) => {
+    // cart/cart: ✓ loadCart → 1 course(s) [1], 2 product(s) [3: qty 2/stock 2, 4: qty 1/stock 1] → items.selectAll {"selected":true}
     await runPath({ page, recorder, consoleErrors }, cartMachine, {
-      id: 'test-9',
+      id: 'test-11',
       input: {
         "user": {
           "id": 11,
@@ -273,24 +270,22 @@ test.describe('cart: jalur dari studio', () => {
       expected: [
         {
           "ready": {
-            "items": "idle",
-            "totals": "idle"
+            "editing": "idle"
           }
         },
         {
           "ready": {
-            "items": "idle",
-            "totals": "calculating"
+            "editing": "idle"
           }
         }
       ],
     });
   });
 
-  test('cart test-10: berakhir di {"ready":{"items":"deleting","totals":"idle"}}; juga jalur terpendek ke cart.ready.items.deleting', async ({ page, recorder, consoleErrors }) => {
-    // cart: ✓ loadCart → 1 course(s) [1], 2 product(s) [3: qty 2/stock 2, 4: qty 1/stock 1] → items.delete {"ids":[1]}
+  test('cart test-12: berakhir di {"ready":"savingQuantity"}; juga jalur terpendek ke cart.ready.savingQuantity', async ({ page, recorder, consoleErrors }) => {
+    // cart/cart: ✓ loadCart → 1 course(s) [1], 2 product(s) [3: qty 2/stock 2, 4: qty 1/stock 1] → quantity.decrement {"id":3}
     await runPath({ page, recorder, consoleErrors }, cartMachine, {
-      id: 'test-10',
+      id: 'test-12',
       input: {
         "user": {
           "id": 11,
@@ -373,33 +368,27 @@ test.describe('cart: jalur dari studio', () => {
           }
         },
         {
-          "type": "items.delete",
-          "ids": [
-            1
-          ]
+          "type": "quantity.decrement",
+          "id": 3
         }
       ],
       expected: [
         {
           "ready": {
-            "items": "idle",
-            "totals": "idle"
+            "editing": "idle"
           }
         },
         {
-          "ready": {
-            "items": "deleting",
-            "totals": "idle"
-          }
+          "ready": "savingQuantity"
         }
       ],
     });
   });
 
-  test('cart test-11: berakhir di {"ready":{"items":"movingToWishlist","totals":"idle"}}; juga jalur terpendek ke cart.ready.items.movingToWishlist', async ({ page, recorder, consoleErrors }) => {
-    // cart: ✓ loadCart → 1 course(s) [1], 2 product(s) [3: qty 2/stock 2, 4: qty 1/stock 1] → item.moveToWishlist {"itemType":"lms","id":1}
+  test('cart test-13: berakhir di {"ready":{"editing":"quantityPending"}}; juga jalur terpendek ke cart.ready.editing.quantityPending', async ({ page, recorder, consoleErrors }) => {
+    // cart/cart: ✓ loadCart → 1 course(s) [1], 2 product(s) [3: qty 2/stock 2, 4: qty 1/stock 1] → quantity.type {"id":3,"value":""}
     await runPath({ page, recorder, consoleErrors }, cartMachine, {
-      id: 'test-11',
+      id: 'test-13',
       input: {
         "user": {
           "id": 11,
@@ -482,22 +471,20 @@ test.describe('cart: jalur dari studio', () => {
           }
         },
         {
-          "type": "item.moveToWishlist",
-          "itemType": "lms",
-          "id": 1
+          "type": "quantity.type",
+          "id": 3,
+          "value": ""
         }
       ],
       expected: [
         {
           "ready": {
-            "items": "idle",
-            "totals": "idle"
+            "editing": "idle"
           }
         },
         {
           "ready": {
-            "items": "movingToWishlist",
-            "totals": "idle"
+            "editing": "quantityPending"
           }
         }
       ],

@@ -150,10 +150,10 @@ test.describe('orderStatus: jalur dari studio', () => {
     });
   });
 
-  test('orderStatus test-7: berakhir di {"shown":{"waiting":{"countdown":"none","poll":"fetching"}}}; juga jalur terpendek ke orderStatus.shown.waiting.poll.fetching', async ({ page, recorder, consoleErrors }) => {
+  test('orderStatus test-9: berakhir di {"shown":{"waiting":{"countdown":"none","poll":"fetching"}}}; juga jalur terpendek ke orderStatus.shown.waiting.poll.fetching', async ({ page, recorder, consoleErrors }) => {
     // orderStatus: ✓ loadOrder → status 1 → ⏱ pollInterval
     await runPath({ page, recorder, consoleErrors }, orderStatusMachine, {
-      id: 'test-7',
+      id: 'test-9',
       input: {
         "invoice": "INV-1",
         "now": 1777629598000
@@ -219,10 +219,10 @@ test.describe('orderStatus: jalur dari studio', () => {
     });
   });
 
-  test('orderStatus test-10: berakhir di {"shown":{"waiting":{"countdown":"ticking","poll":"idle"}}}', async ({ page, recorder, consoleErrors }) => {
+  test('orderStatus test-14: berakhir di {"shown":{"waiting":{"countdown":"ticking","poll":"idle"}}}', async ({ page, recorder, consoleErrors }) => {
     // orderStatus: ✓ loadOrder → status 2, expires 2026-05-01T10:00:00.000Z → clock.tick {"now":1777629599000}
     await runPath({ page, recorder, consoleErrors }, orderStatusMachine, {
-      id: 'test-10',
+      id: 'test-14',
       input: {
         "invoice": "INV-1",
         "now": 1777629598000

@@ -1,0 +1,128 @@
+/**
+ * One payment attempt of the checkout (commerce spec §2 "Checkout", §4 "Payment popup result", §7 "Order payment",
+ * §8 "Order payment"): request the payment token for the order (with the attempt's idempotency key), then open the
+ * provider's popup with it. A child of machines/checkout.machine.ts, invoked once per attempt (invoke id `payment`);
+ * it ends in a final state and its output tells the checkout what happened ({@link PaymentOutput}).
+ *
+ * `requesting` (payOrder) → `opening` (openPayment, the popup) → `done` (final).
+ *
+ * Actors (provided by the app, src/features/checkout/checkout.actors.ts): `payOrder(PayOrderInput) → { token }`,
+ * `openPayment({ token }) → { result: 'success' | 'pending' | 'error' | 'close', message? }`.
+ */
+import { assign, setup } from 'xstate';
+import type { Recipient } from '../src/api/order';
+import type { CartLine, Logistic } from '../src/api/cart';
+import { toFailure, type Failure } from './shared/failure';
+import type { Member } from './shared/member';
+import { notProvided } from './shared/not-provided';
+
+export interface PayOrderInput {
+  invoice: string;
+  user: Member;
+  recipient: Recipient;
+  promoCode: string;
+  logistic: Logistic;
+  /** The lines as shown (quantities changed on the page): the gateway prices the order with them. */
+  lines: CartLine[];
+  idempotencyKey: string;
+}
+export interface PayOrderOutput {
+  token: string;
+}
+export interface OpenPaymentInput {
+  token: string;
+}
+export type PaymentResult = 'success' | 'pending' | 'error' | 'close';
+export interface OpenPaymentOutput {
+  result: PaymentResult;
+  message?: string;
+}
+
+/**
+ * What the attempt came to: `paid` (success or pending), `closed` (the member closed the popup), `popupError` (the
+ * popup reported an error, with the provider's message), `refused` (the token request failed: `failure`).
+ */
+export type PaymentOutput =
+  | { outcome: 'paid' }
+  | { outcome: 'closed' }
+  | { outcome: 'popupError'; message: string }
+  | { outcome: 'refused'; failure: Failure };
+
+export const paymentMachine = setup({
+  types: {
+    context: {} as { order: PayOrderInput; token: string | null; outcome: PaymentOutput | null },
+    input: {} as PayOrderInput,
+    output: {} as PaymentOutput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    payOrder: notProvided<PayOrderOutput, PayOrderInput>('payment.payOrder'),
+    openPayment: notProvided<OpenPaymentOutput, OpenPaymentInput>('payment.openPayment'),
+  },
+  guards: {
+    isSettled: (_, params: { output: OpenPaymentOutput }) => params.output.result === 'success' || params.output.result === 'pending',
+    isClosed: (_, params: { output: OpenPaymentOutput }) => params.output.result === 'close',
+  },
+  actions: {
+    end: assign((_, params: { outcome: PaymentOutput }) => ({ outcome: params.outcome })),
+  },
+}).createMachine({
+  id: 'payment',
+  description: 'One payment attempt: the token, then the popup.',
+  context: ({ input }) => ({ order: input, token: null, outcome: null }),
+  initial: 'requesting',
+  states: {
+    requesting: {
+      description: 'Requesting the payment token (the key makes a retry of the same request the same payment).',
+      tags: ['busy'],
+      invoke: {
+        id: 'payOrder',
+        src: 'payOrder',
+        input: ({ context }) => context.order,
+        onDone: { target: 'opening', description: 'Token received: open the popup.', actions: assign({ token: ({ event }) => event.output.token }) },
+        onError: {
+          target: 'done',
+          description: 'Refused: the checkout says why (network, 422 profile, 404 invoice, or the server message).',
+          actions: { type: 'end', params: ({ event }) => ({ outcome: { outcome: 'refused' as const, failure: toFailure(event.error) } }) },
+        },
+      },
+    },
+    opening: {
+      description: 'The payment popup is open.',
+      tags: ['busy'],
+      invoke: {
+        id: 'openPayment',
+        src: 'openPayment',
+        input: ({ context }) => ({ token: context.token! }),
+        onDone: [
+          {
+            guard: { type: 'isSettled', params: ({ event }) => ({ output: event.output }) },
+            target: 'done',
+            description: 'success or pending: paid.',
+            actions: { type: 'end', params: { outcome: { outcome: 'paid' } } },
+          },
+          {
+            guard: { type: 'isClosed', params: ({ event }) => ({ output: event.output }) },
+            target: 'done',
+            description: 'Closed: nothing happens.',
+            actions: { type: 'end', params: { outcome: { outcome: 'closed' } } },
+          },
+          {
+            target: 'done',
+            description: "error: the provider's message.",
+            actions: { type: 'end', params: ({ event }) => ({ outcome: { outcome: 'popupError' as const, message: event.output.message ?? '' } }) },
+          },
+        ],
+        onError: {
+          target: 'done',
+          description: 'The popup failed: its message.',
+          actions: { type: 'end', params: ({ event }) => ({ outcome: { outcome: 'popupError' as const, message: toFailure(event.error).message } }) },
+        },
+      },
+    },
+    done: { type: 'final', description: 'The attempt is over: the output says how.' },
+  },
+  output: ({ context }) => context.outcome ?? { outcome: 'closed' },
+});
+
+export type PaymentMachine = typeof paymentMachine;

@@ -1,0 +1,41 @@
+/** Model spec of machines/payment.machine.ts (one payment attempt: the token, then the popup). */
+import type { AnyMachineSnapshot } from 'xstate';
+import { paymentMachine, type PaymentOutput, type PayOrderInput } from '../../payment.machine';
+import { apiError, member, networkError } from '../fixtures';
+import type { ModelInvariant, ModelSpec } from '../model';
+
+const input: PayOrderInput = {
+  invoice: 'INV-1',
+  user: member,
+  recipient: { name: 'Sari', email: member.email, phone: '0812', address: 'Jl. Merdeka 1', postal_code: '40112' } as never,
+  promoCode: '',
+  logistic: { name: 'BDX', rate: 'regular', rate_id: 0, distance: 3, must_insurance: false, insurance_applied: false, insurance_fee: 0, price: 10_000 },
+  lines: [{ type: 'ecom', item_id: 203, quantity: 1 }],
+  idempotencyKey: 'key-1',
+};
+type Ctx = { token: string | null; outcome: PaymentOutput | null };
+const ctx = (s: AnyMachineSnapshot) => s.context as Ctx;
+
+const paymentInvariants: ModelInvariant[] = [
+  { name: 'busy ⇔ a request or the popup in flight', holds: (s) => s.hasTag('busy') === ('payOrder' in s.children || 'openPayment' in s.children) },
+  { name: 'the popup opens only with a token', in: 'opening', holds: (s) => !!ctx(s).token },
+  { name: 'paid only after the popup opened with a token', in: 'done', holds: (s) => ctx(s).outcome?.outcome !== 'paid' || !!ctx(s).token },
+  { name: 'a refused request never opened the popup', in: 'done', holds: (s) => ctx(s).outcome?.outcome !== 'refused' || ctx(s).token === null },
+  { name: 'the attempt ends with its outcome as output', in: 'done', holds: (s) => s.output !== undefined && JSON.stringify(s.output) === JSON.stringify(ctx(s).outcome) },
+];
+
+export const paymentSpec: ModelSpec = {
+  name: 'payment',
+  machine: paymentMachine,
+  input,
+  userEvents: [],
+  outputs: {
+    payOrder: [{ token: 'tok-1' }],
+    openPayment: [{ result: 'success' }, { result: 'pending' }, { result: 'close' }, { result: 'error', message: 'Pembayaran gagal' }],
+  },
+  errors: { payOrder: [apiError(422), networkError()], openPayment: [apiError(0, 'popup gagal')] },
+  abstract: () => null,
+  project: (s: AnyMachineSnapshot) => ({ ...ctx(s), output: s.output ?? null }),
+  invariants: paymentInvariants,
+  promiseActors: ['payOrder', 'openPayment'],
+};

@@ -1,0 +1,22 @@
+/** The support chat widget's texts (issue 21 point 2; the spec names the widget, not its words). */
+export const T = {
+  button: 'Chat',
+  buttonLabel: 'Buka chat dukungan',
+  unreadLabel: (n: number) => `${n} pesan belum dibaca`,
+  title: 'Chat Dukungan',
+  intro: 'Ada pertanyaan tentang kursus atau pesanan? Tim kami siap membantu.',
+  close: 'Tutup chat',
+  empty: 'Belum ada pesan. Tulis pertanyaanmu di bawah.',
+  loading: 'Memuat percakapan…',
+  retry: 'Coba Lagi',
+  offline: 'Koneksi terputus. Pesan tetap dikirim; balasan muncul saat tersambung kembali.',
+  messageLabel: 'Pesan',
+  placeholder: 'Tulis pesan…',
+  send: 'Kirim',
+  you: 'Kamu',
+  staff: 'Tim Dapur Kursus',
+  sent: 'Terkirim',
+  sending: 'Mengirim…',
+  failed: 'Gagal terkirim',
+  listLabel: 'Percakapan dengan tim dukungan',
+} as const;
