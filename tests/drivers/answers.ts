@@ -60,8 +60,9 @@ export class AnswerRouter {
       const [f] = this.followUps.splice(follow, 1);
       return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(f!.body) });
     }
-    const src = this.holding ? this.srcOf(request) : null;
-    if (!src) return route.continue();
+    const src = this.srcOf(request);
+    // After the path only the requests that must never reach the gateway are still held (`keepHeld`).
+    if (!src || (!this.holding && !this.requests[src]!.keepHeld)) return route.continue();
     const list = this.held.get(src) ?? [];
     list.push({ route, request, done: false });
     this.held.set(src, list);
@@ -120,6 +121,9 @@ export class AnswerRouter {
   /** Stop holding: what is still held goes to the real gateway, new requests too. */
   async release() {
     this.holding = false;
-    for (const list of this.held.values()) for (const h of list) if (!h.done) await h.route.continue().catch(() => undefined);
+    for (const [src, list] of this.held) {
+      if (this.requests[src]?.keepHeld) continue;
+      for (const h of list) if (!h.done) await h.route.continue().catch(() => undefined);
+    }
   }
 }

@@ -14,7 +14,8 @@ import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { AddressBookContext } from '../../machines/address-book.machine';
 import type { DeliveryContext } from '../../machines/delivery.machine';
-import type { DriverContext, EventAction, MachineDriver, StepInfo } from './types';
+import { CALCULATION_MESSAGES } from '../../machines/messages';
+import type { DriverContext, EventAction, MachineDriver, RequestMatch, StepInfo } from './types';
 
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -158,3 +159,130 @@ export async function performChildEvent(ctx: Pick<DriverContext, 'page'>, step: 
   if (!action) throw new Error(`no browser action for ${step.event.type}`);
   await action(ctx as DriverContext, { ...step, after: step.before, later: [] });
 }
+
+// The children issue 19 split out of the cart and the checkout (decision 058). None has a control of its own: a
+// person causes their work through the parent's page, and sees it there. Their reports to the parent (price.*,
+// work.*, failure.reported, the payment's and the order start's outcome) are driven through that page by the
+// parent's driver, or the parent's path is skipped naming the report.
+const summary = (page: Page) => page.getByRole('complementary');
+const RUNS_IN_PARENT = (what: string, parent: string) => `${what} runs only inside ${parent}; its paths run as part of that page's`;
+
+/**
+ * The price child's calculation, held for the path (cart and checkout drivers): the real page asks for a price as
+ * soon as it has lines, about the path's fixture lines, which only the path can answer. Until the path reports the
+ * price, the calculation stays under way, as the model's silent price stand-in.
+ */
+export const PRICE_REQUEST: RequestMatch = { method: 'POST', url: /^\/api\/lms\/finance\/cart\/calculation/, keepHeld: true };
+
+/** The gateway's code for a calculation refused with this message (commerce §4), else a server error. */
+const codeOf = (message: string) => Number(Object.entries(CALCULATION_MESSAGES).find(([, m]) => m === message)?.[0] ?? 500);
+
+/**
+ * `price.calculated` / `price.failed`: the price child's report, driven by answering the calculation the page asked
+ * for (the newest one: the latest request wins) with the path's figures or failure. The price child then reports
+ * exactly this to its parent. Nothing to price (a null calculation) asks nothing.
+ */
+export const priceReports: Record<string, EventAction> = {
+  'price.calculated': async ({ answers }, { event }) => {
+    const e = event as unknown as { calculation: unknown };
+    if (e.calculation !== null) await answers.succeed('calculate', 0, e.calculation, 1);
+  },
+  'price.failed': async ({ answers }, { event }) => {
+    const e = event as unknown as { message: string; network: boolean };
+    await answers.fail('calculate', 0, e.network ? { kind: 'network' } : { kind: 'server', code: codeOf(e.message), message: e.message }, 1);
+  },
+};
+
+/**
+ * Why a path's price steps cannot follow on the page (null: they can). The page asks for a price on the events in
+ * `asks` (the page opening, a change of promo or address); a price report of the path answers that request, so a
+ * report when nothing was asked cannot be given. `waits` (paying) wait while a calculation is under way, and while
+ * a chosen promo's trial price is out the promo modal stays open over the page (`trialWaits`).
+ */
+export function priceUnsettled(events: readonly { type: string }[], o: { asks: readonly string[]; waits: readonly string[]; trialWaits: readonly string[] }): string | null {
+  let asking = false;
+  let settled = false;
+  let trial = false;
+  for (const [i, e] of events.entries()) {
+    if (e.type === 'price.calculated' || e.type === 'price.failed') {
+      const asksNothing = e.type === 'price.calculated' && (e as { calculation?: unknown }).calculation === null;
+      if (!asking && !asksNothing) return `step ${i + 1}: '${e.type}' answers a price calculation the page has not asked for`;
+      asking = false;
+      settled = true;
+      trial = false;
+    } else if (trial && o.trialWaits.includes(e.type)) {
+      return `step ${i + 1}: '${e.type}' is behind the promo modal, which stays open until the chosen promo's price comes back`;
+    } else if (o.waits.includes(e.type) && !settled) {
+      return `step ${i + 1}: '${e.type}' waits for the page's price calculation, which this path does not report first`;
+    } else if (o.asks.includes(e.type)) {
+      asking = true;
+      settled = false;
+      trial = e.type === 'promo.chosen';
+    }
+  }
+  return null;
+}
+
+/** The price (machines/price.machine.ts): the order summary's total, once no calculation is under way. */
+export const priceDriver: MachineDriver = {
+  machineId: 'price',
+  start: only(RUNS_IN_PARENT('the price', 'the cart or the checkout')),
+  requests: {},
+  events: {},
+  async see({ page }, s) {
+    // While calculating the summary shows its skeleton; afterwards the parent's total (the parent's driver checks the figure).
+    if (!s.hasTag('calculating' as never)) await expect(summary(page)).toBeVisible();
+  },
+  cannot: () => RUNS_IN_PARENT('the price', 'the cart or the checkout'),
+};
+
+/** One payment attempt (machines/payment.machine.ts): the token, then the payment popup the checkout shows. */
+export const paymentDriver: MachineDriver = {
+  machineId: 'payment',
+  start: only(RUNS_IN_PARENT('a payment attempt', "the checkout's 'Bayar Sekarang'")),
+  requests: {},
+  events: {},
+  async see({ page }, s) {
+    const popup = page.frameLocator('iframe').getByRole('button', { name: 'Tutup', exact: true });
+    if (s.matches('opening' as never)) await expect(popup).toBeVisible();
+    else if (s.status === 'done') await expect(page.locator('iframe')).toHaveCount(0);
+  },
+  cannot: () => RUNS_IN_PARENT('a payment attempt', "the checkout's 'Bayar Sekarang'"),
+};
+
+/** The server cart sync (machines/cart-sync.machine.ts): quantities edited on the checkout page written back. */
+export const cartSyncDriver: MachineDriver = {
+  machineId: 'cartSync',
+  start: only(RUNS_IN_PARENT('the cart sync', 'the checkout page')),
+  requests: {},
+  events: {},
+  // What it writes shows on the cart page later; on the checkout page its only sign is the parent's alert on failure.
+  async see() {},
+  cannot: () => RUNS_IN_PARENT('the cart sync', 'the checkout page'),
+};
+
+/** The stored progress (machines/checkout-progress.machine.ts): the checkout state kept in this browser. */
+export const progressDriver: MachineDriver = {
+  machineId: 'progress',
+  start: only(RUNS_IN_PARENT('the stored progress', 'the checkout page')),
+  requests: {},
+  events: {},
+  async see({ page }, s) {
+    if (s.matches('idle' as never)) expect(await page.evaluate(() => localStorage.getItem('checkout'))).not.toBeNull();
+  },
+  cannot: () => RUNS_IN_PARENT('the stored progress', 'the checkout page'),
+};
+
+/** 'Beli Sekarang' (machines/order-start.machine.ts): the order, then the hand-over stored for the checkout page. */
+export const orderStartDriver: MachineDriver = {
+  machineId: 'orderStart',
+  start: only(RUNS_IN_PARENT('the order start', "the cart's 'Beli Sekarang'")),
+  requests: {},
+  events: {},
+  async see({ page }, s) {
+    const buy = page.getByRole('button', { name: 'Beli Sekarang' });
+    if (s.hasTag('busy' as never)) await expect(buy).toBeDisabled();
+    else if (s.matches('started' as never)) await expect(page).toHaveURL(/\/shopping-cart\/checkout/);
+  },
+  cannot: () => RUNS_IN_PARENT('the order start', "the cart's 'Beli Sekarang'"),
+};

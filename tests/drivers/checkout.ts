@@ -23,6 +23,7 @@ import { saveCheckout, type KeyValueStorage } from '../../src/lib/checkout-stora
 import { formatRupiah } from '../../src/lib/format';
 import { SITE_DEFAULTS } from '../../src/lib/site-defaults';
 import { applyPromoCode } from './cart';
+import { PRICE_REQUEST, priceReports, priceUnsettled } from './checkout-children';
 import { MEMBER, signInByForm } from './members';
 import type { ConditionalAction, DriverContext, EventAction, MachineDriver, PathPlan } from './types';
 
@@ -77,7 +78,12 @@ function cannot(plan: PathPlan, snapshots: AnyMachineSnapshot[]): string | null 
   }
   const loaded = plan.events.find((e) => e.type === 'addresses.loaded') as (EventObject & { address: unknown }) | undefined;
   if (plan.events.some((e) => e.type === 'address.selected') && !loaded?.address) return 'picking an address after the address book found none means adding one (saving it changes the member)';
-  return null;
+  // The page opens with a price calculation under way (the price child); paying waits for it.
+  return priceUnsettled(plan.events, {
+    asks: ['addresses.loaded', 'promo.chosen', 'promo.cancel', 'promo.removed', 'address.selected', 'delivery.changed'],
+    waits: ['payment.start'],
+    trialWaits: ['promo.open', 'promo.cancel', 'payment.start', 'error.dismiss'],
+  });
 }
 
 /** A control on the page behind the alerts: reachable only while no alert is open. */
@@ -99,9 +105,9 @@ export const checkoutDriver: MachineDriver = {
     await ctx.page.goto('/shopping-cart/checkout');
   },
   requests: {
-    calculate: { method: 'POST', url: /^\/api\/lms\/finance\/cart\/calculation/ },
-    payOrder: { method: 'POST', url: /^\/api\/lms\/finance\/order\/payment/ },
-    syncCart: { method: 'POST', url: /^\/api\/lms\/finance\/cart\/add/ },
+    // The price child's calculation, answered by the path's price reports; the cart sync and the payment attempt
+    // go to the real gateway.
+    calculate: PRICE_REQUEST,
     // The address book child's load: answered when the path says the addresses were loaded.
     loadAddresses: { method: 'GET', url: /^\/api\/lms\/users\/address\?/, body: (o) => ({ status: true, code: 200, message: 'OK', result: { count: (o as unknown[]).length, page: 1, pages: 1, limit: 100, data: o } }) },
   },
@@ -118,6 +124,7 @@ export const checkoutDriver: MachineDriver = {
       await box.getByRole('group', { name: T.chooseGroup }).getByRole('radio', { name: new RegExp(escapeRe(a.address)) }).click();
       await box.getByRole('button', { name: T.confirm, exact: true }).click();
     },
+    ...priceReports,
     'promo.open': onPage(async ({ page }) => page.getByRole('button', { name: T.promo }).click()),
     'promo.cancel': onPage(async ({ page }) => page.getByRole('button', { name: T.promoCancel }).click()),
     'promo.chosen': onPage(async ({ page }, { event }) => applyPromoCode(page, (event as unknown as { promo: Promo }).promo.promo_code)),
@@ -126,13 +133,12 @@ export const checkoutDriver: MachineDriver = {
       await expect(pay).toBeEnabled();
       await pay.click();
     }),
-    'xstate.done.actor.openPayment': {
-      when: (_s, e) => (e as unknown as { output: { result: string } }).output.result === 'close',
-      otherwise: "is a payment result of the popup, which the payment stand-in gives only for a token it issued for a real order ('Tutup' closes it for any)",
+    /** The payment child's outcome: 'closed' is 'Tutup' on the popup; the others need a token the stand-in issued. */
+    'xstate.done.actor.payment': {
+      when: (_s, e) => (e as unknown as { output: { outcome: string } }).output.outcome === 'closed',
+      otherwise: "is a payment outcome the popup gives only for a token the payment stand-in issued for a real order ('Tutup' closes it for any)",
       do: async ({ page }) => page.frameLocator('iframe').getByRole('button', { name: T.close, exact: true }).click(),
     },
-    /** The checkout state is stored in this browser by itself. */
-    'xstate.done.actor.persist': async () => {},
     'error.dismiss': {
       when: (s) => (s.context as CheckoutContext).error !== null,
       otherwise: "is 'Tutup' on the alert, which shows only when there is an error",

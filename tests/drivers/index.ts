@@ -1,12 +1,13 @@
 /**
  * Every driver by machine id (tests/drivers/types.ts says what a driver is): the machines the design card names —
- * session, cart, promo, checkout and its children, order status, course start, survey, certificate, employee form.
+ * session, cart, promo, checkout and its children (address book, delivery, products, price, payment, cart sync,
+ * progress; the cart's order start), order status, course start, survey, certificate, employee form.
  * The studio's Playwright export runs a machine's paths through its driver; a machine without one exports tests
  * that are skipped with that reason.
  */
 import { cartDriver } from './cart';
 import { checkoutDriver } from './checkout';
-import { addressBookDriver, deliveryDriver, productsDriver } from './checkout-children';
+import { addressBookDriver, cartSyncDriver, deliveryDriver, orderStartDriver, paymentDriver, priceDriver, productsDriver, progressDriver } from './checkout-children';
 import { employeeFormDriver } from './employee-form';
 import { certificateDriver, courseStartDriver, surveyDriver } from './learning';
 import { orderStatusDriver } from './order-status';
@@ -22,6 +23,11 @@ const drivers: MachineDriver[] = [
   addressBookDriver,
   deliveryDriver,
   productsDriver,
+  priceDriver,
+  paymentDriver,
+  cartSyncDriver,
+  progressDriver,
+  orderStartDriver,
   orderStatusDriver,
   courseStartDriver,
   surveyDriver,

@@ -70,6 +70,9 @@ export const orderStatusDriver: MachineDriver = {
   machineId: 'orderStatus',
   async start(ctx: DriverContext, plan: PathPlan) {
     const input = plan.input as OrderStatusInput;
+    // The live connection (issue 21) stays closed: these paths start without it (`live` false in the input), so the
+    // page polls as the path says; a path with `live.up` is skipped (see `events`).
+    await ctx.page.routeWebSocket(/\/api\/live/, (ws) => ws.close({ code: 1013, reason: 'closed for this path' }));
     await signInByForm(ctx.page, MEMBER);
     // The page's time is the path's: paused, so only the path lets it pass (a missing invoice needs no clock).
     if (input.invoice?.trim()) {
@@ -83,6 +86,9 @@ export const orderStatusDriver: MachineDriver = {
     loadOrder: { method: 'GET', url: /^\/api\/lms\/finance\/transaction\/detail\?/ },
   },
   events: {
+    // The live connection's changes: these paths keep it closed (tests/e2e/live.spec.ts follows pushes).
+    'live.up': { when: () => false, otherwise: 'is the live connection opening, which the exported paths keep closed', do: async () => {} },
+    'live.down': { when: () => false, otherwise: 'is the live connection dropping, which the exported paths never open', do: async () => {} },
     /** The page's clock runs until that time (it ticks every second and the page reads it each time). */
     'clock.tick': async (ctx, step) => {
       const now = (step.event as unknown as { now: number }).now;

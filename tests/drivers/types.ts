@@ -65,6 +65,11 @@ export interface RequestMatch extends RequestPattern {
   followedBy?: Array<RequestPattern & { body: (output: unknown) => unknown }>;
   /** The same request as another source's (a child's call the parent also makes): held and answered under that one. */
   sameAs?: string;
+  /**
+   * Never let a held request of this source through to the real gateway, even after the path: its body names the
+   * path's fixture lines, which the seeded gateway does not have (the price child's calculation).
+   */
+  keepHeld?: boolean;
 }
 
 /** The start of a path: the machine's input and every event of the path (a driver may arrange data for them). */

@@ -193,11 +193,11 @@ test('canvas first: at 1440×900 the default views draw labels at 11 px or more;
   await expect(page.getByTestId('state-detail')).toContainText('checkout.paid');
 
   // Search by guard: the transition comes into view at a readable zoom and is selected.
-  await page.getByRole('combobox', { name: 'Cari state, event, guard atau aktor' }).fill('hasRecipientProblem');
+  await page.getByRole('combobox', { name: 'Cari state, event, guard atau aktor' }).fill('warehouseHasCoordinates');
   await expect(page.getByRole('option').first()).toContainText('guard');
-  await expect(page.getByRole('option').first()).toContainText('[and(isSettled, hasRecipientProblem)]');
+  await expect(page.getByRole('option').first()).toContainText('[and(hasProducts, not(warehouseHasCoordinates))]');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('transition-detail')).toContainText('and(isSettled, hasRecipientProblem)');
+  await expect(page.getByTestId('transition-detail')).toContainText('and(hasProducts, not(warehouseHasCoordinates))');
   const selected = checkout.locator('.sc-edge.is-selected').first();
   await expect(selected).toBeInViewport();
   expect(Number((await page.getByTestId('zoom-level').textContent())!.replace('%', ''))).toBeGreaterThanOrEqual(92);
