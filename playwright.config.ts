@@ -53,8 +53,9 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx tests/e2e/serve-fresh.ts`,
     url: `http://localhost:${port}/api/lms/helper/area/province`,
-    // HRIS_STANDIN_EXPOSE_OTP: the HR stand-in answers its last OTP at /hris/standin/otp (employee-form journey).
-    env: { PORT: String(port), HRIS_STANDIN_EXPOSE_OTP: '1' },
+    // STANDINS: every stand-in, listed (decision 048). HRIS_STANDIN_EXPOSE_OTP: the HR stand-in answers its last OTP
+    // at /hris/standin/otp (employee-form journey).
+    env: { PORT: String(port), STANDINS: 'all', HRIS_STANDIN_EXPOSE_OTP: '1' },
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -242,6 +242,20 @@ describe('employee form readings', () => {
     actor.send({ type: 'field.change', field: 'alamat', value: 'Jl. 1 + 2' });
     expect(actor.getSnapshot().context.fields.alamat).toBe('Jl. 1 + 2');
   });
+  it('a masked number (the lookup hides all but the last 4) stays while whole; edited, it becomes the digits typed', async () => {
+    const { actor } = await openForm();
+    actor.send({ type: 'field.change', field: 'no_ktp', value: '************0001' });
+    expect(actor.getSnapshot().context.fields.no_ktp).toBe('************0001');
+    actor.send({ type: 'field.change', field: 'no_ktp', value: '************00015' });
+    expect(actor.getSnapshot().context.fields.no_ktp).toBe('00015');
+    actor.send({ type: 'field.change', field: 'no_npwp', value: '****************.000' });
+    expect(actor.getSnapshot().context.fields.no_npwp).toBe('****************.000');
+    actor.send({ type: 'field.change', field: 'no_npwp', value: '**x*09.1' });
+    expect(actor.getSnapshot().context.fields.no_npwp).toBe('09.1');
+    // Not a masked field: a star is dropped like any other non-digit.
+    actor.send({ type: 'field.change', field: 'no_tlp', value: '*0227' });
+    expect(actor.getSnapshot().context.fields.no_tlp).toBe('0227');
+  });
   it('capitalises the first letter only', () => {
     expect(capitalise('  jl. braga ')).toBe('Jl. braga');
     expect(capitalise('')).toBe('');

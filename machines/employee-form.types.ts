@@ -151,8 +151,20 @@ const blank = (s: string) => s.trim() === '';
 /** Fields typed as digits only (portal §5: emergency phone, graduation year and GPA are numeric; ids and phones). */
 const DIGITS: ReadonlySet<string> = new Set(['no_tlp', 'no_ktp', 'no_kk', 'no_rekening', 'jumlah_anak', 'jarak_rumah', 'darurat_kontak', 'tahun_kelulusan', 'otp']);
 
-/** A typed value as the field keeps it: digits-only fields drop other characters, the GPA keeps digits and one separator. */
+/**
+ * The identity and account numbers the lookup answers masked (`************0001`, src/api/hris.ts `maskNumber`;
+ * decision 045). Left as they came, they keep the stored number when saved.
+ */
+const MASKED: ReadonlySet<string> = new Set(['no_ktp', 'no_kk', 'no_npwp', 'no_rekening']);
+/** A masked number as the lookup answers it: `*`s and its last 4 characters. */
+const WHOLE_MASK = /^\*+[\d.-]{4}$/;
+
+/**
+ * A typed value as the field keeps it: digits-only fields drop other characters, the GPA keeps digits and one
+ * separator. A masked number stays as it is while whole; edited, its `*`s go and the member types the number.
+ */
 export function cleanValue(field: EmployeeField | EducationField, value: string): string {
+  if (MASKED.has(field) && value.includes('*')) return WHOLE_MASK.test(value) ? value : value.replace(/\*+/g, '').replace(DIGITS.has(field) ? /\D+/g : /[^\d.-]+/g, '');
   if (DIGITS.has(field)) return value.replace(/\D+/g, '');
   if (field === 'ipk') return value.replace(/[^\d.,]+/g, '');
   return value;

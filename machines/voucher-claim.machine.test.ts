@@ -61,22 +61,42 @@ describe('voucherClaimMachine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
   });
 
-  it.each([
-    ['stock empty (403)', apiError(403, 'Mohon maaf voucher sudah habis')],
-    ['phone already claimed (409)', apiError(409, 'Nomor HP ini sudah pernah mengklaim voucher promo ini')],
-    ['unknown promo (404)', apiError(404, 'Promo tidak ditemukan')],
-    ['ended (424)', apiError(424, 'Promo sudah kadarluarsa')],
-    ['bad input (400)', apiError(400, 'No HP harus angka')],
-  ])("%s → 'Mohon maaf voucher sudah habis', and the form can be sent again", async (_, error) => {
+  it("stock empty (403) → 'Mohon maaf voucher sudah habis', and the form can be sent again", async () => {
     const { actor, claim } = start();
-    actor.send({ type: 'claim.submit', name: 'Sari', phone: '0812' });
-    claim.last().reject(error);
+    actor.send({ type: 'claim.submit', name: 'Sari', phone: '081234567890' });
+    claim.last().reject(apiError(403, 'Mohon maaf voucher sudah habis'));
     await flush();
     expect(actor.getSnapshot().matches({ form: 'alerting' })).toBe(true);
     expect(actor.getSnapshot().context.alert).toBe('Mohon maaf voucher sudah habis');
     actor.send({ type: 'alert.dismiss' });
-    actor.send({ type: 'claim.submit', name: 'Sari', phone: '0813' });
+    actor.send({ type: 'claim.submit', name: 'Sari', phone: '081334567890' });
     expect(claim.calls).toHaveLength(2);
+  });
+
+  it.each([
+    ['phone already claimed (409)', apiError(409, 'Nomor HP ini sudah pernah mengklaim voucher promo ini')],
+    ['unknown promo (404)', apiError(404, 'Kode promo voucher tidak ditemukan')],
+    ['ended (424)', apiError(424, 'Promo sudah kadarluarsa')],
+    ['refused phone (400)', apiError(400, 'No HP harus nomor seluler Indonesia, contoh 081234567890')],
+  ])('%s → its own message, not the exhaustion text; the form can be sent again', async (_, error) => {
+    const { actor, claim } = start();
+    actor.send({ type: 'claim.submit', name: 'Sari', phone: '081234567890' });
+    claim.last().reject(error);
+    await flush();
+    expect(actor.getSnapshot().matches({ form: 'alerting' })).toBe(true);
+    expect(actor.getSnapshot().context.alert).toBe(error.message);
+    expect(actor.getSnapshot().context.alert).not.toBe('Mohon maaf voucher sudah habis');
+    actor.send({ type: 'alert.dismiss' });
+    actor.send({ type: 'claim.submit', name: 'Sari', phone: '081334567890' });
+    expect(claim.calls).toHaveLength(2);
+  });
+
+  it('an answer without a message falls back to the exhaustion text', async () => {
+    const { actor, claim } = start();
+    actor.send({ type: 'claim.submit', name: 'Sari', phone: '081234567890' });
+    claim.last().reject(apiError(500, ''));
+    await flush();
+    expect(actor.getSnapshot().context.alert).toBe('Mohon maaf voucher sudah habis');
   });
 
   it('no answer and the rate limit keep their own message', async () => {

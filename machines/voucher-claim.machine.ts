@@ -9,9 +9,11 @@
  *   `result[0]` holds `Code`.
  * - A 200 → `claimed` (final): the form becomes the result view with the voucher code and the screenshot
  *   instruction (§4 "The form becomes the result view after a response with code 200").
- * - Any other code → the alert 'Mohon maaf voucher sudah habis' (§8). Two answers are not codes of the claim and
- *   keep their own text (decision 037): no answer at all ('Pastikan internet anda stabil') and the gateway's rate
- *   limit (429, its message). The member may correct the form and try again after closing the alert.
+ * - Another answer → an alert (§8; decisions 037, 046): 'Mohon maaf voucher sudah habis' only when the stock is
+ *   gone (403); a number that already claimed this promo (409), a promo not found, inactive, not started or ended,
+ *   a refused phone (400) and the rate limit (429) show the gateway's own message; no answer at all shows
+ *   'Pastikan internet anda stabil'. The member may correct the form and try again after closing the alert. (The
+ *   page checks the phone number before sending: src/api/voucher-claim.ts `phoneProblem`, shown at the field.)
  *
  * The view reads `context.alert` (the alert's text), `context.claimed` (the code and outlet) and the `busy` tag.
  * Actors (placeholders here, injected by the app): `claimVoucher` (POST lms/courses/erp/submit_voucher).
@@ -43,12 +45,16 @@ export type VoucherClaimEvent = { type: 'claim.submit'; name: string; phone: str
 
 const isBlank = (text: string) => text.trim() === '';
 
-/** The alert for a failed claim: the exhaustion text for every code, except no answer and the rate limit. */
+/**
+ * The alert for a failed claim: the exhaustion text when the stock is gone (403) or the gateway gave no message;
+ * otherwise the gateway's message (already claimed, promo not found/inactive/not started/ended, refused phone, too
+ * many tries) or, without an answer, 'Pastikan internet anda stabil'.
+ */
 export function claimFailureText(error: unknown): string {
   const failure = toFailure(error);
   if (failure.kind === 'network') return failure.message;
-  if (failure.code === 429 && failure.message) return failure.message;
-  return VOUCHER_CLAIM_TEXT.exhausted;
+  if (failure.code === 403 || !failure.message.trim()) return VOUCHER_CLAIM_TEXT.exhausted;
+  return failure.message;
 }
 
 export const voucherClaimMachine = setup({
@@ -130,7 +136,7 @@ export const voucherClaimMachine = setup({
         onError: {
           target: 'form.alerting',
           actions: assign({ alert: ({ event }) => claimFailureText(event.error) }),
-          description: "Any other answer: 'Mohon maaf voucher sudah habis' (no answer / 429: their own message).",
+          description: "Any other answer: 'Mohon maaf voucher sudah habis' when the stock is gone, else the gateway's message.",
         },
       },
     },

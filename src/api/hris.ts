@@ -9,12 +9,16 @@
  * Answers are the HR envelope {@link hrisEnvelope} `{ status, code, message, data }` (not the gateway's
  * `result`). Paths, relative to the base URL:
  * - POST `api/hris/{company_id}/search_email` {email} → code 200 with `data[0]` = {@link EmployeeRecord}; the
- *   HR system e-mails an OTP (the stand-in writes it to the server log). 404 'Email tidak ditemukan' otherwise.
+ *   HR system e-mails an OTP (the stand-in writes it to the server log, never in production). 404 'Email tidak
+ *   ditemukan' otherwise; 429 past the lookups a client (or one mailbox) may make. Before the OTP the record gives
+ *   no identity away (decision 045): identity and account numbers ({@link MASKED_FIELDS}) come masked, all but their
+ *   last 4 characters as `*` ({@link maskNumber}), and the scans (`url_*`) as short-lived signed URLs.
  * - GET `api/hris/list_company` → {@link Company}[].
  * - GET `api/hris/{company}/list_department` → {@link Department}[]; `list_position` → {@link Position}[]
  *   (`postition_id`, spelt so); `list_manager` → {@link Manager}[]. 404 for an unknown company.
  * - POST `api/hris/{company}/validation_post_employee` with {@link EmployeePayload} → 200; failures carry the
  *   server message (400 a missing/invalid field, 404 unknown e-mail, 422 'Kode OTP salah atau sudah kadaluarsa').
+ *   A masked number sent back unchanged keeps the stored one; a signed scan URL is stored without its signature.
  * - Every path: 401 'Unauthorized' without the fixed bearer.
  *
  * Reference values in `informasi_pekerjaan` (perusahaan, nama_department, posisi, atasan) are the ids of the
@@ -121,6 +125,28 @@ export function emptyPersonalInfo(): PersonalInfo {
   };
 }
 
+// ── Masking (decision 045) ──────────────────────────────────────────────────────────────────────────
+/** The identity and account numbers the lookup answers masked: ID card, family card, tax number, bank account. */
+export const MASKED_FIELDS = ['no_ktp', 'no_kk', 'no_npwp', 'no_rekening'] as const;
+export type MaskedField = (typeof MASKED_FIELDS)[number];
+/** The character that hides a number's leading characters. */
+export const MASK_CHAR = '*';
+/** How many trailing characters a masked number shows. */
+export const MASK_VISIBLE = 4;
+
+/**
+ * A number as the lookup shows it: every character but the last {@link MASK_VISIBLE} replaced by `*`
+ * (`3273011204900001` → `************0001`); a number of 4 characters or fewer is hidden whole; '' stays ''.
+ */
+export function maskNumber(value: string): string {
+  if (value === '') return '';
+  const visible = value.length > MASK_VISIBLE ? value.slice(-MASK_VISIBLE) : '';
+  return MASK_CHAR.repeat(value.length - visible.length) + visible;
+}
+
+/** Whether a value is (still) a masked number: `*`s followed by at most {@link MASK_VISIBLE} characters. */
+export const isMaskedNumber = (value: string) => /^\*+[\d.-]{0,4}$/.test(value);
+
 // ── Requests ────────────────────────────────────────────────────────────────────────────────────────
 const email = v.pipe(
   v.string('Email harus diisi'),
@@ -136,6 +162,9 @@ export type SearchEmailInput = v.InferInput<typeof SearchEmailInput>;
 const req = (label: string, cap: LimitName) => requiredText(`${label} harus diisi`, cap);
 /** Required digits (phone, ID numbers, account numbers). */
 const digits = (label: string, cap: LimitName) => v.pipe(req(label, cap), v.regex(/^\d+$/, `${label} harus angka`));
+/** An identity or account number: digits, or the lookup's masked value sent back unchanged ({@link maskNumber}). */
+const identityNumber = (label: string, chars: RegExp) =>
+  v.pipe(req(label, 'idNumber'), v.check((x) => chars.test(x) || isMaskedNumber(x), `${label} harus angka`));
 /** A reference-list value sent as id (number or text) or name. */
 const ref = (label: string) =>
   v.pipe(
@@ -166,16 +195,16 @@ export const WorkInfoInput = v.object({
 });
 /** Personal info (portal spec §3); `negara` is always 'Indonesia'. */
 export const PersonalInfoInput = v.object({
-  no_ktp: digits('No. KTP', 'idNumber'),
-  no_kk: digits('No. KK', 'idNumber'),
-  no_npwp: v.pipe(req('No. NPWP', 'idNumber'), v.regex(/^[\d.-]+$/, 'No. NPWP harus angka')),
+  no_ktp: identityNumber('No. KTP', /^\d+$/),
+  no_kk: identityNumber('No. KK', /^\d+$/),
+  no_npwp: identityNumber('No. NPWP', /^[\d.-]+$/),
   url_ktp: imageUrl('Foto KTP'),
   url_kk: imageUrl('Foto KK'),
   url_npwp: imageUrl('Foto NPWP'),
   jenis_kelamin: v.picklist(GENDERS, 'Jenis Kelamin harus Male, Female atau Other'),
   jumlah_anak: v.optional(wholeNumber('Jumlah Anak', 50), 0),
   nama_bank: v.picklist(BANKS, 'Nama Bank harus BCA atau Permata'),
-  no_rekening: digits('No. Rekening', 'idNumber'),
+  no_rekening: identityNumber('No. Rekening', /^\d+$/),
   status_pernikahan: v.picklist(MARITAL_STATUSES, 'Status Pernikahan harus Single atau Married'),
   alamat: req('Alamat', 'address'),
   tempat: req('Tempat Lahir', 'name'),

@@ -135,6 +135,20 @@ export const MAX_ADDRESSES = ADDRESS_LIMIT;
 /** Gateway message when a member already has {@link MAX_ADDRESSES} addresses. */
 export const TOO_MANY_ADDRESSES = `Jumlah alamat sudah mencapai batas ${MAX_ADDRESSES} alamat, hapus alamat lain terlebih dahulu`;
 
+/**
+ * Farthest an address's pin (`latitude`/`longitude`) may lie from its village's stored coordinates, km
+ * (docs/decisions/044-address-pin-within-its-village.md). A pin farther away is refused (422
+ * {@link PIN_OUTSIDE_VILLAGE}); without a pin the village's own coordinates are stored.
+ */
+export const PIN_MAX_KM = 3;
+/** Gateway message (422) when an address's pin lies more than {@link PIN_MAX_KM} km from the chosen village. */
+export const PIN_OUTSIDE_VILLAGE = `Titik lokasi alamat lebih dari ${PIN_MAX_KM} km dari kelurahan yang dipilih. Periksa kembali kelurahan atau titik lokasinya.`;
+/**
+ * Gateway message (422) when delivery is asked to a saved address whose stored pin lies outside its village (an
+ * address saved before the check): the member edits the address first.
+ */
+export const PIN_UNVERIFIED = 'Titik lokasi alamat ini tidak sesuai dengan kelurahannya. Ubah alamat ini terlebih dahulu.';
+
 /** The signed-in member from the server (GET lms/users/info). @throws ApiError 401 'token not found on auth service'. */
 export const getUserInfo = () => call('get', 'lms/users/info', User);
 /** The member's addresses, default first (GET lms/users/address, limit 100). */

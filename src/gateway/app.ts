@@ -1,8 +1,8 @@
 /**
  * The reference gateway as a hono app: `/api/*` the contract of src/api (every request validated with those
  * valibot schemas, every answer the envelope `{ status, code, message, result }`), plus the local stand-ins
- * for the sister sites: `/sso` (sign-in), `/snap` (payment provider, only when configuration selects the
- * stand-in), `/lms-site`, `/store-site`, `/backoffice`, `/media-site`, `/community-site`, `/media` (generated
+ * for the sister sites, each only when configuration lists it (`STANDINS`, standins/registry.ts): `/sso` (sign-in),
+ * `/snap` (payment provider), `/lms-site`, `/store-site`, `/backoffice`, `/media-site`, `/community-site`, `/media` (generated
  * placeholder images), `/storage` (the cloud-storage stand-in: certificate images and every uploaded file —
  * profile photos, assignments, the employee form's images; services/storage.ts) and `/hris` (the employee HR
  * API). The SPA itself is served by server.ts.
@@ -49,7 +49,7 @@ import { hrisStandinRoutes } from './standins/hris';
 import { adminChatRoutes, chatRoutes } from './routes/chat';
 import { backofficeChatRoutes } from './standins/backoffice-chat';
 import { limitBody } from './http/body-limit';
-import { DbFailureThrottle, FailureThrottle, newRateLimiters, type RateName, type RateSize } from './http/rate-limit';
+import { DbFailureThrottle, FailureThrottle, newRateLimiters, SIGN_IN_RULES, type RateName, type RateSize } from './http/rate-limit';
 import { securityHeaders } from './http/security';
 import { compressResponses } from './http/compress';
 import { ReadCache } from './services/read-cache';
@@ -83,25 +83,25 @@ export interface CreateAppOptions {
   rateLimits?: Partial<Record<RateName, RateSize>>;
 }
 
-/** The payment provider configuration selects: the local stand-in, or the real provider's Snap API. */
+/** The payment provider configuration selects: the local stand-in (listed in `STANDINS`), or the real provider's Snap API. */
 export function paymentProviderFor(config: GatewayConfig): PaymentProvider {
-  return config.paymentStandin
+  return config.standins.has('payment')
     ? standinProvider(config.publicUrl)
     : snapProvider({ apiUrl: config.paymentApiUrl, serverKey: config.paymentServerKey, publicUrl: config.publicUrl });
 }
 
 /**
- * The request limits of one gateway (docs/decisions/016-input-limits.md, 026-features-under-issue-6.md): the token
- * buckets of http/rate-limit.ts `RATE_LIMITS` (e.g. 120 client log lines at once per client, refilled at 2 per
- * second); sign-in: 5 failures per e-mail within 15 minutes are free, then each attempt waits 1 s, 2 s, 4 s … (at
- * most 15 minutes) after the last failure. With `db` (the gateway) they live in the database (`rate_buckets`,
- * `sign_in_failures`), shared by every process on it (decision 042); without, in this process's memory.
+ * The request limits of one gateway (docs/decisions/016-input-limits.md, 026-features-under-issue-6.md,
+ * 046-limits-per-client.md): the token buckets of http/rate-limit.ts `RATE_LIMITS` (e.g. 120 client log lines at
+ * once per client, refilled at 2 per second); sign-in failures per client, per e-mail and client, and per e-mail
+ * ({@link SIGN_IN_RULES}). With `db` (the gateway) they live in the database (`rate_buckets`, `sign_in_failures`),
+ * shared by every process on it (decision 042); without, in this process's memory.
  */
 export function newLimits(sizes: Partial<Record<RateName, RateSize>> = {}, db?: Db): Deps['limits'] {
-  const signIn = { free: 5, windowMs: 15 * 60_000, baseDelayMs: 1000, maxDelayMs: 15 * 60_000 };
+  const throttle = (rule: (typeof SIGN_IN_RULES)[keyof typeof SIGN_IN_RULES]) => (db ? new DbFailureThrottle(db, rule) : new FailureThrottle(rule));
   return {
     ...newRateLimiters(sizes, db),
-    signIn: db ? new DbFailureThrottle(db, signIn) : new FailureThrottle(signIn),
+    signIn: { client: throttle(SIGN_IN_RULES.client), account: throttle(SIGN_IN_RULES.account), email: throttle(SIGN_IN_RULES.email) },
   };
 }
 
@@ -165,15 +165,18 @@ export function createApp({ db, config, now = () => new Date(), payment = paymen
   api.all('*', (c) => fail(c, 404, NOT_FOUND_MESSAGE));
   app.route('/api', api);
 
-  app.route('/sso', ssoRoutes());
-  // The payment stand-in only when configuration selects it (never in production: config.ts refuses that).
-  if (config.paymentStandin) app.route('/snap', snapRoutes());
-  app.route('/media', mediaRoutes());
-  app.route('/storage', storageRoutes());
-  app.route('/lms-site', lmsSiteRoutes());
-  app.route('/backoffice/chat', backofficeChatRoutes());
-  app.route('/', sisterSiteRoutes());
-  app.route('/hris', hrisStandinRoutes());
+  // Each stand-in only when configuration lists it (`STANDINS`, standins/registry.ts; decision 048). Production
+  // refuses the payment and learning-site stand-ins (config.ts `configProblems`).
+  const mounted = config.standins;
+  if (mounted.has('sso')) app.route('/sso', ssoRoutes());
+  if (mounted.has('payment')) app.route('/snap', snapRoutes());
+  if (mounted.has('media')) app.route('/media', mediaRoutes());
+  if (mounted.has('storage')) app.route('/storage', storageRoutes());
+  if (mounted.has('lms-site')) app.route('/lms-site', lmsSiteRoutes());
+  // The back office's support chat page is part of the back-office stand-in.
+  if (mounted.has('backoffice')) app.route('/backoffice/chat', backofficeChatRoutes());
+  app.route('/', sisterSiteRoutes(mounted));
+  if (mounted.has('hris')) app.route('/hris', hrisStandinRoutes());
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return fail(c, error.code, error.message, error.result);

@@ -12,6 +12,7 @@ import cluster from 'node:cluster';
 import type { GatewayConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { describeStandins } from './standins/registry';
 
 /** The worker count of `WORKERS` (1 when unset or not a positive integer; at most 64). */
 export function workerCount(value: string | undefined): number {
@@ -41,7 +42,10 @@ export async function runPrimary(config: GatewayConfig, workers: number): Promis
   let listening = 0;
   cluster.on('listening', () => {
     listening += 1;
-    if (listening === workers) console.log(`Dapur Kursus siap: http://localhost:${config.port} (${workers} proses / workers, PostgreSQL)`);
+    if (listening === workers) {
+      console.log(`Dapur Kursus siap: http://localhost:${config.port} (${workers} proses / workers, PostgreSQL)`);
+      console.log(describeStandins(config.standins));
+    }
   });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {

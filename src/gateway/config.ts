@@ -3,11 +3,15 @@
  * src/lib/site-defaults.ts so a fresh clone runs with no configuration: the sister sites point at the
  * gateway's own clearly labelled local stand-ins (README "Configuration").
  *
- * Production (`NODE_ENV=production` or `PRODUCTION=1`) is stricter: {@link configProblems} lists what stops the
- * gateway from starting — the payment stand-in switched on, no real `PAYMENT_SERVER_KEY` (the committed
- * stand-in key never counts), no `PUBLIC_URL` (docs/decisions/010-payments-and-browser-hardening.md).
+ * Which stand-ins are mounted is the list `STANDINS` (standins/registry.ts; decision 048): unset, every stand-in
+ * outside production and none in production. Production (`NODE_ENV=production` or `PRODUCTION=1`) is stricter:
+ * {@link configProblems} lists what stops the gateway from starting — the payment or learning-site stand-in
+ * listed, no real `PAYMENT_SERVER_KEY` (the committed stand-in key never counts), no `PUBLIC_URL`
+ * (docs/decisions/010-payments-and-browser-hardening.md) — and, in any mode, a payment stand-in asked to run
+ * with a key other than its own.
  */
 import { SITE_DEFAULTS } from '../lib/site-defaults';
+import { NEVER_IN_PRODUCTION, parseStandins, type StandinName } from './standins/registry';
 
 /** Default shared secret of the payment provider stand-in; replace with the real provider's server key. */
 export const STANDIN_PAYMENT_SERVER_KEY = 'SB-Mid-server-localstandin';
@@ -30,11 +34,18 @@ export interface GatewayConfig {
   /** Parent domain for the session cookies (e.g. `.example.id`); empty on localhost. */
   cookieDomain: string;
   /**
-   * Whether the payment provider stand-in is mounted at /snap and used for payment requests (`PAYMENT_STANDIN`,
-   * default on outside production and off in production). Off means the real provider's Snap API.
+   * The stand-ins mounted (`STANDINS`: names, `all` or `none`; unset: all outside production, none in production).
+   * `payment` in the list means the stand-in at /snap takes every payment request; without it, the real
+   * provider's Snap API does.
    */
-  paymentStandin: boolean;
-  /** Payment provider server key used to sign and verify payment notifications (SHA-512); '' when not set. */
+  standins: ReadonlySet<StandinName>;
+  /** What `STANDINS` said that configuration cannot use (unknown names; `PAYMENT_STANDIN`, which it replaced). */
+  standinErrors: readonly string[];
+  /**
+   * Payment provider server key used to sign and verify payment notifications (SHA-512); '' when not set. With the
+   * payment stand-in listed it is the stand-in's own key ({@link STANDIN_PAYMENT_SERVER_KEY}): another one refuses
+   * to start.
+   */
   paymentServerKey: string;
   /** The real provider's Snap API base (`PAYMENT_API_URL`, default its sandbox). */
   paymentApiUrl: string;
@@ -81,11 +92,11 @@ const flag = (value: string | undefined): boolean | undefined => {
 /**
  * Build the configuration from environment variables:
  * `PORT`, `NODE_ENV`/`PRODUCTION`, `DATABASE_URL`, `DATA_DIR`, `COOKIE_KEY`, `APP_KEY`, `COOKIE_DOMAIN`,
- * `PAYMENT_STANDIN`, `PAYMENT_SERVER_KEY`, `PAYMENT_API_URL`, `PUBLIC_URL`, `API_BASE`, `SSO_URL`, `LMS_URL`,
+ * `STANDINS`, `PAYMENT_SERVER_KEY`, `PAYMENT_API_URL`, `PUBLIC_URL`, `API_BASE`, `SSO_URL`, `LMS_URL`,
  * `ECOM_URL`, `BACKOFFICE_URL`, `SNAP_SCRIPT_URL`, `SNAP_CLIENT_KEY`, `TRUST_PROXY`, `HRIS_TOKEN`,
  * `HRIS_STANDIN_EXPOSE_OTP`.
  * The `VITE_*` names the SPA build reads are accepted as fallbacks so one `.env` can serve both.
- * The stand-in server key is the default only while the stand-in is on outside production.
+ * The stand-in server key is the default only while the payment stand-in is listed.
  *
  * @throws Error when `PORT` is not a whole number between 1 and 65535.
  */
@@ -95,7 +106,14 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT tidak valid: ${portText}`);
   const either = (name: string, fallback: string) => pick(env[name], pick(env[`VITE_${name}`], fallback));
   const production = env.NODE_ENV?.trim() === 'production' || flag(env.PRODUCTION) === true;
-  const paymentStandin = flag(env.PAYMENT_STANDIN) ?? !production;
+  const listed = parseStandins(env.STANDINS, production);
+  const paymentStandin = listed.names.has('payment');
+  const standinErrors = listed.unknown.map(
+    (w) => `STANDINS: "${w}" bukan nama stand-in / is not a stand-in name (lihat / see README "Sister sites and configuration")`,
+  );
+  if (env.PAYMENT_STANDIN !== undefined) {
+    standinErrors.push('PAYMENT_STANDIN diganti STANDINS (tulis atau hapus "payment") / PAYMENT_STANDIN is replaced by STANDINS (list or leave out "payment")');
+  }
   return {
     port,
     production,
@@ -104,8 +122,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     cookieKey: either('COOKIE_KEY', SITE_DEFAULTS.cookieKey),
     appKey: either('APP_KEY', SITE_DEFAULTS.appKey),
     cookieDomain: either('COOKIE_DOMAIN', SITE_DEFAULTS.cookieDomain),
-    paymentStandin,
-    paymentServerKey: pick(env.PAYMENT_SERVER_KEY, paymentStandin && !production ? STANDIN_PAYMENT_SERVER_KEY : ''),
+    standins: listed.names,
+    standinErrors,
+    paymentServerKey: pick(env.PAYMENT_SERVER_KEY, paymentStandin ? STANDIN_PAYMENT_SERVER_KEY : ''),
     paymentApiUrl: pick(env.PAYMENT_API_URL, SANDBOX_PAYMENT_API_URL).replace(/\/+$/, ''),
     publicUrl: pick(env.PUBLIC_URL, production ? '' : `http://localhost:${port}`).replace(/\/+$/, ''),
     apiBase: either('API_BASE', SITE_DEFAULTS.apiBase),
@@ -135,21 +154,39 @@ const isStandinScript = (url: string, publicUrl: string) => {
 
 /**
  * What keeps this configuration from starting (Indonesian and English, one line each); empty when it may start.
- * - the real provider (stand-in off) needs a server key that is not the committed stand-in key and a script
- *   URL that is not the stand-in's;
- * - production also refuses the stand-in itself and needs `PUBLIC_URL` (redirects and payment return URLs are
- *   built from it only), and refuses the HR stand-in's test-only OTP read-out (`HRIS_STANDIN_EXPOSE_OTP`).
+ * - `STANDINS` naming no stand-in, or the replaced `PAYMENT_STANDIN` set;
+ * - the payment stand-in listed with a `PAYMENT_SERVER_KEY` other than its own: it would sign "paid" with a real
+ *   key, and 'Bayar' would mark an order paid with no money moved;
+ * - the real provider (payment stand-in not listed) needs a server key that is not the committed stand-in key
+ *   and a script URL that is not the stand-in's;
+ * - production refuses the stand-ins of {@link NEVER_IN_PRODUCTION} (payment, and the learning site whose study
+ *   buttons write progress), needs `PUBLIC_URL` (redirects and payment return URLs are built from it only), and
+ *   refuses the HR stand-in's test-only OTP read-out (`HRIS_STANDIN_EXPOSE_OTP`).
  */
 export function configProblems(config: GatewayConfig): string[] {
-  const problems: string[] = [];
+  const problems: string[] = [...config.standinErrors];
+  const paymentStandin = config.standins.has('payment');
   const realKey = config.paymentServerKey !== '' && config.paymentServerKey !== STANDIN_PAYMENT_SERVER_KEY;
-  if (config.production && config.paymentStandin) {
-    problems.push('PAYMENT_STANDIN tidak boleh aktif di produksi / the payment stand-in cannot run in production');
+  if (config.production) {
+    for (const name of NEVER_IN_PRODUCTION) {
+      if (config.standins.has(name)) {
+        problems.push(
+          name === 'payment'
+            ? 'STANDINS: stand-in "payment" tidak boleh aktif di produksi / the payment stand-in cannot run in production'
+            : 'STANDINS: stand-in "lms-site" (menulis progres kursus) tidak boleh aktif di produksi / the learning-site stand-in writes course progress: not in production',
+        );
+      }
+    }
   }
-  if ((config.production || !config.paymentStandin) && !realKey) {
+  if (paymentStandin && realKey) {
+    problems.push(
+      'PAYMENT_SERVER_KEY diisi, tetapi stand-in "payment" hanya berjalan dengan kuncinya sendiri: hapus "payment" dari STANDINS untuk penyedia asli / the payment stand-in only runs with its own key: leave "payment" out of STANDINS to use the real provider',
+    );
+  }
+  if ((config.production || !paymentStandin) && !realKey) {
     problems.push('PAYMENT_SERVER_KEY harus diisi dengan server key asli penyedia pembayaran / set PAYMENT_SERVER_KEY to the real provider server key');
   }
-  if (!config.paymentStandin && isStandinScript(config.snapScriptUrl, config.publicUrl)) {
+  if (!paymentStandin && isStandinScript(config.snapScriptUrl, config.publicUrl)) {
     problems.push('SNAP_SCRIPT_URL masih menunjuk stand-in /snap / SNAP_SCRIPT_URL still points at the /snap stand-in');
   }
   if (config.production && !config.publicUrl) {

@@ -16,7 +16,7 @@ import { createApp } from './app';
 import { configProblems, loadConfig } from './config';
 import * as s from './db/schema';
 import { DATA_CSP, FILE_CSP } from './http/security';
-import { RATE_LIMITS, TOO_MANY_REQUESTS, type RateName } from './http/rate-limit';
+import { RATE_LIMITS, TOO_MANY_REQUESTS, type RequestRateName } from './http/rate-limit';
 import { parseResult, request, signInMember, startTestGateway, type TestGateway } from './test-support';
 import { TINY_PNG } from './test-images';
 
@@ -42,7 +42,7 @@ const hris = (token = gw.config.hrisToken) => ({ Authorization: `Bearer ${token}
  * Send `capacity` requests (none refused), then one more: it is refused with 429 and the bucket's `Retry-After`;
  * after that many seconds one more goes through again.
  */
-async function provesLimit(name: RateName, send: () => Response | Promise<Response>, refused: (res: Response) => Promise<void>) {
+async function provesLimit(name: RequestRateName, send: () => Response | Promise<Response>, refused: (res: Response) => Promise<void>) {
   const { capacity, refillPerSecond } = RATE_LIMITS[name];
   for (let i = 0; i < capacity; i++) expect((await send()).status, `${name} #${i + 1}`).not.toBe(429);
   const over = await send();
@@ -60,13 +60,15 @@ async function provesLimit(name: RateName, send: () => Response | Promise<Respon
 const apiRefusal = async (res: Response) => expect(await res.json()).toMatchObject({ status: false, code: 429, message: TOO_MANY_REQUESTS });
 
 describe('rate limits on the features’ public writes (one limiter, per client)', () => {
-  it('voucher claims: 30 at once per client, then 429; another client is not affected', async () => {
+  it(`voucher claims: ${RATE_LIMITS.voucherClaim.capacity} at once per client (every promo together), then 429; another client is not affected`, async () => {
     const gwA = freshApp();
+    // A different promo code each time: the per-code bucket (tests/security) is not what this proves.
+    let n = 0;
     const claim = (client: string) =>
       gwA.app.request('/api/lms/courses/erp/submit_voucher', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...from(client) },
-        body: JSON.stringify({ nama_customer: 'Uji', no_hp: '081234567890', code: 'TIDAKADA' }),
+        body: JSON.stringify({ nama_customer: 'Uji', no_hp: '081234567890', code: `TIDAKADA${n++}` }),
       });
     await provesLimit('voucherClaim', () => claim('203.0.113.1'), apiRefusal);
     expect((await claim('203.0.113.2')).status).not.toBe(429);
@@ -84,7 +86,7 @@ describe('rate limits on the features’ public writes (one limiter, per client)
     await provesLimit('lead', lead, apiRefusal);
   });
 
-  it('the employee form’s public upload: 30 at once per client, then 429 before the body is read', async () => {
+  it(`the employee form’s public upload: ${RATE_LIMITS.publicUpload.capacity} at once per client, then 429 before the body is read`, async () => {
     const gwA = freshApp();
     const upload = () => {
       const form = new FormData();
@@ -98,14 +100,16 @@ describe('rate limits on the features’ public writes (one limiter, per client)
     expect((await gw.db.select().from(s.storedFiles)).length).toBe(before + RATE_LIMITS.publicUpload.capacity + 1);
   });
 
-  it('the HR stand-in: lookups (each sends an OTP) and submits 30 at once per client, refused in the HR envelope', async () => {
+  it(`the HR stand-in: ${RATE_LIMITS.hrisLookup.capacity} lookups (each sends an OTP) and ${RATE_LIMITS.hrisSubmit.capacity} submits at once per client, refused in the HR envelope`, async () => {
     const gwA = freshApp();
     const hrRefusal = async (res: Response) => expect(await res.json()).toEqual({ status: false, code: 429, message: TOO_MANY_REQUESTS, data: null });
+    // A different e-mail each time: the per-mailbox bucket (tests/security) is not what this proves.
+    let n = 0;
     const post = (call: string) => () =>
       gwA.app.request(`/hris/api/hris/1/${call}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...hris(), ...from('203.0.113.5') },
-        body: JSON.stringify({ email: 'tidak.ada@demo.test' }),
+        body: JSON.stringify({ email: `tidak.ada${n++}@demo.test` }),
       });
     await provesLimit('hrisLookup', post('search_email'), hrRefusal);
     await provesLimit('hrisSubmit', post('validation_post_employee'), hrRefusal);

@@ -20,6 +20,7 @@ import * as s from './db/schema';
 import { notificationSignature } from './services/payment-notification';
 import { invoiceOfProviderOrderId, snapProvider } from './services/payment-provider';
 import { parseResult, request, signIn, startTestGateway, type TestGateway } from './test-support';
+import { standinsWithout } from './standins/registry';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let gw: TestGateway;
@@ -52,23 +53,23 @@ const payBody = (invoice: string) => ({ invoice, user_id: me.id, user_info: user
 describe('point 6: payments only through the provider', () => {
   it('production refuses to start without a real server key, with the stand-in, or without PUBLIC_URL', () => {
     const bare = loadConfig({ NODE_ENV: 'production' });
-    expect(bare.paymentStandin).toBe(false);
+    expect(bare.standins.size).toBe(0);
     expect(bare.paymentServerKey).toBe('');
     expect(configProblems(bare).join('\n')).toMatch(/PAYMENT_SERVER_KEY[\s\S]*SNAP_SCRIPT_URL[\s\S]*PUBLIC_URL/);
 
     const standinKey = loadConfig({ PRODUCTION: '1', PAYMENT_SERVER_KEY: STANDIN_PAYMENT_SERVER_KEY, PUBLIC_URL: 'https://kursus.example.id', SNAP_SCRIPT_URL: 'https://app.sandbox.midtrans.com/snap/snap.js' });
     expect(configProblems(standinKey)).toEqual([expect.stringContaining('PAYMENT_SERVER_KEY')]);
 
-    const withStandin = loadConfig({ NODE_ENV: 'production', PAYMENT_STANDIN: '1', PAYMENT_SERVER_KEY: 'Mid-server-real', PUBLIC_URL: 'https://kursus.example.id' });
-    expect(configProblems(withStandin)).toEqual([expect.stringContaining('PAYMENT_STANDIN')]);
+    const withStandin = loadConfig({ NODE_ENV: 'production', STANDINS: 'payment', PUBLIC_URL: 'https://kursus.example.id' });
+    expect(configProblems(withStandin)).toEqual([expect.stringContaining('"payment" tidak boleh aktif di produksi'), expect.stringContaining('PAYMENT_SERVER_KEY harus diisi')]);
 
     const real = loadConfig({ NODE_ENV: 'production', PAYMENT_SERVER_KEY: 'Mid-server-real', PUBLIC_URL: 'https://kursus.example.id', SNAP_SCRIPT_URL: 'https://app.sandbox.midtrans.com/snap/snap.js' });
     expect(configProblems(real)).toEqual([]);
-    expect([real.paymentStandin, real.paymentServerKey]).toEqual([false, 'Mid-server-real']);
+    expect([real.standins.has('payment'), real.paymentServerKey]).toEqual([false, 'Mid-server-real']);
 
     // A fresh clone: the stand-in, its key, the local origin — starts.
     const local = loadConfig({});
-    expect([local.paymentStandin, local.paymentServerKey, local.publicUrl, configProblems(local)]).toEqual([true, STANDIN_PAYMENT_SERVER_KEY, 'http://localhost:5173', []]);
+    expect([local.standins.has('payment'), local.paymentServerKey, local.publicUrl, configProblems(local)]).toEqual([true, STANDIN_PAYMENT_SERVER_KEY, 'http://localhost:5173', []]);
   });
 
   it('the server process exits before opening anything when production has no real key', async () => {
@@ -91,7 +92,7 @@ describe('point 6: payments only through the provider', () => {
       calls.push({ url: String(url), auth: new Headers(init?.headers).get('Authorization'), body: JSON.parse(String(init?.body)) });
       return new Response(JSON.stringify({ token: `provider-token-${calls.length}`, redirect_url: `https://app.sandbox.midtrans.com/snap/v4/redirection/${calls.length}` }), { status: 201 });
     }) as typeof fetch;
-    const config = testConfig({ paymentStandin: false, paymentServerKey: 'Mid-server-real', publicUrl: 'https://kursus.example.id', snapScriptUrl: 'https://app.sandbox.midtrans.com/snap/snap.js' });
+    const config = testConfig({ standins: standinsWithout('payment'), paymentServerKey: 'Mid-server-real', publicUrl: 'https://kursus.example.id', snapScriptUrl: 'https://app.sandbox.midtrans.com/snap/snap.js' });
     const payment = snapProvider({ apiUrl: config.paymentApiUrl, serverKey: config.paymentServerKey, publicUrl: config.publicUrl, fetch: fakeFetch });
     const real = { app: createApp({ db: gw.db, config, now: () => gw.clock.now, payment }) };
 
@@ -132,7 +133,7 @@ describe('point 6: payments only through the provider', () => {
   });
 
   it('a provider that fails answers 502 and leaves the order as it was', async () => {
-    const config = testConfig({ paymentStandin: false, paymentServerKey: 'Mid-server-real' });
+    const config = testConfig({ standins: standinsWithout('payment'), paymentServerKey: 'Mid-server-real' });
     const payment = snapProvider({ apiUrl: 'https://provider.invalid', serverKey: 'k', publicUrl: config.publicUrl, fetch: (async () => new Response('{"error_messages":["nope"]}', { status: 401 })) as typeof fetch });
     const real = { app: createApp({ db: gw.db, config, now: () => gw.clock.now, payment }) };
     const invoice = await courseOrder(real, 'soto-betawi-kuah-santan');
@@ -285,7 +286,7 @@ describe('point 8: limits', () => {
     }
   });
 
-  it('the sign-in stand-in slows repeated failures for one e-mail', async () => {
+  it('the sign-in stand-in slows repeated failures for one e-mail from one client', async () => {
     const app = { app: createApp({ db: gw.db, config: gw.config, now: () => gw.clock.now }) };
     const attempt = (email: string, password: string) =>
       app.app.request('/sso/login', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, password, redirect: '/' }).toString() });

@@ -416,16 +416,18 @@ describe('point 4: a course is charged once', () => {
 describe('point 5: stock moves', () => {
   const SLUG = 'mentega-tawar-unsalted-butter-227-g';
 
-  it('a paid order takes its stock; an order that would go below zero is refused with ‘Item stok sudah habis’; a cancelled one gives it back', async () => {
+  it('a paid order takes its stock; a payment for held or gone stock is refused with ‘Item stok sudah habis’; a true race ends 3 → 10; a cancelled one gives it back', async () => {
     const p = await productAt(SLUG);
     await setStock(p.id, 2);
     await clearCart(anggota);
     await clearCart(b2b);
     const mine = await newOrder(anggota, [{ type: 'ecom', item_id: p.id, quantity: 2 }]);
     const theirs = await newOrder(b2b, [{ type: 'ecom', item_id: p.id, quantity: 2 }]);
-    const extra = await newOrder(b2b, [{ type: 'ecom', item_id: p.id, quantity: 1 }]);
     parseResult((await pay(anggota, mine)).body, PaymentToken);
-    parseResult((await pay(b2b, theirs)).body, PaymentToken);
+    // The 2 units are held for the first payer (issue 16 point 6): the second is refused before any money moves.
+    const held = await pay(b2b, theirs);
+    expect([held.status, held.body.message]).toEqual([436, 'Item stok sudah habis']);
+    expect((await detail(b2b, theirs)).status_code).toBe(1);
     expect(await stockOf(p.id)).toBe(2);
 
     // Paid: the stock goes down in the same transaction.
@@ -434,26 +436,30 @@ describe('point 5: stock moves', () => {
     expect(await stockOf(p.id)).toBe(0);
 
     // A payment request for stock that is gone: refused before any money moves.
-    const before = await detail(b2b, extra);
-    const refused = await pay(b2b, extra);
+    const before = await detail(b2b, theirs);
+    const refused = await pay(b2b, theirs);
     expect([refused.status, refused.body.code, refused.body.message]).toEqual([436, 436, 'Item stok sudah habis']);
-    const after = await detail(b2b, extra);
+    const after = await detail(b2b, theirs);
     expect([after.status_code, after.amount]).toEqual([before.status_code, before.amount]);
 
-    // The other member had paid at the provider already: the order is not honoured, the stock stays at 0.
+    // A true race: restocked, the other member's payment is requested, then the back office corrects the stock down
+    // before the money arrives — the order is not honoured (3 → 10), the stock stays as corrected.
+    await setStock(p.id, 2);
+    parseResult((await pay(b2b, theirs)).body, PaymentToken);
+    await setStock(p.id, 1);
     const late = await settle(theirs, (await detail(b2b, theirs)).amount);
     expect((late.body.result as { refused?: string }).refused).toBe('Item stok sudah habis');
     expect((await detail(b2b, theirs)).status_code).toBe(10);
-    expect(await stockOf(p.id)).toBe(0);
+    expect(await stockOf(p.id)).toBe(1);
 
     // The back office cancels the paid order: its 2 units go back (once).
     const { token: admin } = await signIn(gw, 'admin@demo.test');
     const cancelled = await request(gw, 'post', '/api/lms/admin/order/status', { token: admin, json: { invoice: mine, status_code: 8 } });
     expect(parseResult(cancelled.body, Order).status_code).toBe(8);
-    expect(await stockOf(p.id)).toBe(2);
+    expect(await stockOf(p.id)).toBe(3);
     const again = await request(gw, 'post', '/api/lms/admin/order/status', { token: admin, json: { invoice: mine, status_code: 10 } });
     expect(again.status).toBe(409);
-    expect(await stockOf(p.id)).toBe(2);
+    expect(await stockOf(p.id)).toBe(3);
   });
 
   it('an unpaid order that fails or expires took nothing and gives nothing back', async () => {

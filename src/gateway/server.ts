@@ -3,14 +3,15 @@
  * `npm run dev` (this file with `--dev`: Vite in middleware mode with hot reload).
  *
  * 0. read the configuration and refuse to start when it is unsafe (config.ts `configProblems`: in production
- *    the payment stand-in, a missing or stand-in PAYMENT_SERVER_KEY, a missing PUBLIC_URL);
+ *    the payment or learning-site stand-in, a missing or stand-in PAYMENT_SERVER_KEY, a missing PUBLIC_URL; in any
+ *    mode an unknown STANDINS name or the payment stand-in with a key other than its own);
  * 1. open the database (PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set), migrate, seed when empty;
  * 2. build the hono app (src/gateway/app.ts) for /api, /sso, /snap, /lms-site, /store-site, /backoffice, /media;
  * 3. production: serve dist/ (http/spa.ts: hashed assets under /assets with a one-year immutable cache and
  *    their build-time brotli/gzip forms; dist/index.html, revalidated by ETag, for any other GET outside the
  *    gateway prefixes; source maps `*.map` are never served: 404); dev: route the gateway prefixes to hono and everything else to Vite's middlewares, with the browser
  *    hardening headers and the dev Content-Security-Policy (http/security.ts);
- * 4. listen on PORT (default 5173) and print `Dapur Kursus siap: http://localhost:<PORT>`;
+ * 4. listen on PORT (default 5173) and print `Dapur Kursus siap: http://localhost:<PORT>` and the mounted stand-ins;
  * With `WORKERS=N` (N > 1, PostgreSQL only) this process is the primary of a node:cluster (cluster.ts): it migrates
  * and seeds, then N workers run steps 1–5 on the one port (without migrating); see README "Several processes".
  * 5. the live socket at /api/live (live/server.ts: pushes to open tabs, LISTEN on the database) and a sweep that
@@ -32,6 +33,7 @@ import { mountSpa } from './http/spa';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { clusterProblem, runPrimary, workerCount } from './cluster';
+import { describeStandins } from './standins/registry';
 import { attachLive } from './live/server';
 import { expireOverdueOrders } from './services/orders/expire';
 
@@ -46,7 +48,7 @@ const problems = configProblems(config);
 if (problems.length > 0) {
   console.error(`\nKESALAHAN KONFIGURASI / CONFIGURATION ERROR${config.production ? ' (produksi / production)' : ''}:`);
   for (const p of problems) console.error(`- ${p}`);
-  console.error('Lihat README "Pembayaran" / see README "Payments".\n');
+  console.error('Lihat / see README "Sister sites and configuration", "Payments (Pembayaran)".\n');
   process.exit(1);
 }
 // WORKERS=N (N > 1, PostgreSQL only): this process becomes the cluster's primary (cluster.ts); each worker runs
@@ -123,6 +125,7 @@ expirySweep.unref();
 server.listen(config.port, () => {
   if (cluster.isWorker) return; // the primary says when every worker listens
   console.log(`Dapur Kursus siap: http://localhost:${config.port}${dev ? ' (mode dev)' : ''}`);
+  console.log(describeStandins(config.standins));
   console.log('Akun demo (password rahasia123): anggota@demo.test, b2b@demo.test, admin@demo.test, asesor@demo.test');
 });
 

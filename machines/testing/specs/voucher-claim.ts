@@ -25,7 +25,7 @@ export const voucherClaimSpec: ModelSpec = {
     { type: 'alert.dismiss' },
   ],
   outputs: { claimVoucher: [[claimed]] },
-  errors: { claimVoucher: [apiError(403, 'Mohon maaf voucher sudah habis'), apiError(429, 'Terlalu banyak permintaan, coba lagi nanti'), networkError()] },
+  errors: { claimVoucher: [apiError(403, 'Mohon maaf voucher sudah habis'), apiError(409, 'Nomor HP ini sudah pernah mengklaim voucher promo ini'), apiError(429, 'Terlalu banyak permintaan, coba lagi nanti'), networkError()] },
   abstract: (s: AnyMachineSnapshot) => (s.context as VoucherClaimContext).alert,
   project: (s: AnyMachineSnapshot) => {
     const c = s.context as VoucherClaimContext;

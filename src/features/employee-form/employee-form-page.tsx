@@ -8,7 +8,7 @@
 import { useId, type ReactNode } from 'react';
 import type { EducationBlock, EducationField, EmployeeField, ImageSlot } from '../../../machines/employee-form.machine';
 import { acceptOf, IMAGE_RULE } from '../../api/file-check';
-import { BANKS, EDUCATION_LEVELS, GENDERS, GENDER_LABEL, MARITAL_STATUSES } from '../../api/hris';
+import { BANKS, EDUCATION_LEVELS, GENDERS, GENDER_LABEL, isMaskedNumber, MARITAL_STATUSES } from '../../api/hris';
 import { LIMITS } from '../../api/limits';
 import { Dialog } from '../../ui/dialog';
 import { FormField, describedBy } from '../../ui/form-field';
@@ -38,8 +38,10 @@ function TextField({ view, field, uid, required = true, type = 'text', numeric =
   autoComplete?: string;
 }) {
   const id = `${uid}-${field}`;
+  // A number the lookup masked keeps the stored one while left as it is (src/api/hris.ts `isMaskedNumber`).
+  const shownHint = hint ?? (isMaskedNumber(view.context.fields[field]) ? T.maskedHint : undefined);
   return (
-    <FormField htmlFor={id} label={FIELD_LABEL[field]} required={required} hint={hint}>
+    <FormField htmlFor={id} label={FIELD_LABEL[field]} required={required} hint={shownHint}>
       <input
         id={id}
         name={field}
@@ -48,7 +50,7 @@ function TextField({ view, field, uid, required = true, type = 'text', numeric =
         maxLength={type === 'date' ? undefined : max}
         autoComplete={autoComplete ?? 'off'}
         aria-required={required || undefined}
-        aria-describedby={describedBy(id, { hint: Boolean(hint) })}
+        aria-describedby={describedBy(id, { hint: Boolean(shownHint) })}
         value={view.context.fields[field]}
         onChange={(e) => view.change(field, e.target.value)}
       />

@@ -20,6 +20,8 @@ export const T = {
   account: 'Password dan OTP',
   passwordHint: 'Kosongkan jika Anda masih ingat password HRIS.',
   otpHint: 'Kode 6 angka yang dikirim ke email Anda.',
+  /** Under a number the lookup answered masked (decision 045). */
+  maskedHint: 'Disamarkan demi keamanan. Biarkan untuk tetap memakai nomor tersimpan, atau ketik ulang nomor lengkap.',
   choose: 'Pilih',
   imageHint: 'JPG atau PNG, di bawah 2MB.',
   uploading: (label: string) => `Mengunggah ${label}`,

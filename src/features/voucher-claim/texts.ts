@@ -1,7 +1,11 @@
 /**
  * Texts of the voucher claim page (portal spec §2 "/promo", §5, §8). The alert texts are the machine's
- * (machines/voucher-claim.machine.ts `VOUCHER_CLAIM_TEXT`); these are the page's own words.
+ * (machines/voucher-claim.machine.ts `VOUCHER_CLAIM_TEXT`) or the gateway's; the phone field's messages and the
+ * already-claimed alert are the claim contract's (src/api/voucher-claim.ts `VOUCHER_TEXT`, which the gateway answers
+ * with too; decision 046), listed here with the page's own words.
  */
+import { VOUCHER_TEXT } from '../../api/voucher-claim';
+
 export const T = {
   title: 'Klaim Voucher Restoran',
   lead: 'Isi nama lengkap dan nomor HP kamu untuk mendapatkan kode voucher.',
@@ -24,4 +28,10 @@ export const T = {
   copied: 'Kode berhasil di salin',
   copyFailed: 'Kode gagal disalin',
   home: 'Ke Beranda',
+  /** At the phone field (src/api/voucher-claim.ts `phoneProblem`): the spec's phone rules, then a mobile number. */
+  phoneDigits: VOUCHER_TEXT.phoneDigits,
+  phoneMin: VOUCHER_TEXT.phoneMin,
+  phoneMobile: VOUCHER_TEXT.phoneMobile,
+  /** The alert for a number that already claimed this promo (the gateway's 409). */
+  alreadyClaimed: VOUCHER_TEXT.alreadyClaimed,
 } as const;

@@ -58,13 +58,47 @@ describe('voucher claim page (/promo)', () => {
     expect(screen.getByText('Dapur Resto Bandung')).toBeTruthy();
   });
 
-  it("any other answer alerts 'Mohon maaf voucher sudah habis' and keeps the form", async () => {
+  it("an empty stock (403) alerts 'Mohon maaf voucher sudah habis' and keeps the form", async () => {
     const { claim } = setup();
     await fill('Sari', '081234567890');
     await act(async () => claim.last().reject(apiError(403, 'Mohon maaf voucher sudah habis')));
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText('Mohon maaf voucher sudah habis')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Klaim Voucher' })).toBeTruthy();
+  });
+
+  it('a number that already claimed gets its own message, not the exhaustion text; what was typed stays', async () => {
+    const { claim } = setup();
+    await fill('Sari', '0812-3456-7890');
+    await act(async () => claim.last().reject(apiError(409, 'Nomor HP ini sudah pernah mengklaim voucher promo ini')));
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('Nomor HP ini sudah pernah mengklaim voucher promo ini')).toBeTruthy();
+    expect(within(alert).queryByText('Mohon maaf voucher sudah habis')).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Tutup' }));
+    expect((screen.getByLabelText(/No\. HP/) as HTMLInputElement).value).toBe('0812-3456-7890');
+    expect((screen.getByLabelText(/Nama Lengkap/) as HTMLInputElement).value).toBe('Sari');
+  });
+
+  it.each([
+    ['letters', '0812abc', 'No telepon harus angka'],
+    ['too short', '0812345', 'No telepon minimal 10 angka'],
+    ['a landline', '0227567120', 'No HP harus nomor seluler Indonesia, contoh 081234567890'],
+  ])('a phone with %s gets a message at the field and nothing is sent', async (_, phone, message) => {
+    const { claim } = setup();
+    await fill('Sari', phone);
+    const input = screen.getByLabelText(/No\. HP/);
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain(`${input.id}-error`);
+    expect(claim.calls).toHaveLength(0);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // Corrected, the message goes while typing and the claim is sent (in the normalised form by the gateway).
+    fireEvent.change(input, { target: { value: '+62 812 3456 7890' } });
+    expect(screen.queryByText(message)).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Klaim Voucher' }));
+    });
+    expect(claim.last().input).toEqual({ nama_customer: 'Sari', no_hp: '+62 812 3456 7890', code: 'RESTO2026' });
   });
 
   it("a link without a code says 'Kode voucher tidak ditemukan'", () => {

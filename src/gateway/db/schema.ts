@@ -330,6 +330,11 @@ export const orders = pgTable(
     warehouse: jsonb('warehouse'),
     /** Whether this order's product quantities are taken from the warehouse stock (set when paid, cleared when given back). */
     stock_taken: boolean('stock_taken').notNull().default(false),
+    /**
+     * How many payment requests this order has started (services/orders/pay.ts `reservePayment`): the number of the
+     * newest, whose provider call and stock hold are the current ones (issue 16 point 7, decision 047).
+     */
+    payment_attempt: integer('payment_attempt').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -363,6 +368,24 @@ export const orderItems = pgTable('order_items', {
   width: doublePrecision('width'),
   length: doublePrecision('length'),
 }, (t) => [index('order_items_order_idx').on(t.order_id)]);
+/**
+ * Units of a warehouse's stock held for an order while its payment is open (services/stock-hold.ts; issue 16 point 6,
+ * decision 047): one row per order, payment attempt and product. A hold counts against the stock others can pay for
+ * until `expires_at` (the order's payment deadline; a few minutes while the provider is being asked); the paid order
+ * takes the stock and drops its holds, a closed one (8, 9, 10) drops them.
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    product_id: integer('product_id').notNull(),
+    warehouse_id: integer('warehouse_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.order_id, t.attempt, t.product_id] }), index('stock_holds_product_idx').on(t.warehouse_id, t.product_id, t.expires_at)],
+);
 export const orderStatusHistory = pgTable('order_status_history', {
   id: serial('id').primaryKey(),
   order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
@@ -988,3 +1011,13 @@ export const chatMessages = pgTable(
     index('chat_messages_staff_idx').on(t.staff_id),
   ],
 );
+
+/**
+ * Server-side secrets the gateway makes for itself on first use and shares between its processes (e.g. the key that
+ * signs short-lived stored-file URLs, services/signed-url.ts). Never sent to a client.
+ */
+export const gatewaySecrets = pgTable('gateway_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

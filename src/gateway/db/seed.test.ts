@@ -6,6 +6,7 @@ import { KHUSUS_COURSE_SLUG } from '../seed/courses';
 import { SEED_INVOICES } from '../seed/orders';
 import { JOURNEY_COURSES } from '../seed/learning';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../seed/users';
+import { SEED_HRIS_SCANS } from '../seed/hris';
 import { migrateDatabase, openDatabase, type Database } from './client';
 import * as s from './schema';
 import { seed, seedIfEmpty, type SeedSummary } from './seed';
@@ -306,10 +307,10 @@ describe('seed: subscription packages', () => {
     expect(summary.user_subscriptions).toBe(1);
   });
 
-  it('stores every seeded file through the one storage: the assignment PNGs, each linked to its work', async () => {
-    expect(summary.stored_files).toBe(summary.course_work_files);
+  it('stores every seeded file through the one storage: the assignment PNGs, each linked to its work, and the HR scans of one employee', async () => {
+    expect(summary.stored_files).toBe(summary.course_work_files + SEED_HRIS_SCANS.length);
     expect(summary.course_work_files).toBe(summary.course_works);
-    const folders = await db().selectDistinct({ folder: s.storedFiles.folder }).from(s.storedFiles);
-    expect(folders).toEqual([{ folder: 'upload/tugas' }]);
+    const folders = await db().selectDistinct({ folder: s.storedFiles.folder }).from(s.storedFiles).orderBy(s.storedFiles.folder);
+    expect(folders.map((f) => f.folder)).toEqual(['hris/ijazah', 'hris/kk', 'hris/ktp', 'hris/npwp', 'upload/tugas']);
   });
 });

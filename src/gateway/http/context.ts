@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import type { GatewayConfig } from '../config';
 import type { PaymentProvider } from '../services/payment-provider';
 import type { ReadCache } from '../services/read-cache';
-import type { Limiter, RateName, Throttle } from './rate-limit';
+import type { Limiter, RateName, SignInThrottles } from './rate-limit';
 
 /**
  * Shared dependencies of the gateway. `now()` is injected so tests control time (payment expiry); `payment`
@@ -18,10 +18,11 @@ export interface Deps {
   now: () => Date;
   payment: PaymentProvider;
   /**
-   * Request limits (http/rate-limit.ts; in the database, shared by every process, decision 042): one token bucket per limited endpoint group (client log
-   * lines, voucher claims, leads, invites, uploads, the HR stand-in's lookup and submit) and sign-in failures per e-mail.
+   * Request limits (http/rate-limit.ts; in the database, shared by every process, decision 042): one token bucket per
+   * limited endpoint group (client log lines, voucher claims, leads, invites, uploads, the HR stand-in's lookup and
+   * submit) and the sign-in failures per client, per e-mail and client, and per e-mail (decision 046).
    */
-  limits: Record<RateName, Limiter> & { signIn: Throttle };
+  limits: Record<RateName, Limiter> & { signIn: SignInThrottles };
   /** Read-mostly catalogue answers of this process (services/read-cache.ts); cleared by every write request. */
   cache: ReadCache;
 }

@@ -18,7 +18,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { rateBuckets, signInFailures } from '../db/schema';
 import type { AppEnv } from './context';
-import { fail } from './envelope';
+import { fail, HttpError } from './envelope';
 
 /** A refusal: how many whole seconds until the next try may succeed (for `Retry-After`). */
 export type Verdict = { ok: true } | { ok: false; retryAfterS: number };
@@ -104,6 +104,30 @@ export interface Throttle {
   check(key: string, now: number): Verdict | Promise<Verdict>;
   fail(key: string, now: number): void | Promise<void>;
   succeed(key: string): void | Promise<void>;
+}
+
+/** The sign-in failure rules (decision 046): free failures within 15 minutes, then waits from 1 s doubling to 15 min. */
+export const SIGN_IN_RULES = {
+  /** Per client: 10 free failures (a family or an office behind one address), then each attempt waits. */
+  client: { free: 10, windowMs: 15 * 60_000, baseDelayMs: 1000, maxDelayMs: 15 * 60_000 },
+  /** Per e-mail and client: 5 free failures, then each attempt waits. */
+  account: { free: 5, windowMs: 15 * 60_000, baseDelayMs: 1000, maxDelayMs: 15 * 60_000 },
+  /** Per e-mail from every client: 10 free failures, then each attempt is answered up to 2 s later (delay, not lock). */
+  email: { free: 10, windowMs: 15 * 60_000, baseDelayMs: 1000, maxDelayMs: 2000 },
+} as const;
+
+/**
+ * The sign-in stand-in's failure counts (decision 046): each counts failed sign-ins within a window, keyed as named.
+ * - `client` (`client:<address>`): many e-mails tried from one client are slowed — past its free failures, every
+ *   attempt from that client waits (429) whatever the e-mail;
+ * - `account` (`account:<e-mail>|<address>`): one e-mail guessed from one client is slowed the same way;
+ * - `email` (`email:<e-mail>`): failures from every client together only DELAY an attempt for that e-mail (the
+ *   answer comes a little later), never refuse it, so a stranger cannot lock the owner out.
+ */
+export interface SignInThrottles {
+  client: Throttle;
+  account: Throttle;
+  email: Throttle;
 }
 
 /** Rows of `rate_buckets` untouched for this long (ms) are deleted now and then (a full bucket is no row). */
@@ -192,20 +216,35 @@ export function clientKey(c: Context, trustProxy: boolean): string {
   return incoming?.socket?.remoteAddress ?? 'local';
 }
 
+/** The client of this request as rate limits name it (`client:<address>`; {@link clientKey}). */
+export function requestClient(c: Context<AppEnv>): string {
+  return `client:${clientKey(c, c.var.deps.config.trustProxy)}`;
+}
+
 /** Message when a client sends requests faster than its limit allows (429, with `Retry-After`). */
 export const TOO_MANY_REQUESTS = 'Terlalu banyak permintaan, coba lagi nanti';
 
 /**
  * The token buckets of the gateway: `capacity` requests at once per key, refilled at `refillPerSecond`, and what
  * the key is — the client (socket address, or the first `X-Forwarded-For` entry behind `TRUST_PROXY`) for public
- * endpoints, the signed-in member for member endpoints (many members may share one address behind a NAT).
- * Chosen so that a person using the page never meets them (decision 026 gives the reasoning per endpoint).
+ * endpoints, the signed-in member for member endpoints (many members may share one address behind a NAT), or a
+ * value of the request the route names (`route`: e.g. the client and the promo code together; the route takes the
+ * token with {@link takeRateToken} once it has read that value).
+ * Chosen so that a person using the page never meets them (decisions 026 and 046 give the reasoning per endpoint).
  */
 export const RATE_LIMITS = {
   /** POST /api/log/info|error (decision 016): 120 lines at once, 2 per second. */
   log: { capacity: 120, refillPerSecond: 2, key: 'client' },
-  /** POST lms/courses/erp/submit_voucher: every claim takes a restaurant code; 30 at once, then 1 per 10 s. */
-  voucherClaim: { capacity: 30, refillPerSecond: 1 / 10, key: 'client' },
+  /**
+   * POST lms/courses/erp/submit_voucher, every promo together (decision 046): 10 claims at once per client, then 1
+   * a minute — a family at one table claims at once, a script does not.
+   */
+  voucherClaim: { capacity: 10, refillPerSecond: 1 / 60, key: 'client' },
+  /**
+   * The same per client and promo code (decision 046): 5 claims of one promo at once, then 1 per 5 minutes, so one
+   * client with invented phone numbers takes 5 codes, not the stock.
+   */
+  voucherClaimCode: { capacity: 5, refillPerSecond: 1 / 300, key: 'route' },
   /** POST lms/subscription/landing_lead: 10 at once, then 1 per 30 s. */
   lead: { capacity: 10, refillPerSecond: 1 / 30, key: 'client' },
   /**
@@ -217,15 +256,24 @@ export const RATE_LIMITS = {
   memberUpload: { capacity: 30, refillPerSecond: 1 / 10, key: 'member' },
   /** The employee form's public image upload: 30 at once, then 1 per 10 s. */
   publicUpload: { capacity: 30, refillPerSecond: 1 / 10, key: 'client' },
-  /** HR stand-in lookup (each sends an OTP): 30 at once, then 1 per 20 s. */
-  hrisLookup: { capacity: 30, refillPerSecond: 1 / 20, key: 'client' },
+  /**
+   * HR stand-in lookup (each sends an OTP and prefills a record; decision 045): 10 at once per client, then 1 a
+   * minute — an employee looks up once or twice, a script walking a list of e-mails stops at the tenth.
+   */
+  hrisLookup: { capacity: 10, refillPerSecond: 1 / 60, key: 'client' },
+  /** The same per company and e-mail (decision 045): 3 OTPs at once, then 1 per 5 minutes to one mailbox. */
+  hrisLookupEmail: { capacity: 3, refillPerSecond: 1 / 300, key: 'route' },
   /** HR stand-in submit (each checks an OTP): 30 at once, then 1 per 20 s. */
   hrisSubmit: { capacity: 30, refillPerSecond: 1 / 20, key: 'client' },
   /** Support chat messages (member or staff, issue 21): 60 at once, then 1 per second. */
   chat: { capacity: 60, refillPerSecond: 1, key: 'member' },
-} as const satisfies Record<string, { capacity: number; refillPerSecond: number; key: 'client' | 'member' }>;
+} as const satisfies Record<string, { capacity: number; refillPerSecond: number; key: 'client' | 'member' | 'route' }>;
 
 export type RateName = keyof typeof RATE_LIMITS;
+/** The buckets whose key the route supplies ({@link takeRateToken}). */
+export type RouteRateName = { [K in RateName]: (typeof RATE_LIMITS)[K]['key'] extends 'route' ? K : never }[RateName];
+/** The buckets keyed by client or member, taken by the middleware {@link rateLimited}. */
+export type RequestRateName = Exclude<RateName, RouteRateName>;
 
 /** A bucket's size: requests at once and refill per second. */
 export type RateSize = { capacity: number; refillPerSecond: number };
@@ -252,11 +300,11 @@ export function newRateLimiters(sizes: Partial<Record<RateName, RateSize>> = {},
  * not read. A member-keyed limit must run after `requireAuth`; without a member it keys by client.
  * @param answer the refusal in the route's own envelope; default the /api envelope with {@link TOO_MANY_REQUESTS}.
  */
-export function rateLimited(name: RateName, answer: (c: Context<AppEnv>) => Response = (c) => fail(c, 429, TOO_MANY_REQUESTS)): MiddlewareHandler<AppEnv> {
+export function rateLimited(name: RequestRateName, answer: (c: Context<AppEnv>) => Response = (c) => fail(c, 429, TOO_MANY_REQUESTS)): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { limits, now, config } = c.var.deps;
+    const { limits, now } = c.var.deps;
     const member = RATE_LIMITS[name].key === 'member' ? c.var.user : undefined;
-    const key = member ? `member:${member.id}` : `client:${clientKey(c, config.trustProxy)}`;
+    const key = member ? `member:${member.id}` : requestClient(c);
     const verdict = await limits[name].take(key, now().getTime());
     if (!verdict.ok) {
       c.header('Retry-After', String(verdict.retryAfterS));
@@ -264,4 +312,20 @@ export function rateLimited(name: RateName, answer: (c: Context<AppEnv>) => Resp
     }
     await next();
   };
+}
+
+/**
+ * Take one token of the route-keyed limiter `name` ({@link RATE_LIMITS} `key: 'route'`) for `key`, built by the
+ * route from what it read of the request (e.g. the client and the promo code, {@link requestClient}), at the
+ * gateway's clock.
+ * @throws HttpError 429 {@link TOO_MANY_REQUESTS} (with `Retry-After`) when none is left: the caller's error
+ *   handler answers it in the route's envelope.
+ */
+export async function takeRateToken(c: Context<AppEnv>, name: RouteRateName, key: string): Promise<void> {
+  const { limits, now } = c.var.deps;
+  const verdict = await limits[name].take(key, now().getTime());
+  if (!verdict.ok) {
+    c.header('Retry-After', String(verdict.retryAfterS));
+    throw new HttpError(429, TOO_MANY_REQUESTS);
+  }
 }

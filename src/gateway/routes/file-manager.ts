@@ -6,7 +6,8 @@
  * Public (the employee form has no member session), so app.ts mounts it before the admin routes' `requireAuth`; its
  * own body limit replaces the /api-wide 1 MB one. The file is checked and stored by the one storage service
  * ({@link EMPLOYEE_IMAGE_BUCKET}: declared MIME type, extension and first bytes agreeing on JPEG or PNG, strictly
- * under 2 MB) and served back by the storage route at `/storage/hris/<kind>/<32 hex>.<jpg|png>`.
+ * under 2 MB) and served back by the storage route at `/storage/hris/<kind>/<32 hex>.<jpg|png>` — only through the
+ * short-lived signed URL this answers (`?expires=&signature=`, valid 15 minutes; decision 045).
  */
 import { Hono } from 'hono';
 import { UploadPath, type UploadResult } from '../../api/file-manager';
@@ -16,7 +17,7 @@ import { ok } from '../http/envelope';
 import { fileParts, readMultipart } from '../http/multipart';
 import { publicBase } from '../http/origin';
 import { parseWith } from '../http/validate';
-import { checkUploads, EMPLOYEE_IMAGE_BUCKET, storedFileUrl, storeFiles, uploadBodyLimit } from '../services/storage';
+import { checkUploads, EMPLOYEE_IMAGE_BUCKET, readableFileUrl, storedFileUrl, storeFiles, uploadBodyLimit } from '../services/storage';
 
 /** The full path of the upload route (app.ts exempts it from the /api-wide body limit). */
 export const FILE_MANAGER_UPLOAD_ROUTE = '/api/lms/admin/filemanager/gcs/upload';
@@ -30,9 +31,12 @@ export function fileManagerRoutes() {
     const path = parseWith(UploadPath, typeof form.path === 'string' ? form.path.trim() : '');
     const files = await checkUploads(EMPLOYEE_IMAGE_BUCKET, fileParts(form));
     const { db, config, now } = c.var.deps;
-    const [stored] = await storeFiles(db, path, null, files, now());
+    const at = now();
+    const [stored] = await storeFiles(db, path, null, files, at);
+    const base = publicBase(config);
     const result: UploadResult = {
-      originalUrl: storedFileUrl(publicBase(config), stored!),
+      // A scan: readable through a short-lived signed URL only (decision 045); the form sends it back when saving.
+      originalUrl: await readableFileUrl(db, base, storedFileUrl(base, stored!), at),
       path,
       filename: `${stored!.id}.${stored!.ext}`,
       mime: stored!.mime,

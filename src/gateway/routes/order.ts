@@ -2,6 +2,7 @@
  * Orders and transactions under /api/lms/finance (commerce spec §7 "Cart and orders", §8 "Order payment").
  * Member routes; `user_id` must be the token's member. order/add and order/payment honour `Idempotency-Key`.
  * Both price with the member's own price list; the request's `price_type` / `price_tier` are ignored.
+ * order/payment asks the payment provider outside any database transaction (reserve → call → record; decision 047).
  */
 import { Hono } from 'hono';
 import { OrderAddInput, OrderPaymentInput, TransactionDetailQuery, TransactionListQuery } from '../../api/order';
@@ -10,11 +11,11 @@ import { ok } from '../http/envelope';
 import { readJson, readQuery } from '../http/validate';
 import { requireAuth, sameUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
-import { runIdempotent } from '../services/idempotency';
+import { runIdempotent, runIdempotentAround } from '../services/idempotency';
 import { createOrder } from '../services/orders/create';
 import { expireOverdueOrders } from '../services/orders/expire';
 import { getTransaction, listTransactions } from '../services/orders/list';
-import { requestPayment } from '../services/orders/pay';
+import { recordPayment, releasePayment, reservePayment } from '../services/orders/pay';
 import { priceListOf } from '../services/price-list';
 
 /** Routes under /api/lms/finance (except the cart). */
@@ -45,14 +46,17 @@ export function orderRoutes() {
     const at = now();
     await expireOverdueOrders(db, at, { userId: user.id, invoice: body.invoice });
     const list = priceListOf(user);
-    const { body: answer } = await runIdempotent(
+    // Reserve (checks, amount, stock held) in one transaction, ask the provider outside any, record in another: a
+    // slow provider blocks no other member's order of the same product.
+    const { body: answer } = await runIdempotentAround(
       db,
-      { userId: user.id, name: 'order/payment', key: c.req.header('Idempotency-Key'), request: body },
-      async (tx) =>
-        successBody(
-          await requestPayment(tx, { ...body, user_id: user.id, price_type: list.type, price_tier: list.tier }, at, payment),
-          'Silahkan lakukan pembayaran',
-        ),
+      { userId: user.id, name: 'order/payment', key: c.req.header('Idempotency-Key'), request: body, now: at },
+      {
+        reserve: (tx) => reservePayment(tx, { ...body, user_id: user.id, price_type: list.type, price_tier: list.tier }, at),
+        call: (reserved) => payment.createTransaction(reserved.provider),
+        record: async (tx, reserved, transaction) => successBody(await recordPayment(tx, reserved, transaction, at), 'Silahkan lakukan pembayaran'),
+        release: (tx, reserved) => releasePayment(tx, reserved),
+      },
     );
     return c.json(answer, 200);
   });

@@ -23,6 +23,7 @@ import { buildNotification, notificationSignature } from '../services/payment-no
 import { invoiceOfProviderOrderId, snapProvider } from '../services/payment-provider';
 import { createApp } from '../app';
 import { testConfig } from '../config';
+import { standinsWithout } from '../standins/registry';
 import { closePaidOrder } from '../services/order-status';
 import { subscriptionCourseIds, subscriptionFinishUrl, SUBSCRIPTION_STILL_ACTIVE } from '../services/subscription';
 import { SEED_SUBSCRIPTION } from '../seed/learning';
@@ -335,7 +336,7 @@ describe('paying activates the subscription (commerce ยง4 "Subscription flow", ย
 describe('issue 6 rules on subscription payments (decisions 009, 010, 026)', () => {
   // By now b2b, asesor and anggota hold an active subscription; admin holds none (its last request failed or expired).
   it('a provider that fails answers 502 and keeps nothing: no new order, the open one untouched', async () => {
-    const config = testConfig({ paymentStandin: false, paymentServerKey: 'Mid-server-real' });
+    const config = testConfig({ standins: standinsWithout('payment'), paymentServerKey: 'Mid-server-real' });
     const payment = snapProvider({ apiUrl: 'https://provider.invalid', serverKey: 'k', publicUrl: config.publicUrl, fetch: (async () => new Response('{}', { status: 500 })) as typeof fetch });
     const real = { app: createApp({ db: gw.db, config, now: () => gw.clock.now, payment }) };
     const before = await gw.db.select({ id: s.orders.id, status: s.orders.status_code }).from(s.orders).where(eq(s.orders.user_id, users.admin!.id));
@@ -369,7 +370,7 @@ describe('issue 6 rules on subscription payments (decisions 009, 010, 026)', () 
       calls.push({ url: String(url), auth: new Headers(init?.headers).get('Authorization'), body: JSON.parse(String(init?.body)) });
       return new Response(JSON.stringify({ token: `sub-token-${calls.length}`, redirect_url: `https://app.sandbox.midtrans.com/snap/v4/redirection/sub-${calls.length}` }), { status: 201 });
     }) as typeof fetch;
-    const config = testConfig({ paymentStandin: false, paymentServerKey: 'Mid-server-real', publicUrl: 'https://kursus.example.id', snapScriptUrl: 'https://app.sandbox.midtrans.com/snap/snap.js' });
+    const config = testConfig({ standins: standinsWithout('payment'), paymentServerKey: 'Mid-server-real', publicUrl: 'https://kursus.example.id', snapScriptUrl: 'https://app.sandbox.midtrans.com/snap/snap.js' });
     const payment = snapProvider({ apiUrl: config.paymentApiUrl, serverKey: config.paymentServerKey, publicUrl: config.publicUrl, fetch: fakeFetch });
     const real = createApp({ db: gw.db, config, now: () => gw.clock.now, payment });
     const payReal = async () => {

@@ -11,9 +11,17 @@ import { readIdParam, readJson, readQuery } from '../http/validate';
 import { requireAuth, sameUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { rateLimited } from '../http/rate-limit';
-import { runIdempotent } from '../services/idempotency';
+import { runIdempotentAround } from '../services/idempotency';
 import { expireOverdueOrders } from '../services/orders/expire';
-import { getActiveSubscription, getPackageDetail, listPackages, recordLead, requestSubscriptionPayment, subscriptionFinishUrl } from '../services/subscription';
+import {
+  getActiveSubscription,
+  getPackageDetail,
+  listPackages,
+  recordLead,
+  recordSubscriptionPayment,
+  reserveSubscriptionPayment,
+  subscriptionFinishUrl,
+} from '../services/subscription';
 
 /** Routes under /api/lms/subscription. */
 export function subscriptionRoutes() {
@@ -37,11 +45,18 @@ export function subscriptionRoutes() {
     const { db, now, payment, config } = c.var.deps;
     const at = now();
     await expireOverdueOrders(db, at, { userId: user.id });
-    // The same payment provider as order/payment (the stand-in when configured, the real Snap API otherwise).
-    const { body: answer } = await runIdempotent(
+    // The same payment provider as order/payment (the stand-in when configured, the real Snap API otherwise), asked
+    // outside any transaction: decide, call, record (decision 047).
+    const { body: answer } = await runIdempotentAround(
       db,
-      { userId: user.id, name: `subscription/payment_snap/${packageId}`, key: c.req.header('Idempotency-Key'), request: body },
-      async (tx) => successBody(await requestSubscriptionPayment(tx, user.id, packageId, body, at, payment, subscriptionFinishUrl(config)), 'Silahkan lakukan pembayaran'),
+      { userId: user.id, name: `subscription/payment_snap/${packageId}`, key: c.req.header('Idempotency-Key'), request: body, now: at },
+      {
+        reserve: (tx) => reserveSubscriptionPayment(tx, user.id, packageId, body, at, subscriptionFinishUrl(config)),
+        call: (reserved) => payment.createTransaction(reserved.provider),
+        record: async (tx, reserved, transaction) => successBody(await recordSubscriptionPayment(tx, reserved, transaction, at), 'Silahkan lakukan pembayaran'),
+        // Nothing was written before the provider answered.
+        release: async () => undefined,
+      },
     );
     return c.json(answer, 200);
   });

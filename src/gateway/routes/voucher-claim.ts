@@ -7,15 +7,17 @@ import { VoucherClaimInput } from '../../api/voucher-claim';
 import { ok } from '../http/envelope';
 import { readJson } from '../http/validate';
 import type { AppEnv } from '../http/context';
-import { rateLimited } from '../http/rate-limit';
+import { rateLimited, requestClient, takeRateToken } from '../http/rate-limit';
 import { claimVoucher } from '../services/voucher-claim';
 
 /** Routes under /api/lms/courses/erp. */
 export function voucherRoutes() {
   const r = new Hono<AppEnv>();
-  // Public, and every claim takes one of the restaurant's codes: limited per client (http/rate-limit.ts).
+  // Public, and every claim takes one of the restaurant's codes: limited per client, and per client and promo code
+  // (http/rate-limit.ts; decision 046), so one client cannot drain a promo with invented phone numbers.
   r.post('/submit_voucher', rateLimited('voucherClaim'), async (c) => {
     const body = await readJson(c, VoucherClaimInput);
+    await takeRateToken(c, 'voucherClaimCode', `${requestClient(c)}|${body.code.trim().toUpperCase()}`);
     const { db, now } = c.var.deps;
     return ok(c, await claimVoucher(db, body, now()), 'Voucher berhasil diklaim');
   });

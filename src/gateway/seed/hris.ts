@@ -5,7 +5,7 @@
  * | e-mail | company | record |
  * |---|---|---|
  * | `karyawan@demo.test` | 1 PT Dapur Kursus Indonesia | work info and a few personal fields filled, the rest empty (the e2e demo) |
- * | `budi.santoso@demo.test` | 1 PT Dapur Kursus Indonesia | complete (images point at placeholders) |
+ * | `budi.santoso@demo.test` | 1 PT Dapur Kursus Indonesia | complete (scans stored in the HR folders of the storage, {@link SEED_HRIS_SCANS}) |
  * | `siti.rahma@demo.test` | 2 PT Bahan Kue Nusantara | work info only |
  * | `andi.wijaya@demo.test` | 3 CV Roti Sejahtera | work info only |
  *
@@ -43,6 +43,18 @@ export const SEED_HRIS_COMPANIES: readonly SeedHrisCompany[] = [
     managers: ['Ani Suryani'],
   },
 ];
+
+/**
+ * Budi's scans, stored files of the employee form's folders (a 1 × 1 PNG each, fixed ids): read only through
+ * short-lived signed URLs, like every uploaded scan (decision 045).
+ */
+export const SEED_HRIS_SCANS = [
+  { folder: 'hris/ktp', id: '5eed0000000000000000000000000a01', name: 'ktp-budi.png' },
+  { folder: 'hris/kk', id: '5eed0000000000000000000000000a02', name: 'kk-budi.png' },
+  { folder: 'hris/npwp', id: '5eed0000000000000000000000000a03', name: 'npwp-budi.png' },
+  { folder: 'hris/ijazah', id: '5eed0000000000000000000000000a04', name: 'ijazah-budi.png' },
+] as const;
+const scanPath = (i: number) => `/storage/${SEED_HRIS_SCANS[i]!.folder}/${SEED_HRIS_SCANS[i]!.id}.png`;
 
 /** The e-mail the employee-form e2e journey looks up (company 1). */
 export const HRIS_DEMO_EMAIL = 'karyawan@demo.test';
@@ -94,9 +106,9 @@ export const SEED_HRIS_EMPLOYEES: readonly SeedHrisEmployee[] = [
       no_ktp: '3273011204900001',
       no_kk: '3273011204900002',
       no_npwp: '091234567428000',
-      url_ktp: '/media/gallery/contoh-ktp.svg',
-      url_kk: '/media/gallery/contoh-kk.svg',
-      url_npwp: '/media/gallery/contoh-npwp.svg',
+      url_ktp: scanPath(0),
+      url_kk: scanPath(1),
+      url_npwp: scanPath(2),
       jenis_kelamin: 'Male',
       jumlah_anak: 2,
       nama_bank: 'BCA',
@@ -109,7 +121,7 @@ export const SEED_HRIS_EMPLOYEES: readonly SeedHrisEmployee[] = [
     },
     kontak_darurat: [{ nama: 'Sri Santoso', alamat: 'Jl. Dago No. 10, Bandung', relation: 'Istri', kontak_darurat: '081234567801' }],
     pendidikan: [
-      { nama_institusi: 'Institut Teknologi Bandung', kota_institusi: 'Bandung', tingkat: 'Sarjana', tahun_kelulusan: '2012', jurusan: 'Teknik Informatika', ipk: '3.45', url_ijazah: '/media/gallery/contoh-ijazah.svg' },
+      { nama_institusi: 'Institut Teknologi Bandung', kota_institusi: 'Bandung', tingkat: 'Sarjana', tahun_kelulusan: '2012', jurusan: 'Teknik Informatika', ipk: '3.45', url_ijazah: scanPath(3) },
     ],
   },
   {

@@ -18,7 +18,9 @@ import {
   slugOf,
 } from './content';
 import { SEED_EVENTS } from './events';
-import { SEED_HRIS_COMPANIES, SEED_HRIS_EMPLOYEES } from './hris';
+import { SEED_HRIS_COMPANIES, SEED_HRIS_EMPLOYEES, SEED_HRIS_SCANS } from './hris';
+import { SEED_PNG } from './learning';
+import { storeFiles } from '../services/storage';
 import { SEED_VOUCHER_PROMOS, voucherCodeOf } from './vouchers';
 import { emptyPersonalInfo } from '../../api/hris';
 
@@ -169,5 +171,8 @@ export async function seedPortal(tx: Db, now: Date, ctx: { userIds: Map<string, 
       created_at: at(-200 * DAY_MS),
       updated_at: at(-200 * DAY_MS),
     });
+  }
+  for (const scan of SEED_HRIS_SCANS) {
+    await storeFiles(tx, scan.folder, null, [{ name: scan.name, ext: 'png', mime: 'image/png', bytes: SEED_PNG }], at(-200 * DAY_MS), [scan.id]);
   }
 }

@@ -11,7 +11,7 @@ import { PASSWORD_TEXT, PROFILE_TEXT, type ProfileEditFields, type SocialLinks }
 import { INVITES_PER_DAY, INVITE_TEXT, type Invitation } from '../../api/invite';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { HttpError } from '../http/envelope';
-import { loadUser } from './users';
+import { loadUser, verifiedPin } from './users';
 import { IMAGE_UPLOAD_PATH } from '../../api/profile-photo';
 import { deleteOwnFiles, ownStoredFile, storedFileIdOf, storedFileUrl } from './storage';
 
@@ -19,8 +19,10 @@ const DAY_MS = 86_400_000;
 
 /**
  * Check `address_data` against the regions and build what is stored: the district must exist; a village, when
- * given, must lie in it (its name then comes from the regions table, and missing coordinates from the village).
- * @throws HttpError 400 'Data profil tidak valid, cek kembali data yang kamu masukan' otherwise.
+ * given, must lie in it (its name then comes from the regions table, and missing coordinates from the village); a
+ * pin with a village must lie within 3 km of it (users.ts `verifiedPin`, decision 044).
+ * @throws HttpError 400 'Data profil tidak valid, cek kembali data yang kamu masukan' otherwise; 422
+ *   'Titik lokasi alamat lebih dari 3 km …' for a pin outside the village.
  */
 async function resolveProfileAddress(db: Db, a: ProfileEditFields['address_data']): Promise<ProfileAddressData> {
   const [district] = await db.select({ id: districts.id }).from(districts).where(eq(districts.id, a.district_id)).limit(1);
@@ -39,14 +41,15 @@ async function resolveProfileAddress(db: Db, a: ProfileEditFields['address_data'
   }
   const [village] = await db.select().from(villages).where(eq(villages.id, a.village_id)).limit(1);
   if (!village || village.district_id !== district.id) throw new HttpError(400, PROFILE_TEXT.invalidSubmit);
+  const pin = verifiedPin(a, village);
   return {
     address: a.address,
     district_id: district.id,
     village_id: village.id,
     village: village.name,
     postal_code: a.postcode,
-    latitude: hasCoords ? a.latitude : village.latitude,
-    longitude: hasCoords ? a.longitude : village.longitude,
+    latitude: pin.latitude,
+    longitude: pin.longitude,
   };
 }
 

@@ -2,14 +2,16 @@
  * Where a payment request gets its popup token (commerce spec §2 "Payment popup", §7 "Order payment ... returns
  * result.token for the payment popup").
  *
- * - The local stand-in (configuration `PAYMENT_STANDIN`, default outside production): the token is a random hex
+ * - The local stand-in (`payment` listed in `STANDINS`, the default outside production): the token is a random hex
  *   string kept on the order; /snap/pay/<token> shows the order's current amount, so a re-request keeps the token.
  * - The real provider (Midtrans-compatible Snap API, `PAYMENT_API_URL` + `PAYMENT_SERVER_KEY`): every payment
  *   request creates a provider transaction (POST {api}/snap/v1/transactions, Basic auth with the server key)
  *   for the amount decided now, with the payment deadline as its expiry and the CheckoutStatus page of the
  *   configured public origin as its finish URL. The provider's `order_id` is the invoice the first time and
- *   `<invoice>~<hex>` for a later request of the same order (a provider order id is single-use); notifications
- *   map it back with {@link invoiceOfProviderOrderId}.
+ *   `<invoice>~<attempt>` for a later request of the same order (a provider order id is single-use), the same for a
+ *   retry of one attempt — so a retried call cannot open a second transaction — and it is also sent as the
+ *   `Idempotency-Key` header (decision 047); notifications map it back with {@link invoiceOfProviderOrderId}.
+ *   The call runs outside any database transaction (services/idempotency.ts `runIdempotentAround`).
  *
  * docs/decisions/010-payments-and-browser-hardening.md.
  */
@@ -26,6 +28,11 @@ export interface ProviderTransactionRequest {
   now: Date;
   /** The token the order already holds, when this is a re-request. */
   previousToken: string | null;
+  /**
+   * The order's payment request number (`orders.payment_attempt`, 1 for the first): the provider order id and the
+   * idempotency key are built from it. Without it (subscription payments), a re-request gets a random suffix.
+   */
+  attempt?: number;
   /**
    * Where the provider's page sends the member after paying, built from configured origins only (http/origin.ts
    * `configuredUrl`); default the order's CheckoutStatus page `{PUBLIC_URL}/order-completed/<invoice>`. A
@@ -49,6 +56,16 @@ export interface PaymentProvider {
 export const PROVIDER_FAILED = 'Pembayaran tidak dapat dibuat saat ini, silahkan coba lagi';
 /** Separator between the invoice and the attempt suffix in a provider order id. */
 export const ATTEMPT_SEPARATOR = '~';
+
+/**
+ * The provider `order_id` of a request: the invoice for a first request, `<invoice>~<attempt>` for a later numbered
+ * one, `<invoice>~<random hex>` for a later unnumbered one.
+ */
+export function providerOrderId(req: Pick<ProviderTransactionRequest, 'invoice' | 'previousToken' | 'attempt'>): string {
+  const first = req.attempt === undefined ? !req.previousToken : req.attempt <= 1 && !req.previousToken;
+  if (first) return req.invoice;
+  return `${req.invoice}${ATTEMPT_SEPARATOR}${req.attempt ?? randomBytes(3).toString('hex')}`;
+}
 
 /** The invoice a provider `order_id` belongs to (`INV-…~1a2b` → `INV-…`). */
 export function invoiceOfProviderOrderId(orderId: string): string {
@@ -82,7 +99,7 @@ export function snapProvider(opts: { apiUrl: string; serverKey: string; publicUr
   return {
     kind: 'snap',
     async createTransaction(req) {
-      const orderId = req.previousToken ? `${req.invoice}${ATTEMPT_SEPARATOR}${randomBytes(3).toString('hex')}` : req.invoice;
+      const orderId = providerOrderId(req);
       const minutes = Math.max(1, Math.floor((req.expireAt.getTime() - req.now.getTime()) / 60_000));
       const body = {
         transaction_details: { order_id: orderId, gross_amount: req.amount },
@@ -98,6 +115,8 @@ export function snapProvider(opts: { apiUrl: string; serverKey: string; publicUr
             Accept: 'application/json',
             'Content-Type': 'application/json',
             Authorization: `Basic ${Buffer.from(`${opts.serverKey}:`).toString('base64')}`,
+            // One attempt, one provider transaction: a retry of the same attempt is recognised by the provider.
+            'Idempotency-Key': orderId,
           },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),

@@ -5,13 +5,19 @@
  * by the exact coordinates (and, for a recipient, the address text and village) of one of them — and the
  * gateway uses that address as stored: its coordinates for the distance, its texts for the order's recipient.
  * Anything else is refused with the spec's 'Silahkan pilih alamat terlebih dahulu' (commerce §5).
+ *
+ * Only verified coordinates price a delivery (issue 16 point 1, docs/decisions/044-address-pin-within-its-village.md):
+ * a saved address whose pin lies more than `PIN_MAX_KM` (3) km from its village's stored coordinates (saved before
+ * the check) is refused with {@link PIN_UNVERIFIED} until the member edits it.
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { villages } from '../db/schema';
 import type { Recipient } from '../../api/order';
 import type { Address } from '../../api/user';
 import { HttpError } from '../http/envelope';
-import { getAddress, listAddresses } from './users';
-import { ADDRESS_LIMIT } from '../../api/user';
+import { getAddress, listAddresses, pinWithinVillage } from './users';
+import { ADDRESS_LIMIT, PIN_UNVERIFIED } from '../../api/user';
 
 /** Spec message (commerce §5 "Recipient completeness") for a destination that is not one of the member's addresses. */
 export const CHOOSE_SAVED_ADDRESS = 'Silahkan pilih alamat terlebih dahulu';
@@ -32,11 +38,31 @@ export interface AddressPick {
 }
 
 /**
- * The member's saved address the client means.
+ * The member's saved address the client means, with coordinates verified against its village.
  * @throws HttpError 400 {@link CHOOSE_SAVED_ADDRESS} when the id is not the member's, or no saved address
- *   matches the coordinates (and texts).
+ *   matches the coordinates (and texts); 422 {@link PIN_UNVERIFIED} when its stored pin lies outside its village.
  */
 export async function savedAddressFor(db: Db, userId: number, pick: AddressPick): Promise<Address> {
+  return verified(db, await pickSavedAddress(db, userId, pick));
+}
+
+/**
+ * The address as saved when its pin lies within `PIN_MAX_KM` (3) km of its village's stored coordinates (an
+ * address without a pin has nothing to price from and is refused later by its caller).
+ * @throws HttpError 422 {@link PIN_UNVERIFIED} otherwise.
+ */
+async function verified(db: Db, address: Address): Promise<Address> {
+  if (address.latitude === null || address.longitude === null) return address;
+  const [village] = await db
+    .select({ latitude: villages.latitude, longitude: villages.longitude })
+    .from(villages)
+    .where(eq(villages.id, address.village_id))
+    .limit(1);
+  if (!village || !pinWithinVillage({ latitude: address.latitude, longitude: address.longitude }, village)) throw new HttpError(422, PIN_UNVERIFIED);
+  return address;
+}
+
+async function pickSavedAddress(db: Db, userId: number, pick: AddressPick): Promise<Address> {
   if (pick.id !== undefined) {
     try {
       return await getAddress(db, userId, pick.id);

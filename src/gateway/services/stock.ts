@@ -2,16 +2,19 @@
  * Warehouse stock moves with paid orders (issue 6 point 5; docs/decisions/009-money-on-the-gateway.md).
  *
  * - An order takes its product quantities from its warehouse's stock in the same transaction that marks it
- *   paid ({@link takeStock}); the stock rows are locked first and nothing is taken unless every line fits, so
- *   stock never goes below zero.
+ *   paid ({@link takeStock}); the stock rows are locked first and nothing is taken unless every line fits in the
+ *   stock less what other orders hold for their open payments (./stock-hold.ts), so stock never goes below zero and
+ *   a unit held for another payer is never sold twice. Taking drops the order's own holds.
  * - A paid order that is later cancelled (8) or fails to process (10) gives them back ({@link returnStock}).
- * - Orders that were never paid took nothing, so their cancel, failure or expiry has nothing to return.
+ * - Orders that were never paid took nothing, so their cancel, failure or expiry has nothing to return (their
+ *   holds simply go: ./stock-hold.ts).
  * Products flagged `is_ignore_stock` are not counted. `orders.stock_taken` records whether this order holds
  * stock, so giving back happens once and only for what was taken.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderItems, orders, products, productStocks } from '../db/schema';
+import { orderItems, orders, productStocks } from '../db/schema';
+import { countedQuantities, heldByOthers, releaseHold } from './stock-hold';
 
 /** Quantities per product of an order's store lines (products that count stock only). */
 async function countedLines(tx: Db, orderId: number): Promise<Map<number, number>> {
@@ -19,23 +22,16 @@ async function countedLines(tx: Db, orderId: number): Promise<Map<number, number
     .select({ item_id: orderItems.item_id, quantity: orderItems.quantity })
     .from(orderItems)
     .where(and(eq(orderItems.order_id, orderId), eq(orderItems.type, 'ecom')));
-  const wanted = new Map<number, number>();
-  for (const i of items) wanted.set(i.item_id, (wanted.get(i.item_id) ?? 0) + i.quantity);
-  if (wanted.size === 0) return wanted;
-  const ignoring = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(inArray(products.id, [...wanted.keys()]), eq(products.is_ignore_stock, true)));
-  for (const p of ignoring) wanted.delete(p.id);
-  return wanted;
+  return countedQuantities(tx, items);
 }
 
 /**
- * Take an order's product quantities from the warehouse stock, all or nothing.
- * @returns true when taken (or nothing to take); false when a line would take its stock below zero (nothing
- *   changed then).
+ * Take an order's product quantities from the warehouse stock, all or nothing, and drop its holds.
+ * @param now the gateway's clock: which other orders' holds still count.
+ * @returns true when taken (or nothing to take); false when a line does not fit the stock less other orders' holds
+ *   (nothing changed then).
  */
-export async function takeStock(tx: Db, order: { id: number; warehouse: unknown }): Promise<boolean> {
+export async function takeStock(tx: Db, order: { id: number; warehouse: unknown }, now: Date): Promise<boolean> {
   const wanted = await countedLines(tx, order.id);
   if (wanted.size === 0) return true;
   const warehouseId = (order.warehouse as { id?: number } | null)?.id;
@@ -46,7 +42,8 @@ export async function takeStock(tx: Db, order: { id: number; warehouse: unknown 
     .where(and(eq(productStocks.warehouse_id, warehouseId), inArray(productStocks.product_id, [...wanted.keys()])))
     .for('update');
   const stock = new Map(rows.map((r) => [r.product_id, r.stock]));
-  for (const [id, quantity] of wanted) if ((stock.get(id) ?? 0) < quantity) return false;
+  const others = await heldByOthers(tx, warehouseId, [...wanted.keys()], order.id, now);
+  for (const [id, quantity] of wanted) if ((stock.get(id) ?? 0) - (others.get(id) ?? 0) < quantity) return false;
   for (const [id, quantity] of wanted) {
     await tx
       .update(productStocks)
@@ -54,6 +51,7 @@ export async function takeStock(tx: Db, order: { id: number; warehouse: unknown 
       .where(and(eq(productStocks.warehouse_id, warehouseId), eq(productStocks.product_id, id)));
   }
   await tx.update(orders).set({ stock_taken: true }).where(eq(orders.id, order.id));
+  await releaseHold(tx, order.id);
   return true;
 }
 

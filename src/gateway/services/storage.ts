@@ -23,6 +23,7 @@ import { limitBody } from '../http/body-limit';
 import { fail, HttpError } from '../http/envelope';
 import { BAD_INPUT } from '../http/validate';
 import { stripImageMetadata } from './image-metadata';
+import { signPath } from './signed-url';
 
 /** The public path prefix of stored files (a gateway prefix, src/gateway/app.ts). */
 export const STORAGE_PREFIX = '/storage';
@@ -39,8 +40,11 @@ export interface Bucket {
   maxBodyBytes: number;
   /** Drop Exif/XMP/IPTC/comments and PNG text chunks before storing (a file whose structure cannot be walked: 415). */
   stripMetadata: boolean;
-  /** 'public': anyone holding the URL; 'private': the owner and whoever the serving route's reader check allows. */
-  access: 'public' | 'private';
+  /**
+   * 'public': anyone holding the URL; 'private': the owner and whoever the serving route's reader check allows;
+   * 'signed': only through a short-lived signed URL (services/signed-url.ts), whoever holds it.
+   */
+  access: 'public' | 'private' | 'signed';
   /** inline (shown in pages) or attachment (downloaded under its original name). */
   disposition: 'inline' | 'attachment';
   cacheControl: string;
@@ -72,7 +76,10 @@ export const ASSIGNMENT_BUCKET: Bucket = {
   cacheControl: 'private, no-store',
 };
 
-/** The employee form's images (POST lms/admin/filemanager/gcs/upload; decision 023): public by URL, kept out of shared caches. */
+/**
+ * The employee form's images — scans of ID card, family card, tax card and diploma (POST
+ * lms/admin/filemanager/gcs/upload; decisions 023, 045): served only through short-lived signed URLs, never cached.
+ */
 export const EMPLOYEE_IMAGE_BUCKET: Bucket = {
   folders: UPLOAD_PATHS,
   rule: IMAGE_RULE,
@@ -80,9 +87,9 @@ export const EMPLOYEE_IMAGE_BUCKET: Bucket = {
   messages: { missing: UPLOAD_NO_FILE, tooMany: UPLOAD_ONE_FILE },
   maxBodyBytes: EMPLOYEE_UPLOAD_BODY_MAX_BYTES,
   stripMetadata: false,
-  access: 'public',
+  access: 'signed',
   disposition: 'inline',
-  cacheControl: 'private, max-age=86400',
+  cacheControl: 'private, no-store',
 };
 
 const BUCKETS: readonly Bucket[] = [PROFILE_PHOTO_BUCKET, ASSIGNMENT_BUCKET, EMPLOYEE_IMAGE_BUCKET];
@@ -211,6 +218,37 @@ export async function ownStoredFile(db: Db, ownerId: number, folder: string, url
   if (parsed.origin !== new URL(base).origin || parsed.search || parsed.hash) return undefined;
   const row = await findStoredFile(db, parsed.pathname);
   return row && row.folder === folder && row.owner_id === ownerId ? row : undefined;
+}
+
+/**
+ * The served path of a stored file in a signed bucket that a URL names — on this gateway's origin `base` or
+ * root-relative, with or without a (stale) signature — or undefined for any other URL.
+ */
+function signedBucketPath(url: string, base: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, `${base}/`);
+  } catch {
+    return undefined;
+  }
+  if (parsed.origin !== new URL(base).origin) return undefined;
+  const m = STORED_PATH.exec(parsed.pathname);
+  return m && bucketOf(m[1]!)?.access === 'signed' ? parsed.pathname : undefined;
+}
+
+/**
+ * A URL as a reader gets it: a file of a signed bucket on this gateway becomes a fresh signed URL (absolute on
+ * `base`, valid 15 minutes from `now`); any other URL is returned as it is.
+ */
+export async function readableFileUrl(db: Db, base: string, url: string, now: Date): Promise<string> {
+  const path = signedBucketPath(url, base);
+  return path ? `${base}${await signPath(db, path, now)}` : url;
+}
+
+/** A URL as it is stored: a file of a signed bucket on this gateway without its signature; any other URL as it is. */
+export function storedFileReference(base: string, url: string): string {
+  const path = signedBucketPath(url, base);
+  return path ? `${base}${path}` : url;
 }
 
 /** How many files a member stored in a folder after `since` (upload quotas). */

@@ -3,11 +3,12 @@
  * leads (commerce spec §2 "Subscription", §3 "Subscription package", §4 "Subscription flow", §5, §7, §8, §9).
  * Paths and shapes: src/api/subscription.ts. Decisions: docs/decisions/022-subscription-payment.md.
  *
- * Paying reuses the order machinery and its money rules (issue 6; docs/decisions/009, 010, 026):
- * {@link requestSubscriptionPayment} writes an order of type 'subscription' (status 1 → 2 awaiting payment, 24 h)
- * with one order item of type 'subscription' and a pending `user_subscriptions` row, and gets the popup token from
- * the same payment provider as orders (services/payment-provider.ts: the stand-in when configured, the real Snap
- * API otherwise, return URL from the configured origin only). The signed notification
+ * Paying reuses the order machinery and its money rules (issue 6; docs/decisions/009, 010, 026, 047): the popup
+ * token comes from the same payment provider as orders (services/payment-provider.ts: the stand-in when configured,
+ * the real Snap API otherwise, return URL from the configured origin only), asked outside any transaction —
+ * {@link reserveSubscriptionPayment} decides, the route calls the provider, {@link recordSubscriptionPayment} writes
+ * an order of type 'subscription' (status 1 → 2 awaiting payment, 24 h) with one order item of type 'subscription'
+ * and a pending `user_subscriptions` row. The signed notification
  * (services/payment-notification.ts) pays it like any order: `settlePaidOrder` (services/orders.ts) finds no
  * course, stock or promo in it and calls ./subscription-activation.ts, which activates the row; a cancelled,
  * failed or refunded subscription order closes its row (`closeSubscriptionOrder`).
@@ -37,8 +38,8 @@ import {
 import { STATUS } from '../../api/order';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/envelope';
 import { newInvoice } from './orders/create';
-import { lockMember, PAYMENT_WINDOW_MS, writeStatus } from './orders/records';
-import type { PaymentProvider } from './payment-provider';
+import { lockMember, PAYMENT_SUPERSEDED, PAYMENT_WINDOW_MS, writeStatus } from './orders/records';
+import type { ProviderTransaction, ProviderTransactionRequest } from './payment-provider';
 import type { GatewayConfig } from '../config';
 import { configuredUrl } from '../http/origin';
 import { SUBSCRIPTION_ORDER_TYPE } from './subscription-activation';
@@ -210,28 +211,35 @@ export interface SubscriptionPaymentFields {
   order: Array<{ type: 'subscription'; quantity: number; title: string; price: number }>;
 }
 
+/** A subscription payment decided by {@link reserveSubscriptionPayment}, before the provider is asked. */
+export interface SubscriptionReservation {
+  userId: number;
+  packageId: number;
+  amount: number;
+  customer: { name: string; email: string; phone: string };
+  /** What the provider is asked for. */
+  provider: ProviderTransactionRequest;
+  /** The open order of the same package asked again (its token renewed), or null for a new order. */
+  again: { orderId: number } | null;
+}
+
 /**
- * Request a payment for a package (POST lms/subscription/payment_snap/{packageId}); run inside a transaction.
- * The amount is the package's own pay price ({@link packagePayPrice}); the body's price and title are ignored.
- * The member's row is locked first (like order/add and order/payment), so two requests at once cannot both
- * open a payment. A second request for the same package while its payment is still open goes to the provider
- * again for the same order (the stand-in keeps its token; the real provider issues a new one for
- * `<invoice>~<hex>`); an open payment for another package is cancelled (order status 8), so only one can be paid.
- * @param provider where the popup token comes from (deps.payment: the stand-in or the real Snap API).
- * @param finishUrl where the provider's page returns after paying (from configuration: the learning site's
- *   my-courses with the subscription tab, {@link subscriptionFinishUrl}).
+ * Step 1 of a subscription payment (POST lms/subscription/payment_snap/{packageId}; decision 047), in one
+ * transaction, writing nothing: the checks and the decision. The amount is the package's own pay price
+ * ({@link packagePayPrice}); the body's price and title are ignored. A second request for the same package while its
+ * payment is still open goes to the provider again for the same order (the stand-in keeps its token; the real
+ * provider issues a new one for `<invoice>~<attempt>`); otherwise a new invoice with a 24-hour window.
  * @throws HttpError 404 'Item transaksi tidak ditemukan' (empty order), 400 {@link ONE_PACKAGE_ONLY}, 404 unknown
- *   package, 409 {@link SUBSCRIPTION_STILL_ACTIVE}, 502 when the provider fails (nothing is kept then).
+ *   package, 409 {@link SUBSCRIPTION_STILL_ACTIVE}.
  */
-export async function requestSubscriptionPayment(
+export async function reserveSubscriptionPayment(
   tx: Db,
   userId: number,
   packageId: number,
   input: SubscriptionPaymentFields,
   now: Date,
-  provider: PaymentProvider,
   finishUrl: string,
-): Promise<SubscriptionPaymentToken> {
+): Promise<SubscriptionReservation> {
   if (input.order.length === 0) throw new HttpError(404, SUBSCRIPTION_ITEMS_MISSING);
   if (input.order.length > 1 || input.order[0]!.quantity !== 1) throw new HttpError(400, ONE_PACKAGE_ONLY);
   await lockMember(tx, userId);
@@ -244,62 +252,95 @@ export async function requestSubscriptionPayment(
     email: user.email,
     phone: user.no_telp.trim() || input.user_info.phone.trim(),
   };
+  const amount = packagePayPrice(pkg);
+  const same = (await openSubscriptionOrders(tx, userId)).find(
+    (o) => o.order.expire_time !== null && o.order.expire_time > now && o.sub.package_id === pkg.id && o.order.amount === amount && o.order.payment_token,
+  );
+  if (same) {
+    const o = same.order;
+    return {
+      userId,
+      packageId: pkg.id,
+      amount,
+      customer,
+      again: { orderId: o.id },
+      provider: { invoice: o.invoice, amount, customer, expireAt: o.expire_time!, now, previousToken: o.payment_token, attempt: o.payment_attempt + 1, finishUrl },
+    };
+  }
+  const invoice = newInvoice(now);
+  const expireAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
+  return { userId, packageId: pkg.id, amount, customer, again: null, provider: { invoice, amount, customer, expireAt, now, previousToken: null, attempt: 1, finishUrl } };
+}
 
-  // Open subscription payments of this member (order awaiting payment, not expired).
-  const open = await tx
+/** The member's subscription orders awaiting payment (locked), with their pending subscription rows. */
+function openSubscriptionOrders(tx: Db, userId: number) {
+  return tx
     .select({ sub: userSubscriptions, order: orders })
     .from(userSubscriptions)
     .innerJoin(orders, eq(orders.id, userSubscriptions.order_id))
     .where(and(eq(userSubscriptions.user_id, userId), eq(userSubscriptions.status, 'pending'), eq(orders.status_code, STATUS.awaitingPayment)))
     .for('update');
-  const amount = packagePayPrice(pkg);
-  for (const o of open) {
-    const live = o.order.expire_time !== null && o.order.expire_time > now;
-    if (live && o.sub.package_id === pkg.id && o.order.amount === amount && o.order.payment_token) {
-      const again = await provider.createTransaction({
-        invoice: o.order.invoice,
-        amount,
-        customer,
-        expireAt: o.order.expire_time!,
-        now,
-        previousToken: o.order.payment_token,
-        finishUrl,
-      });
-      if (again.token !== o.order.payment_token) {
-        await tx.update(orders).set({ payment_token: again.token, updated_at: now }).where(eq(orders.id, o.order.id));
-      }
-      return { token: again.token, invoice: o.order.invoice, redirect_url: again.redirect_url, amount };
+}
+
+/**
+ * Step 3 of a subscription payment, in its own transaction after the provider answered (step 2, outside any
+ * transaction): checked again under the member's lock, then written — the renewed token of the open order, or the
+ * new order of type 'subscription' (history 1 → 2 with the token and the 24-hour window) with its package line and a
+ * pending `user_subscriptions` row; an open payment for another package is cancelled (8, or 9 when past its
+ * deadline), so only one can be paid.
+ * @throws HttpError 409 {@link SUBSCRIPTION_STILL_ACTIVE} when a subscription became active meanwhile, 409
+ *   {@link PAYMENT_SUPERSEDED} when the order asked again is no longer awaiting payment; 404 when the package is gone.
+ */
+export async function recordSubscriptionPayment(
+  tx: Db,
+  reserved: SubscriptionReservation,
+  transaction: ProviderTransaction,
+  now: Date,
+): Promise<SubscriptionPaymentToken> {
+  await lockMember(tx, reserved.userId);
+  const pkg = await findPackage(tx, reserved.packageId);
+  if (await findActiveSubscription(tx, reserved.userId, now)) throw new HttpError(409, SUBSCRIPTION_STILL_ACTIVE);
+  const { invoice, expireAt } = reserved.provider;
+  const answer = { token: transaction.token, invoice, redirect_url: transaction.redirect_url, amount: reserved.amount };
+  for (const o of await openSubscriptionOrders(tx, reserved.userId)) {
+    if (reserved.again && o.order.id === reserved.again.orderId) {
+      await tx
+        .update(orders)
+        .set({ payment_token: transaction.token, payment_attempt: Math.max(o.order.payment_attempt, reserved.provider.attempt ?? 1), updated_at: now })
+        .where(eq(orders.id, o.order.id));
+      return answer;
     }
+    const live = o.order.expire_time !== null && o.order.expire_time > now;
     // writeStatus closes the order's pending subscription row (8 or 9).
     await writeStatus(tx, o.order.id, live ? STATUS.cancelled : STATUS.paymentFailed, now);
   }
-
-  const invoice = newInvoice(now);
-  const expireAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
+  // The order asked again left "awaiting payment" meanwhile (paid, expired, closed): the provider's answer belongs to
+  // it, not to a new order — the member asks again.
+  if (reserved.again) throw new HttpError(409, PAYMENT_SUPERSEDED);
+  const [user] = await tx.select().from(users).where(eq(users.id, reserved.userId)).limit(1);
   const [created] = await tx
     .insert(orders)
     .values({
-      user_id: userId,
+      user_id: reserved.userId,
       invoice,
       status_code: STATUS.created,
       order_type: SUBSCRIPTION_ORDER_TYPE,
-      price_type: user.type,
-      price_tier: user.tier,
-      amount,
-      customer,
+      price_type: user!.type,
+      price_tier: user!.tier,
+      amount: reserved.amount,
+      customer: reserved.customer,
+      payment_attempt: 1,
       created_at: now,
       updated_at: now,
     })
     .returning({ id: orders.id });
   const orderId = created!.id;
-  await tx.insert(orderItems).values({ ...subscriptionOrderLine(pkg, amount), order_id: orderId });
-  await tx.insert(userSubscriptions).values({ user_id: userId, package_id: pkg.id, order_id: orderId, status: 'pending', created_at: now, updated_at: now });
-  // The provider's token for the amount decided here (a failure throws 502 and the transaction keeps nothing).
-  const transaction = await provider.createTransaction({ invoice, amount, customer, expireAt, now, previousToken: null, finishUrl });
+  await tx.insert(orderItems).values({ ...subscriptionOrderLine(pkg, reserved.amount), order_id: orderId });
+  await tx.insert(userSubscriptions).values({ user_id: reserved.userId, package_id: pkg.id, order_id: orderId, status: 'pending', created_at: now, updated_at: now });
   // History: created (1), then awaiting payment (2) with the token and the 24-hour window.
   await writeStatus(tx, orderId, STATUS.created, now);
   await writeStatus(tx, orderId, STATUS.awaitingPayment, now, { payment_token: transaction.token, expire_time: expireAt });
-  return { token: transaction.token, invoice, redirect_url: transaction.redirect_url, amount };
+  return answer;
 }
 
 /**

@@ -7,7 +7,8 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { addresses, cities, districts, provinces, userRoles, users, villages, type ProfileAddressData } from '../db/schema';
 import type { Address, ProfileAddress, User } from '../../api/user';
-import { MAX_ADDRESSES, TOO_MANY_ADDRESSES } from '../../api/user';
+import { MAX_ADDRESSES, PIN_MAX_KM, PIN_OUTSIDE_VILLAGE, TOO_MANY_ADDRESSES } from '../../api/user';
+import { haversineKm } from '../../lib/geo';
 import type { Paged } from '../../api/envelope';
 import { HttpError } from '../http/envelope';
 import { pageOf } from './catalogue';
@@ -112,16 +113,42 @@ export interface AddressFields {
   default?: boolean;
 }
 
+/** A village's stored coordinates (WGS84 degrees), or null when the regions data has none. */
+export type VillagePoint = { latitude: number | null; longitude: number | null };
+
+/**
+ * Whether a pin lies within {@link PIN_MAX_KM} km of its village's stored coordinates (issue 16 point 1, decision
+ * 044). A village without coordinates verifies no pin.
+ */
+export function pinWithinVillage(pin: { latitude: number; longitude: number }, village: VillagePoint): boolean {
+  if (village.latitude === null || village.longitude === null) return false;
+  return haversineKm({ lat: pin.latitude, lng: pin.longitude }, { lat: village.latitude, lng: village.longitude }) <= PIN_MAX_KM;
+}
+
+/**
+ * The pin to store for an address or profile address in `village`: the member's pin when it lies within
+ * {@link PIN_MAX_KM} km of the village's coordinates, the village's own coordinates when no pin is given.
+ * @throws HttpError 422 {@link PIN_OUTSIDE_VILLAGE} for a pin farther away (or a pin in a village without
+ *   coordinates, which nothing can verify).
+ */
+export function verifiedPin(pin: { latitude: number | null; longitude: number | null }, village: VillagePoint): VillagePoint {
+  if (pin.latitude === null || pin.longitude === null) return { latitude: village.latitude, longitude: village.longitude };
+  if (!pinWithinVillage({ latitude: pin.latitude, longitude: pin.longitude }, village)) throw new HttpError(422, PIN_OUTSIDE_VILLAGE);
+  return { latitude: pin.latitude, longitude: pin.longitude };
+}
+
 /**
  * Check the village against the district and fill what is missing from the village: coordinates when either
- * is null, the postal code when empty; the village name always comes from the regions table.
- * @throws HttpError 400 {@link VILLAGE_INVALID} for an unknown village or one outside `district_id`.
+ * is null, the postal code when empty; the village name always comes from the regions table. A pin must lie
+ * within {@link PIN_MAX_KM} km of the village (delivery is priced from it).
+ * @throws HttpError 400 {@link VILLAGE_INVALID} for an unknown village or one outside `district_id`; 422
+ *   {@link PIN_OUTSIDE_VILLAGE} for a pin outside the village.
  */
 async function resolveVillage(db: Db, f: AddressFields) {
   const rows = await db.select().from(villages).where(eq(villages.id, f.village_id)).limit(1);
   const village = rows[0];
   if (!village || village.district_id !== f.district_id) throw new HttpError(400, VILLAGE_INVALID);
-  const hasCoords = f.latitude !== null && f.longitude !== null;
+  const pin = verifiedPin(f, village);
   return {
     label: f.label,
     recipient: f.recipient,
@@ -131,15 +158,16 @@ async function resolveVillage(db: Db, f: AddressFields) {
     village_id: village.id,
     village: village.name,
     postal_code: f.postcode.trim() || village.postal_code,
-    latitude: hasCoords ? f.latitude : village.latitude,
-    longitude: hasCoords ? f.longitude : village.longitude,
+    latitude: pin.latitude,
+    longitude: pin.longitude,
   };
 }
 
 /**
  * Add an address. It becomes the default when asked or when it is the member's first address; only one
  * address is default at a time. A member keeps at most {@link MAX_ADDRESSES} addresses.
- * @throws HttpError 400 {@link TOO_MANY_ADDRESSES} at the cap; 400 {@link VILLAGE_INVALID}.
+ * @throws HttpError 400 {@link TOO_MANY_ADDRESSES} at the cap; 400 {@link VILLAGE_INVALID}; 422
+ *   {@link PIN_OUTSIDE_VILLAGE}.
  */
 export async function addAddress(db: Db, userId: number, f: AddressFields, now: Date): Promise<Address> {
   const values = await resolveVillage(db, f);
@@ -159,7 +187,10 @@ export async function addAddress(db: Db, userId: number, f: AddressFields, now: 
   return getAddress(db, userId, id);
 }
 
-/** Update an address (the default flag is untouched; use {@link setDefaultAddress}). @throws HttpError 404. */
+/**
+ * Update an address (the default flag is untouched; use {@link setDefaultAddress}).
+ * @throws HttpError 404; 400 {@link VILLAGE_INVALID}; 422 {@link PIN_OUTSIDE_VILLAGE} (the address is unchanged).
+ */
 export async function updateAddress(db: Db, userId: number, id: number, f: AddressFields, now: Date): Promise<Address> {
   await getAddress(db, userId, id);
   const values = await resolveVillage(db, f);

@@ -1,31 +1,31 @@
 /**
  * The restaurant voucher claim, POST lms/courses/erp/submit_voucher (portal spec §2 "/promo", §7 "Voucher", §8
  * "Voucher claim"). Each promo has a finite stock of codes (erp_voucher_codes); a claim takes the lowest free one.
- * Rules (docs/decisions/023-voucher-and-hr.md): one claim per phone number per promo; the phone is compared as
- * digits with a leading 0 read as the country code 62.
+ * Rules (docs/decisions/023-voucher-and-hr.md, 046-limits-per-client.md): one claim per phone number per promo; the
+ * phone must be an Indonesian mobile number and is compared in one form (src/api/voucher-claim.ts
+ * `normalizeIndonesianPhone`: 0812…, 62812… and +62812… are one). The route limits claims per client and per client
+ * and promo code (http/rate-limit.ts).
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { erpVoucherCodes, erpVoucherPromos } from '../db/schema';
-import { VOUCHER_EXHAUSTED, type VoucherClaimed } from '../../api/voucher-claim';
+import { normalizeIndonesianPhone, phoneProblem, VOUCHER_EXHAUSTED, VOUCHER_TEXT, type VoucherClaimed } from '../../api/voucher-claim';
 import { HttpError } from '../http/envelope';
 
 export const VOUCHER_PROMO_NOT_FOUND = 'Kode promo voucher tidak ditemukan';
 export const VOUCHER_PROMO_INACTIVE = 'Promo tidak aktif';
 export const VOUCHER_PROMO_NOT_STARTED = 'Promo belum dimulai';
 export const VOUCHER_PROMO_ENDED = 'Promo sudah kadarluarsa';
-export const VOUCHER_ALREADY_CLAIMED = 'Nomor HP ini sudah pernah mengklaim voucher promo ini';
-export const VOUCHER_BAD_PHONE = 'No HP harus 8 sampai 15 angka';
+export const VOUCHER_ALREADY_CLAIMED = VOUCHER_TEXT.alreadyClaimed;
 
 /**
- * The phone as compared for "one claim per phone": digits only, a leading 0 becomes 62.
- * @throws HttpError 400 {@link VOUCHER_BAD_PHONE} unless 8..15 digits remain.
+ * The phone as compared for "one claim per phone" (src/api/voucher-claim.ts `normalizeIndonesianPhone`).
+ * @throws HttpError 400 with the field's message ({@link phoneProblem}) unless it is an Indonesian mobile number.
  */
 export function normalizePhone(raw: string): string {
-  let digits = raw.replace(/\D/g, '');
-  if (digits.startsWith('0')) digits = `62${digits.slice(1)}`;
-  if (digits.length < 8 || digits.length > 15) throw new HttpError(400, VOUCHER_BAD_PHONE);
-  return digits;
+  const problem = phoneProblem(raw);
+  if (problem) throw new HttpError(400, problem);
+  return normalizeIndonesianPhone(raw);
 }
 
 /** Whether an error is PostgreSQL's unique violation (23505), possibly wrapped by drizzle. */
@@ -42,7 +42,7 @@ function isUniqueViolation(error: unknown): boolean {
  * Claim one voucher code of promo `code` for a customer.
  * @returns a one-element list whose `Code` is the voucher.
  * @throws HttpError 404 unknown promo, 422 inactive, 423 not started, 424 ended, 409 {@link VOUCHER_ALREADY_CLAIMED},
- *   403 {@link VOUCHER_EXHAUSTED} when no code is left, 400 for a phone without 8..15 digits.
+ *   403 {@link VOUCHER_EXHAUSTED} when no code is left, 400 for a phone that is not an Indonesian mobile number.
  */
 export async function claimVoucher(db: Db, input: { nama_customer: string; no_hp: string; code: string }, now: Date): Promise<VoucherClaimed[]> {
   const phone = normalizePhone(input.no_hp);

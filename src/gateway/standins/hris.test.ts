@@ -33,7 +33,7 @@ beforeAll(async () => {
   // This suite walks one employee (one client) through dozens of lookups, uploads and submits in a second; the
   // per-client limits of those calls are proved in src/gateway/features-hardening.test.ts.
   const many = { capacity: 10_000, refillPerSecond: 100 };
-  gw = await startTestGateway({}, { rateLimits: { hrisLookup: many, hrisSubmit: many, publicUpload: many } });
+  gw = await startTestGateway({}, { rateLimits: { hrisLookup: many, hrisLookupEmail: many, hrisSubmit: many, publicUpload: many } });
   bearer = { Authorization: `Bearer ${gw.config.hrisToken}` };
 }, 180_000);
 afterAll(async () => {
@@ -179,9 +179,12 @@ describe('file-manager upload of the employee images (portal §5 "under 2MB", §
     const answer = await upload({ path: 'hris/ktp', files: [{ bytes: TINY_PNG, name: 'ktp.png', type: 'image/png' }] });
     const result = parseResult(answer.body, UploadResult);
     expect(result).toMatchObject({ path: 'hris/ktp', mime: 'image/png', size: TINY_PNG.length });
-    expect(result.originalUrl).toMatch(/^http:\/\/localhost:5173\/storage\/hris\/ktp\/[0-9a-f]{32}\.png$/);
+    // A signed URL, valid 15 minutes (decision 045): the bare path of the scan answers 404.
+    expect(result.originalUrl).toMatch(/^http:\/\/localhost:5173\/storage\/hris\/ktp\/[0-9a-f]{32}\.png\?expires=\d+&signature=[\w-]+$/);
     expect(await stored()).toBe(before + 1);
-    const res = await gw.app.request(new URL(result.originalUrl).pathname);
+    const url = new URL(result.originalUrl);
+    expect((await gw.app.request(url.pathname)).status).toBe(404);
+    const res = await gw.app.request(`${url.pathname}${url.search}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('image/png');
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
@@ -192,7 +195,7 @@ describe('file-manager upload of the employee images (portal §5 "under 2MB", §
   it('accepts a JPEG (.jpg and .jpeg) for every hris path', async () => {
     for (const [path, name] of [['hris/kk', 'kk.jpg'], ['hris/npwp', 'npwp.JPEG'], ['hris/ijazah', 'ijazah.jpeg']] as const) {
       const result = parseResult((await upload({ path, files: [{ bytes: JPEG, name, type: 'image/jpeg' }] })).body, UploadResult);
-      expect(result.originalUrl).toMatch(new RegExp(`/storage/${path}/[0-9a-f]{32}\\.jpg$`));
+      expect(result.originalUrl).toMatch(new RegExp(`/storage/${path}/[0-9a-f]{32}\\.jpg\\?expires=`));
     }
   });
 
@@ -314,7 +317,9 @@ describe('HR stand-in: saving the employee form (portal §3 payload, §5, §8)',
     const row = await employeeRow();
     const record = row.record as v.InferOutput<typeof EmployeeRecord>;
     expect(record.informasi_pribadi[0]).toMatchObject({ no_ktp: '3273011204960001', jarak_rumah: 4, jumlah_anak: 0, negara: 'Indonesia' });
-    expect(record.informasi_pribadi[0]!.url_ktp).toBe(payload.informasi_pribadi[0]!.url_ktp);
+    // The scan is stored without the upload's signature (decision 045); the lookup signs it afresh.
+    const sentKtp = new URL(payload.informasi_pribadi[0]!.url_ktp!);
+    expect(record.informasi_pribadi[0]!.url_ktp).toBe(`${sentKtp.origin}${sentKtp.pathname}`);
     expect(record.pendidikan.map((p) => [p.tahun_kelulusan, p.ipk])).toEqual([
       ['2018', '3.61'],
       ['2014', '88.5'],

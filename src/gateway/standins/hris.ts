@@ -8,7 +8,13 @@
  * - /hris/api/hris/...: the JSON API (`{ status, code, message, data }`); every call needs
  *   `Authorization: Bearer <HRIS_TOKEN>` (401 'Unauthorized' otherwise); bodies over 64 KB → 413.
  * - search_email generates a 6-digit OTP valid 15 minutes (5 wrong tries void it), stores only its SHA-256 and
- *   writes the code to the server log (`[hris stand-in] OTP ...`), as the real system would e-mail it.
+ *   writes the code to the server log (`[hris stand-in] OTP ...`), as the real system would e-mail it — outside
+ *   production only: in production the log says an OTP was made, never the code. It answers the record for the
+ *   form's prefill without giving an identity away before the OTP (issue 16 point 3, decision 045): identity and
+ *   account numbers masked (all but the last 4), the scans as short-lived signed URLs. Lookups are limited per
+ *   client and per company + e-mail (http/rate-limit.ts `hrisLookup`, `hrisLookupEmail`).
+ * - validation_post_employee: a masked number sent back unchanged keeps the stored number (anything else with `*`
+ *   is refused); a signed scan URL is stored without its signature.
  * - GET /hris/standin/otp?email=&company_id=: the last OTP sent, only when `HRIS_STANDIN_EXPOSE_OTP=1`
  *   (end-to-end tests); 404 otherwise.
  */
@@ -17,13 +23,25 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
-import { CompanyIdParam, COUNTRY, emptyPersonalInfo, EmployeePayload, SearchEmailInput, type EmployeeRecord } from '../../api/hris';
+import {
+  CompanyIdParam,
+  COUNTRY,
+  emptyPersonalInfo,
+  EmployeePayload,
+  MASKED_FIELDS,
+  maskNumber,
+  SearchEmailInput,
+  type EmployeeRecord,
+  type PersonalInfo,
+} from '../../api/hris';
 import { hashPassword } from '../auth/password';
 import { hrisCompanies, hrisDepartments, hrisEmployees, hrisManagers, hrisOtps, hrisPositions } from '../db/schema';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/context';
 import { limitBody } from '../http/body-limit';
-import { rateLimited, TOO_MANY_REQUESTS } from '../http/rate-limit';
+import { rateLimited, takeRateToken, TOO_MANY_REQUESTS } from '../http/rate-limit';
+import { publicBase } from '../http/origin';
+import { readableFileUrl, storedFileReference } from '../services/storage';
 import { HttpError } from '../http/envelope';
 import { bearerToken } from '../http/auth';
 import { issueMessage } from '../http/validate';
@@ -88,6 +106,39 @@ function recordToWire(row: typeof hrisEmployees.$inferSelect): EmployeeRecord {
   };
 }
 
+/** Labels of the masked numbers, for the refusal of a mask that does not match the stored number. */
+const MASKED_LABEL: Record<(typeof MASKED_FIELDS)[number], string> = { no_ktp: 'No. KTP', no_kk: 'No. KK', no_npwp: 'No. NPWP', no_rekening: 'No. Rekening' };
+/** The scans of a record, signed when read and stored without their signature. */
+const SCAN_FIELDS = ['url_ktp', 'url_kk', 'url_npwp'] as const;
+
+/**
+ * The record as the lookup answers it before the OTP (decision 045): identity and account numbers masked, every
+ * scan (`url_ktp`, `url_kk`, `url_npwp`, each diploma's `url_ijazah`) as a signed URL valid 15 minutes.
+ */
+async function lookupAnswer(db: Db, base: string, record: EmployeeRecord, now: Date): Promise<EmployeeRecord> {
+  const readable = (url: string) => (url ? readableFileUrl(db, base, url, now) : Promise.resolve(url));
+  const personal = await Promise.all(
+    record.informasi_pribadi.map(async (p) => {
+      const masked: PersonalInfo = { ...p };
+      for (const f of MASKED_FIELDS) masked[f] = maskNumber(p[f]);
+      for (const f of SCAN_FIELDS) masked[f] = await readable(p[f]);
+      return masked;
+    }),
+  );
+  const education = await Promise.all(record.pendidikan.map(async (e) => ({ ...e, url_ijazah: await readable(e.url_ijazah) })));
+  return { ...record, informasi_pribadi: personal, pendidikan: education };
+}
+
+/**
+ * A masked number sent back: the stored number when it is that number's mask, unchanged.
+ * @throws HttpError 400 '<label> tidak sesuai …' for any other value with `*` (a mask edited, or no stored number).
+ */
+function unmasked(field: (typeof MASKED_FIELDS)[number], sent: string, stored: string): string {
+  if (!sent.includes('*')) return sent;
+  if (stored !== '' && sent === maskNumber(stored)) return stored;
+  throw new HttpError(400, `${MASKED_LABEL[field]} tidak sesuai data tersimpan, ketik ulang nomor lengkapnya`);
+}
+
 /** Find a reference list entry by id (as text) or by name (case-insensitive). */
 function pick<T>(rows: T[], value: string, id: (r: T) => number, name: (r: T) => string): T | undefined {
   const v2 = value.trim().toLowerCase();
@@ -104,7 +155,7 @@ export function hrisStandinRoutes() {
     const body = html`<div class="card">
 <h1>API HR (HRIS)</h1>
 <p>Layanan data karyawan untuk formulir <code>/employee</code>. Endpoint JSON ada di <code>/hris/api/hris/...</code> dan memerlukan header <code>Authorization: Bearer</code> tetap.</p>
-<p class="muted">Kode OTP tidak dikirim lewat e-mail: stand-in ini menuliskannya ke log server. / OTPs are written to the server log instead of e-mail.</p>
+<p class="muted">Kode OTP tidak dikirim lewat e-mail: stand-in ini menuliskannya ke log server (tidak di produksi). / OTPs are written to the server log instead of e-mail (never in production).</p>
 <p><a class="button primary" href="/employee">Buka formulir karyawan</a></p>
 </div>`;
     c.header('Cache-Control', 'no-store');
@@ -168,6 +219,8 @@ export function hrisStandinRoutes() {
     const company = await companyOf(db, c);
     const { email } = await readBody(c, SearchEmailInput);
     const key = email.toLowerCase();
+    // Each lookup e-mails an OTP: one mailbox gets a few, whoever asks (decision 045).
+    await takeRateToken(c, 'hrisLookupEmail', `hris:${company}:${key}`);
     const [employee] = await db
       .select()
       .from(hrisEmployees)
@@ -177,9 +230,11 @@ export function hrisStandinRoutes() {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const at = now();
     await db.insert(hrisOtps).values({ employee_id: employee.id, code_hash: otpHash(employee.id, code), expires_at: new Date(at.getTime() + OTP_TTL_MS), created_at: at });
-    console.info(`[hris stand-in] OTP untuk ${key} (perusahaan ${company}): ${code} — berlaku 15 menit`);
+    // The stand-in's "e-mail" is the server log — never in production, where a log is not a mailbox.
+    if (config.production) console.info(`[hris stand-in] OTP dibuat untuk karyawan #${employee.id} (perusahaan ${company}); kode tidak dicatat di produksi`);
+    else console.info(`[hris stand-in] OTP untuk ${key} (perusahaan ${company}): ${code} — berlaku 15 menit`);
     if (config.hrisExposeOtp) lastOtp.set(`${company}:${key}`, code);
-    return answer(c, 200, 'OTP terkirim ke email', [recordToWire(employee)]);
+    return answer(c, 200, 'OTP terkirim ke email', [await lookupAnswer(db, publicBase(config), recordToWire(employee), at)]);
   });
 
   api.post('/:company/validation_post_employee', limited('hrisSubmit'), async (c) => {
@@ -218,13 +273,21 @@ export function hrisStandinRoutes() {
     if (!manager) throw new HttpError(400, 'Atasan tidak ditemukan');
 
     const password = body.password[0]?.password_hris ?? '';
+    // What the lookup masked or signed comes back as the stored number and the bare file reference (decision 045).
+    const storedPersonal = recordToWire(employee).informasi_pribadi[0] ?? emptyPersonalInfo();
+    const base = publicBase(c.var.deps.config);
     const record = {
       informasi_pekerjaan: [
         { perusahaan: String(company), nama_department: String(department.department_id), atasan: String(manager.manager_id), posisi: String(position.postition_id), no_tlp: work.no_tlp },
       ],
-      informasi_pribadi: body.informasi_pribadi.map((p) => ({ ...p, negara: COUNTRY })),
+      informasi_pribadi: body.informasi_pribadi.map((p) => {
+        const kept = { ...p, negara: COUNTRY };
+        for (const f of MASKED_FIELDS) kept[f] = unmasked(f, p[f], storedPersonal[f]);
+        for (const f of SCAN_FIELDS) kept[f] = storedFileReference(base, p[f]);
+        return kept;
+      }),
       kontak_darurat: body.kontak_darurat,
-      pendidikan: body.pendidikan,
+      pendidikan: body.pendidikan.map((e) => ({ ...e, url_ijazah: storedFileReference(base, e.url_ijazah) })),
     };
     const passwordHash = password ? await hashPassword(password) : undefined;
     await db.transaction(async (tx) => {

@@ -8,19 +8,21 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/context';
 import { html, standinPage, type SiteName } from './html';
+import type { StandinName } from './registry';
 
-const SITES: Array<{ prefix: string; site: SiteName; setting: string; title: string }> = [
-  { prefix: '/lms-site', site: { id: 'situs belajar (LMS)', en: 'learning site (LMS)' }, setting: 'VITE_LMS_URL', title: 'Situs Belajar' },
-  { prefix: '/store-site', site: { id: 'situs toko (e-commerce)', en: 'store site (e-commerce)' }, setting: 'VITE_ECOM_URL', title: 'Situs Toko' },
-  { prefix: '/backoffice', site: { id: 'back office (panel admin)', en: 'back office (admin panel)' }, setting: 'VITE_BACKOFFICE_URL', title: 'Back Office' },
-  { prefix: '/media-site', site: { id: 'situs media', en: 'media site' }, setting: 'VITE_MEDIA_URL', title: 'Situs Media' },
-  { prefix: '/community-site', site: { id: 'situs komunitas', en: 'community site' }, setting: 'VITE_COMMUNITY_URL', title: 'Situs Komunitas' },
+const SITES: Array<{ name: StandinName; prefix: string; site: SiteName; setting: string; title: string }> = [
+  { name: 'lms-site', prefix: '/lms-site', site: { id: 'situs belajar (LMS)', en: 'learning site (LMS)' }, setting: 'VITE_LMS_URL', title: 'Situs Belajar' },
+  { name: 'store-site', prefix: '/store-site', site: { id: 'situs toko (e-commerce)', en: 'store site (e-commerce)' }, setting: 'VITE_ECOM_URL', title: 'Situs Toko' },
+  { name: 'backoffice', prefix: '/backoffice', site: { id: 'back office (panel admin)', en: 'back office (admin panel)' }, setting: 'VITE_BACKOFFICE_URL', title: 'Back Office' },
+  { name: 'media-site', prefix: '/media-site', site: { id: 'situs media', en: 'media site' }, setting: 'VITE_MEDIA_URL', title: 'Situs Media' },
+  { name: 'community-site', prefix: '/community-site', site: { id: 'situs komunitas', en: 'community site' }, setting: 'VITE_COMMUNITY_URL', title: 'Situs Komunitas' },
 ];
 
-/** Routes for every sister-site stand-in prefix in SITES (and everything below them). */
-export function sisterSiteRoutes() {
+/** Routes for the sister-site stand-ins of SITES that configuration lists (and everything below their prefixes). */
+export function sisterSiteRoutes(mounted: ReadonlySet<StandinName>) {
   const r = new Hono<AppEnv>();
   for (const s of SITES) {
+    if (!mounted.has(s.name)) continue;
     const page = (c: Context<AppEnv>) => {
       const url = new URL(c.req.url);
       const rest = url.pathname.slice(s.prefix.length) || '/';

@@ -12,7 +12,7 @@
  *   `result` is success | pending | error | close and `payload` the Midtrans-like result. A settlement the
  *   gateway refused as the order became paid (stock, promo, course; the order goes 3 → 10) answers `error`
  *   with the gateway's message as `status_message`.
- * - Mounted only when configuration selects the stand-in (`PAYMENT_STANDIN`, config.ts); never in production. The page posts
+ * - Mounted only when `STANDINS` lists `payment` (config.ts), always with its own key; never in production. The page posts
  *   `{ source: 'snap-standin', result, payload }` to the parent window; snap.js closes the overlay and calls
  *   the matching callback.
  */

@@ -3,11 +3,13 @@
  * separate single-sign-on site", §4 "Session").
  *
  * - GET /sso: login form ('Email', 'Password', button 'Masuk', link 'Daftar'), keeping `?redirect=`.
- * - POST /sso/login: checks the password; failure re-renders with 'Email atau password salah'. After 5 failures
- *   for one e-mail within 15 minutes each further attempt must wait 1 s, 2 s, 4 s … (at most 15 minutes) after
- *   the last failure: earlier attempts answer 429 with {@link TOO_MANY_ATTEMPTS} and `Retry-After`, without
- *   checking the password (deps.limits.signIn). An e-mail or password over its cap (254 / 128 characters) is a
- *   failure without hashing anything. Success creates a
+ * - POST /sso/login: checks the password; failure re-renders with 'Email atau password salah'. Failures count per
+ *   client and per (e-mail, client) (deps.limits.signIn, http/rate-limit.ts `SIGN_IN_RULES`; decision 046): after 10 failures
+ *   from one client, or 5 for one e-mail from one client, within 15 minutes, each further attempt from that client
+ *   (for that e-mail) must wait 1 s, 2 s, 4 s … after the last failure — earlier attempts answer 429 with
+ *   {@link TOO_MANY_ATTEMPTS} and `Retry-After`, without checking the password. Failures for one e-mail from every
+ *   client together only delay its attempts (at most 2 s), so a stranger never locks the owner out. An e-mail or
+ *   password over its cap (254 / 128 characters) is a failure without hashing anything. Success creates a
  *   session (random 32 bytes hex, 1 day), sets the cookies `token` and `user` (the User JSON, made to fit the
  *   cookie limit by src/api/user-cookie.ts, encrypted with the cookie key, src/lib/crypto.ts) with Max-Age
  *   86400, Path=/, SameSite=Lax, Domain=COOKIE_DOMAIN when set,
@@ -28,8 +30,11 @@ import { encryptJson } from '../../lib/crypto';
 import type { AppEnv } from '../http/context';
 import { isHttps, publicBase } from '../http/origin';
 import { loadUser } from '../services/users';
+import { requestClient, SIGN_IN_RULES } from '../http/rate-limit';
 import { fitUserForCookie } from '../../api/user-cookie';
 import { html, standinPage, type Raw } from './html';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Session lifetime: 1 day in ms (portal §9 cookie lifetime). */
 export const SESSION_TTL_MS = COOKIE_MAX_AGE_S * 1000;
@@ -145,22 +150,34 @@ export function ssoRoutes() {
     const redirect = (f.redirect ?? c.req.query('redirect') ?? '/').slice(0, LIMITS.url);
     const shownEmail = (f.email ?? '').slice(0, LIMITS.email);
     const { db, limits, now } = c.var.deps;
-    const key = email.slice(0, LIMITS.email);
-    const verdict = await limits.signIn.check(key, now().getTime());
-    if (!verdict.ok) {
-      c.header('Retry-After', String(verdict.retryAfterS));
-      return loginPage(c, redirect, shownEmail, TOO_MANY_ATTEMPTS.replace('{seconds}', String(verdict.retryAfterS)), 429);
+    const address = requestClient(c);
+    const account = email.slice(0, LIMITS.email);
+    const keys = { client: address, account: `account:${account}|${address}`, email: `email:${account}` };
+    // Per client, then per (e-mail, client): a wait refuses the attempt without checking the password.
+    for (const verdict of [await limits.signIn.client.check(keys.client, now().getTime()), await limits.signIn.account.check(keys.account, now().getTime())]) {
+      if (!verdict.ok) {
+        c.header('Retry-After', String(verdict.retryAfterS));
+        return loginPage(c, redirect, shownEmail, TOO_MANY_ATTEMPTS.replace('{seconds}', String(verdict.retryAfterS)), 429);
+      }
     }
+    // Per e-mail from every client: a delay, never a refusal (the owner signs in, a little later).
+    const busy = await limits.signIn.email.check(keys.email, now().getTime());
+    if (!busy.ok) await sleep(Math.min(SIGN_IN_RULES.email.maxDelayMs, busy.retryAfterS * 1000));
     const withinCaps = email.length <= LIMITS.email && password.length <= LIMITS.password;
     const [user] = email && withinCaps
       ? await db.select({ id: users.id, hash: users.password_hash, status: users.status }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1)
       : [];
     const valid = user && user.status === 'active' && (await verifyPassword(password, user.hash));
     if (!user || !valid) {
-      await limits.signIn.fail(key, now().getTime());
+      const at = now().getTime();
+      await limits.signIn.client.fail(keys.client, at);
+      await limits.signIn.account.fail(keys.account, at);
+      await limits.signIn.email.fail(keys.email, at);
       return loginPage(c, redirect, shownEmail, LOGIN_FAILED);
     }
-    await limits.signIn.succeed(key);
+    // The client's count stays: signing in to one's own account must not reset a spray from the same client.
+    await limits.signIn.account.succeed(keys.account);
+    await limits.signIn.email.succeed(keys.email);
     return signIn(c, user.id, redirect);
   });
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_PATH } from '../../api/profile-photo';
 import { TASK_UPLOAD_PATH } from '../../api/assignment';
-import { checkUploads, EMPLOYEE_IMAGE_BUCKET, PROFILE_PHOTO_BUCKET, storedFilePath, storeFiles, ASSIGNMENT_BUCKET } from '../services/storage';
+import { checkUploads, EMPLOYEE_IMAGE_BUCKET, PROFILE_PHOTO_BUCKET, readableFileUrl, storedFilePath, storeFiles, ASSIGNMENT_BUCKET } from '../services/storage';
 import { signInMember, startTestGateway, type TestGateway } from '../test-support';
 import { TINY_PNG } from '../test-images';
 
@@ -28,11 +28,12 @@ afterAll(async () => {
 describe('one serving route for every bucket', () => {
   it.each([
     ['a profile photo', IMAGE_UPLOAD_PATH, 'inline', 'public, max-age=31536000, immutable'],
-    ['an employee image', 'hris/ktp', 'inline', 'private, max-age=86400'],
+    ['an employee image (through its signed URL)', 'hris/ktp', 'inline', 'private, no-store'],
   ] as const)('serves %s to anyone with the URL, with the safe headers and its caching', async (_name, folder, disposition, cache) => {
     const bucket = folder === IMAGE_UPLOAD_PATH ? PROFILE_PHOTO_BUCKET : EMPLOYEE_IMAGE_BUCKET;
     const [file] = await storeFiles(gw.db, folder, folder === IMAGE_UPLOAD_PATH ? anggota.user.id : null, await checkUploads(bucket, [png()]), gw.clock.now);
-    const res = await gw.app.request(storedFilePath(file!));
+    const url = new URL(await readableFileUrl(gw.db, 'http://localhost:5173', storedFilePath(file!), gw.clock.now), 'http://localhost:5173');
+    const res = await gw.app.request(`${url.pathname}${url.search}`);
     expect(res.status).toBe(200);
     expect(Object.fromEntries(['Content-Type', 'X-Content-Type-Options', 'Content-Security-Policy', 'Cross-Origin-Resource-Policy', 'Cache-Control'].map((h) => [h, res.headers.get(h)]))).toEqual({
       'Content-Type': 'image/png',
@@ -44,9 +45,9 @@ describe('one serving route for every bucket', () => {
     expect(res.headers.get('Content-Disposition')).toBe(`${disposition}; filename="${file!.id}.png"`);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(TINY_PNG);
     // The ETag answers 304; HEAD answers the headers without the body.
-    const again = await gw.app.request(storedFilePath(file!), { headers: { 'If-None-Match': res.headers.get('ETag')! } });
+    const again = await gw.app.request(`${url.pathname}${url.search}`, { headers: { 'If-None-Match': res.headers.get('ETag')! } });
     expect(again.status).toBe(304);
-    const head = await gw.app.request(storedFilePath(file!), { method: 'HEAD' });
+    const head = await gw.app.request(`${url.pathname}${url.search}`, { method: 'HEAD' });
     expect([head.status, head.headers.get('Content-Length'), (await head.arrayBuffer()).byteLength]).toEqual([200, String(TINY_PNG.length), 0]);
   });
 

@@ -6,10 +6,11 @@
  *   from the certificate row on every request, so the query (the SPA's 5-character cache-buster) is ignored and a
  *   rename shows at once. Unknown names answer 404.
  * - `/storage/{folder}/{32 hex}.{ext}`: every uploaded file (services/storage.ts), served by this one route with the
- *   stored, checked MIME type. Who may read it is its bucket's rule: profile photos (`images`) and the employee
- *   form's images (`hris/...`) are public by URL; assignment files (`upload/tugas`) only to their owner, the
- *   course's assessors and admins (session from `Authorization: Bearer` or the `token` cookie); anyone else gets
- *   the same 404 as for a missing object.
+ *   stored, checked MIME type. Who may read it is its bucket's rule: profile photos (`images`) are public by URL;
+ *   the employee form's scans (`hris/...`) only through a short-lived signed URL (`?expires=&signature=`,
+ *   services/signed-url.ts; decision 045); assignment files (`upload/tugas`) only to their owner, the course's
+ *   assessors and admins (session from `Authorization: Bearer` or the `token` cookie); anyone else gets the same
+ *   404 as for a missing object.
  *
  * Every answer carries `X-Content-Type-Options: nosniff`, `Cross-Origin-Resource-Policy: same-site` and the
  * sandboxing Content-Security-Policy of stored files (http/security.ts `FILE_CSP`); stored files also a
@@ -25,6 +26,7 @@ import type { Db } from '../db/client';
 import { certificateByFilename, certificateSvg } from '../services/certificate';
 import { mayReadWorkFile } from '../services/assignment';
 import { bucketOf, findStoredFile, type StoredFile } from '../services/storage';
+import { verifySignedPath } from '../services/signed-url';
 
 const FILENAME = /^[a-z0-9][a-z0-9._-]{0,199}$/i;
 
@@ -69,10 +71,14 @@ export function storageRoutes() {
   });
 
   r.on(['GET', 'HEAD'], '/*', async (c) => {
-    const { db } = c.var.deps;
-    const file = await findStoredFile(db, new URL(c.req.url).pathname);
+    const { db, now } = c.var.deps;
+    const pathname = new URL(c.req.url).pathname;
+    const file = await findStoredFile(db, pathname);
     const bucket = file && bucketOf(file.folder);
     if (!file || !bucket) return notFound();
+    if (bucket.access === 'signed' && !(await verifySignedPath(db, pathname, { expires: c.req.query('expires'), signature: c.req.query('signature') }, now()))) {
+      return notFound();
+    }
     if (bucket.access === 'private') {
       const viewer = await sessionViewer(c);
       const reader = PRIVATE_READERS[file.folder];

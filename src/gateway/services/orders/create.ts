@@ -1,7 +1,7 @@
 /**
  * Creating an order from the cart (commerce spec §7 "Cart and orders" order/add; decisions 005 and 009): the
- * member's own price list, one open order per course (an older order for the same course with no payment under
- * way is replaced), the invoice number, status 1 with its history. Runs under the member lock.
+ * member's own price list, one open order per course (an older order for the same course or product with no payment
+ * under way is replaced), the invoice number, status 1 with its history. Runs under the member lock.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
@@ -32,7 +32,7 @@ export interface OrderAddFields {
   promo_code: string;
 }
 
-/** An open order holding a course: its status and whether the provider reported a payment under way. */
+/** An open order holding a course or product: its status and whether the provider reported a payment under way. */
 export interface OpenCourseOrder {
   id: number;
   status_code: number;
@@ -41,22 +41,23 @@ export interface OpenCourseOrder {
 }
 
 /**
- * The member's open orders (1 created, or 2 awaiting payment before their deadline) holding any of the courses,
- * optionally leaving one order out.
+ * The member's open orders (1 created, or 2 awaiting payment before their deadline) holding any of the items of one
+ * type (`lms` courses, `ecom` products), optionally leaving one order out.
  */
-export async function openOrdersWithCourses(
+export async function openOrdersWithItems(
   tx: Db,
   userId: number,
-  courseIds: number[],
+  type: 'lms' | 'ecom',
+  itemIds: number[],
   now: Date,
   exceptOrderId?: number,
 ): Promise<OpenCourseOrder[]> {
-  if (courseIds.length === 0) return [];
+  if (itemIds.length === 0) return [];
   const where: SQL[] = [
     eq(orders.user_id, userId),
     or(eq(orders.status_code, STATUS.created), and(eq(orders.status_code, STATUS.awaitingPayment), gt(orders.expire_time, now)))!,
-    eq(orderItems.type, 'lms'),
-    inArray(orderItems.item_id, courseIds),
+    eq(orderItems.type, type),
+    inArray(orderItems.item_id, itemIds),
   ];
   if (exceptOrderId !== undefined) where.push(ne(orders.id, exceptOrderId));
   const rows = await tx
@@ -67,11 +68,15 @@ export async function openOrdersWithCourses(
   return rows.map((r) => ({ id: r.id, status_code: r.status_code, paying: r.status_code === STATUS.awaitingPayment && r.payment_type !== null }));
 }
 
+/** The member's open orders holding any of the courses (see {@link openOrdersWithItems}). */
+export const openOrdersWithCourses = (tx: Db, userId: number, courseIds: number[], now: Date, exceptOrderId?: number) =>
+  openOrdersWithItems(tx, userId, 'lms', courseIds, now, exceptOrderId);
+
 /**
  * Create an order in status 1 from selected cart lines: items are priced now (the member's price list) and kept
  * as a snapshot; the promo is checked; courses the member owns, or holds in another order with a payment under
- * way, are refused; older open orders for the same courses without one are cancelled. Run inside a
- * transaction (`tx`).
+ * way, are refused; older open orders for the same courses or products without one are cancelled (their held stock
+ * goes with them). Run inside a transaction (`tx`).
  * @returns the new invoice.
  * @throws HttpError 404 'Item tidak diketahui', 436 'Item stok sudah habis', 403 'Kursus sudah ditambahkan ke
  *   keranjang atau pernah kamu beli', promo codes 403/404/422/423/424/433, 400 for a warehouse that cannot ship.
@@ -100,7 +105,11 @@ export async function createOrder(tx: Db, input: OrderAddFields, now: Date): Pro
   // can no longer be paid — and the member holds one open order per course.
   const open = await openOrdersWithCourses(tx, input.user_id, courseIds, now);
   if (open.some((o) => o.paying)) throw new HttpError(403, COURSE_TAKEN);
-  for (const o of open) await writeStatus(tx, o.id, STATUS.cancelled, now);
+  // The same for products, without the refusal (buying more is allowed): an older checkout of the same products with
+  // no payment under way — the popup closed — is superseded, so the stock it held does not block this one (047).
+  const earlier = await openOrdersWithItems(tx, input.user_id, 'ecom', lines.products.map((p) => p.id), now);
+  const superseded = new Set([...open.map((o) => o.id), ...earlier.filter((o) => !o.paying).map((o) => o.id)]);
+  for (const id of superseded) await writeStatus(tx, id, STATUS.cancelled, now);
 
   const code = input.promo_code.trim();
   const promo = code ? await checkPromoCode(tx, code, now) : null;

@@ -1,12 +1,14 @@
 /**
  * Lazy expiry (commerce spec §4 "Order status_code": 9 payment failed or expired): an order awaiting payment past
- * its `expire_time` is written as 9 the next time it is read or paid.
+ * its `expire_time` is written as 9 the next time it is read or paid; the stock it held goes (a hold past its
+ * `expires_at` counts for nothing even before, ../stock-hold.ts).
  */
 import { and, eq, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, orderStatusHistory } from '../../db/schema';
 import { STATUS } from '../../../api/order';
 import { closeSubscriptionOrder } from '../subscription-activation';
+import { releaseHold } from '../stock-hold';
 import { statusTitle } from './records';
 
 /**
@@ -31,6 +33,7 @@ export async function expireOverdueOrders(db: Db, now: Date, scope: { userId?: n
       if (moved.length) {
         await tx.insert(orderStatusHistory).values({ order_id: o.id, code: STATUS.paymentFailed, title: statusTitle(STATUS.paymentFailed), created_at: now });
         await closeSubscriptionOrder(tx, [o.id], now);
+        await releaseHold(tx, o.id);
       }
     }
   });

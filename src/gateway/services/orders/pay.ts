@@ -1,8 +1,14 @@
 /**
  * Paying an order (commerce spec §8 "Order payment", §7 order/payment; decision 009): the lines as shown on the
- * checkout page, re-priced from the member's price list, the recipient from one of the member's saved addresses,
- * the courier quoted again, the promo checked again; status 2 with a 24 h window and the provider's token. Then
- * the paid side effects ({@link settlePaidOrder}): promo usage, stock, enrolments, the subscription.
+ * checkout page, re-priced from the member's price list, the recipient from one of the member's saved addresses
+ * (its verified pin, decision 044), the courier quoted again, the promo checked again, the products' stock held for
+ * the payment window; status 2 with a 24 h window and the provider's token. Then the paid side effects
+ * ({@link settlePaidOrder}): promo usage, stock, enrolments, the subscription.
+ *
+ * A payment request runs in three steps (issue 16 point 7, docs/decisions/047-stock-held-for-the-payment-window.md):
+ * {@link reservePayment} in one transaction, the provider's call outside any (routes/order.ts, with an idempotency
+ * key per attempt), {@link recordPayment} in another — so a slow provider holds no lock other members wait on;
+ * {@link releasePayment} when the call or the record failed. The held stock lives in ../stock-hold.ts.
  */
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -15,12 +21,13 @@ import { priceProducts } from '../catalogue';
 import { ADMIN_FEE, COURSE_TAKEN, computeTotals, OUT_OF_STOCK, ownedCourses, resolveLines, type DeliveryCharge } from '../pricing';
 import { checkPromoForPayment, promoByCode, promoStillUsable } from '../promo';
 import { findCourier, quoteShipping } from '../shipping';
-import type { PaymentProvider } from '../payment-provider';
+import type { ProviderTransaction, ProviderTransactionRequest } from '../payment-provider';
 import { recipientOfAddress, savedAddressFor } from '../saved-address';
 import { takeStock } from '../stock';
+import { confirmHold, countedQuantities, holdStock, PROVIDER_CALL_HOLD_MS, releaseHold } from '../stock-hold';
 import { activateSubscriptionOrder } from '../subscription-activation';
 import { openOrdersWithCourses } from './create';
-import { ADDRESS_REQUIRED, BDX_TOO_FAR, COURIER_UNAVAILABLE, INVOICE_NOT_PAYABLE, PAYMENT_WINDOW_MS, type OrderRow, PHONE_REQUIRED, WAREHOUSE_NO_COORDS, lockMember, writeStatus } from './records';
+import { ADDRESS_REQUIRED, BDX_TOO_FAR, COURIER_UNAVAILABLE, INVOICE_NOT_PAYABLE, PAYMENT_SUPERSEDED, PAYMENT_WINDOW_MS, type OrderRow, PHONE_REQUIRED, WAREHOUSE_NO_COORDS, lockMember, writeStatus } from './records';
 
 /** The order types order/add creates, the only ones order/payment pays. */
 const CART_ORDER_TYPES = new Set(['lms', 'ecom', 'mixed']);
@@ -42,44 +49,54 @@ export interface OrderPaymentFields {
 
 export const PRODUCT_QUANTITY_MIN = 'Quantity produk pembelian minimal 1 buah';
 
+type OrderItemRow = typeof orderItems.$inferSelect;
+/** A change to an order line that a payment request decides and its record step writes. */
+interface ItemUpdate {
+  id: number;
+  set: Partial<OrderItemRow>;
+}
+
 /**
  * Set the order's product quantities to the checkout's lines (commerce §4 "Quantity changes" on checkout: the
- * paid amount follows what is shown). Only product lines already in the order count; each new quantity is
- * checked against the warehouse stock.
+ * paid amount follows what is shown), in memory: the changes are returned, written when the payment is recorded.
+ * Only product lines already in the order count; each new quantity is checked against the warehouse stock.
  * @throws HttpError 436 {@link OUT_OF_STOCK} above the stock; 400 {@link PRODUCT_QUANTITY_MIN} below 1.
  */
-async function applyLineQuantities(tx: Db, order: OrderRow, items: Array<typeof orderItems.$inferSelect>, lines: readonly CartLine[]): Promise<void> {
+async function applyLineQuantities(tx: Db, order: OrderRow, items: OrderItemRow[], lines: readonly CartLine[]): Promise<ItemUpdate[]> {
   const wanted = new Map<number, number>();
   for (const l of lines) if (l.type === 'ecom') wanted.set(Number(l.item_id), l.quantity);
   const changed = items.filter((i) => i.type === 'ecom' && wanted.has(i.item_id) && wanted.get(i.item_id) !== i.quantity);
-  if (changed.length === 0) return;
+  if (changed.length === 0) return [];
   if (changed.some((i) => wanted.get(i.item_id)! < 1)) throw new HttpError(400, PRODUCT_QUANTITY_MIN);
   const wh = order.warehouse as { id: number } | null;
   if (!wh) throw new HttpError(400, WAREHOUSE_NO_COORDS);
   const priced = await priceProducts(tx, changed.map((i) => i.item_id), wh.id, order.price_type, order.price_tier);
+  const updates: ItemUpdate[] = [];
   for (const item of changed) {
     const quantity = wanted.get(item.item_id)!;
     const stock = priced.get(item.item_id)?.stock ?? 0;
     if (quantity > stock) throw new HttpError(436, OUT_OF_STOCK);
-    await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, item.id));
     item.quantity = quantity;
+    updates.push({ id: item.id, set: { quantity } });
   }
+  return updates;
 }
 
 /**
- * Price the order's lines again from the catalogue with the member's price list, write the new prices onto
- * the items, and check every product quantity against the stock now.
+ * Price the order's lines again from the catalogue with the member's price list, in memory (the new prices are
+ * returned, written when the payment is recorded), and check every product quantity against the stock now.
  * @throws HttpError 404 'Item tidak diketahui', 436 {@link OUT_OF_STOCK}.
  */
-async function repriceItems(tx: Db, order: OrderRow, items: Array<typeof orderItems.$inferSelect>, list: { type: string; tier: number }): Promise<void> {
+async function repriceItems(tx: Db, order: OrderRow, items: OrderItemRow[], list: { type: string; tier: number }): Promise<ItemUpdate[]> {
   const wh = order.warehouse as { id: number } | null;
   const lines = await resolveLines(
     tx,
     items.map((i) => ({ type: i.type === 'ecom' ? ('ecom' as const) : ('lms' as const), item_id: i.item_id, quantity: i.quantity })),
     { warehouseId: wh?.id, type: list.type, tier: list.tier, strictStock: true },
   );
+  const updates: ItemUpdate[] = [];
   for (const item of items) {
-    let next: Partial<typeof orderItems.$inferSelect>;
+    let next: Partial<OrderItemRow>;
     if (item.type === 'lms') {
       const c = lines.courses.find((x) => x.id === item.item_id)!;
       next = {
@@ -93,8 +110,9 @@ async function repriceItems(tx: Db, order: OrderRow, items: Array<typeof orderIt
       next = { price: p.priced.price, price_before_discount: p.priced.price, sku: p.priced.sku };
     }
     Object.assign(item, next);
-    await tx.update(orderItems).set(next).where(eq(orderItems.id, item.id));
+    updates.push({ id: item.id, set: next });
   }
+  return updates;
 }
 
 /** A payment request's answer (the contract's PaymentToken). */
@@ -105,22 +123,42 @@ export interface PaymentRequest {
 }
 
 /**
- * Request payment for an order in status 1 or 2. Everything is decided here, from the gateway's own data and
- * the signed-in member, before any money moves:
+ * A payment reserved by {@link reservePayment}: everything decided, the stock held for this attempt, nothing else
+ * written yet — what the provider is asked for, and what {@link recordPayment} writes with its answer.
+ */
+export interface PaymentReservation {
+  orderId: number;
+  invoice: string;
+  /** This request's number among the order's payment requests (`orders.payment_attempt`). */
+  attempt: number;
+  /** What the provider is asked for (amount in rupiah, deadline, the attempt for its idempotency key). */
+  provider: ProviderTransactionRequest;
+  /** The order's fields as decided (amounts, recipient, shipper, customer, deadline), without the token. */
+  fields: Partial<OrderRow>;
+  /** Line changes (quantities from the checkout, prices of the member's price list). */
+  items: ItemUpdate[];
+}
+
+/**
+ * Step 1 of a payment request (decision 047), in one transaction: check and decide everything, from the gateway's own
+ * data and the signed-in member, before any money moves, and hold the products' stock for this attempt:
  * - the lines are priced again with the member's price list and every product quantity must fit the stock;
  * - a course the member owns, or holds in another order awaiting payment, is refused;
  * - products are delivered to one of the member's saved addresses (by `recipient.id`, or the one matching the
- *   sent recipient), priced by the shipping stand-in from that address's and the warehouse's stored
+ *   sent recipient), priced by the shipping stand-in from that address's verified and the warehouse's stored
  *   coordinates; the order's recipient is that saved address;
  * - the promo is checked with the uses other orders hold while awaiting payment counted (promo row locked);
- * - status 2 with `expire_time` = now + 24 h, or the promo's end when that is sooner; the popup token comes
- *   from the payment provider (stand-in or real). A total of Rp 0 is charged the Rp 1.000 admin fee.
- * Run inside a transaction (`tx`).
- * @throws HttpError 404 {@link INVOICE_NOT_PAYABLE} (also for a subscription or voucher order); 422 {@link PHONE_REQUIRED}; 400 address/courier problems;
- *   403 'Kursus sudah ditambahkan ke keranjang atau pernah kamu beli'; 436 'Item stok sudah habis'; promo
- *   errors (403 'Promo sudah habis', 424 'Promo sudah kadarluarsa', ...); 502 when the provider fails.
+ * - the deadline is now + 24 h, or the promo's end when that is sooner; a total of Rp 0 is charged the Rp 1.000
+ *   admin fee;
+ * - the product quantities are held at the warehouse against what other payments hold (./stock-hold.ts), for a
+ *   few minutes until the provider's answer is recorded.
+ * Only the attempt counter and the holds are written; the rest waits for {@link recordPayment}.
+ * @throws HttpError 404 {@link INVOICE_NOT_PAYABLE} (also for a subscription or voucher order); 422 {@link PHONE_REQUIRED};
+ *   400 address/courier problems, 422 'Titik lokasi alamat ini tidak sesuai …' for an unverified pin; 403 'Kursus
+ *   sudah ditambahkan ke keranjang atau pernah kamu beli'; 436 'Item stok sudah habis' (also when other payments
+ *   hold the last units); promo errors (403 'Promo sudah habis', 424 'Promo sudah kadarluarsa', ...).
  */
-export async function requestPayment(tx: Db, input: OrderPaymentFields, now: Date, provider: PaymentProvider): Promise<PaymentRequest> {
+export async function reservePayment(tx: Db, input: OrderPaymentFields, now: Date): Promise<PaymentReservation> {
   await lockMember(tx, input.user_id);
   const [order] = await tx
     .select()
@@ -139,8 +177,8 @@ export async function requestPayment(tx: Db, input: OrderPaymentFields, now: Dat
   if (!user || !user.no_telp.trim()) throw new HttpError(422, PHONE_REQUIRED);
 
   const items = await tx.select().from(orderItems).where(eq(orderItems.order_id, order.id)).orderBy(asc(orderItems.id));
-  if (input.order) await applyLineQuantities(tx, order, items, input.order);
-  await repriceItems(tx, order, items, { type: input.price_type, tier: input.price_tier });
+  const itemUpdates = input.order ? await applyLineQuantities(tx, order, items, input.order) : [];
+  itemUpdates.push(...(await repriceItems(tx, order, items, { type: input.price_type, tier: input.price_tier })));
   const courseItems = items.filter((i) => i.type === 'lms');
   const productItems = items.filter((i) => i.type === 'ecom');
   const courseIds = courseItems.map((c) => c.item_id);
@@ -202,30 +240,59 @@ export async function requestPayment(tx: Db, input: OrderPaymentFields, now: Dat
     email: user.email,
     phone: user.no_telp,
   };
-  const transaction = await provider.createTransaction({
+
+  // This request becomes the order's newest; its stock is held until the provider's answer is recorded.
+  const attempt = order.payment_attempt + 1;
+  await tx.update(orders).set({ payment_attempt: attempt }).where(eq(orders.id, order.id));
+  const warehouseId = (order.warehouse as { id?: number } | null)?.id;
+  if (productItems.length > 0 && warehouseId) {
+    await holdStock(tx, {
+      orderId: order.id,
+      attempt,
+      warehouseId,
+      wanted: await countedQuantities(tx, productItems),
+      until: new Date(now.getTime() + PROVIDER_CALL_HOLD_MS),
+      now,
+    });
+  }
+  return {
+    orderId: order.id,
     invoice: order.invoice,
-    amount,
-    customer,
-    expireAt,
-    now,
-    previousToken: order.payment_token,
-  });
-  const fields: Partial<OrderRow> = {
-    price_type: input.price_type,
-    price_tier: input.price_tier,
-    promo_code: promo?.promo_code ?? '',
-    course_amount: totals.course_amount - totals.discount_course,
-    product_amount: totals.product_amount,
-    delivery_cost: totals.delivery_cost,
-    insurance_cost: totals.insurance_cost,
-    discount: totals.discount_promo + totals.discount_product,
-    amount,
-    recipient: saved ? recipientOfAddress(saved, user.email) : null,
-    shipper,
-    customer,
-    payment_token: transaction.token,
-    expire_time: expireAt,
+    attempt,
+    provider: { invoice: order.invoice, amount, customer, expireAt, now, previousToken: order.payment_token, attempt },
+    fields: {
+      price_type: input.price_type,
+      price_tier: input.price_tier,
+      promo_code: promo?.promo_code ?? '',
+      course_amount: totals.course_amount - totals.discount_course,
+      product_amount: totals.product_amount,
+      delivery_cost: totals.delivery_cost,
+      insurance_cost: totals.insurance_cost,
+      discount: totals.discount_promo + totals.discount_product,
+      amount,
+      recipient: saved ? recipientOfAddress(saved, user.email) : null,
+      shipper,
+      customer,
+      expire_time: expireAt,
+    },
+    items: itemUpdates,
   };
+}
+
+/**
+ * Step 3 of a payment request, in its own transaction after the provider answered (step 2, outside any
+ * transaction): write what step 1 decided with the provider's token — status 2 with its deadline (history row the
+ * first time), the lines' quantities and prices — and keep the held stock until the deadline.
+ * @throws HttpError 409 {@link PAYMENT_SUPERSEDED} when a newer request of the same order was reserved meanwhile;
+ *   404 {@link INVOICE_NOT_PAYABLE} when the order left 1/2 meanwhile (cancelled by a newer order, paid, expired).
+ *   Nothing is written then; the caller releases this attempt's holds ({@link releasePayment}).
+ */
+export async function recordPayment(tx: Db, reserved: PaymentReservation, transaction: ProviderTransaction, now: Date): Promise<PaymentRequest> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, reserved.orderId)).limit(1).for('update');
+  if (!order || (order.status_code !== STATUS.created && order.status_code !== STATUS.awaitingPayment)) throw new HttpError(404, INVOICE_NOT_PAYABLE);
+  if (order.payment_attempt !== reserved.attempt) throw new HttpError(409, PAYMENT_SUPERSEDED);
+  for (const u of reserved.items) await tx.update(orderItems).set(u.set).where(eq(orderItems.id, u.id));
+  const fields: Partial<OrderRow> = { ...reserved.fields, payment_token: transaction.token };
   if (order.status_code === STATUS.created) {
     await writeStatus(tx, order.id, STATUS.awaitingPayment, now, fields);
   } else {
@@ -234,7 +301,13 @@ export async function requestPayment(tx: Db, input: OrderPaymentFields, now: Dat
       .set({ ...fields, updated_at: now })
       .where(eq(orders.id, order.id));
   }
+  await confirmHold(tx, order.id, reserved.attempt, reserved.fields.expire_time!);
   return { token: transaction.token, invoice: order.invoice, redirect_url: transaction.redirect_url };
+}
+
+/** When the provider call or the record failed: drop the stock this attempt held (the order is as it was before). */
+export async function releasePayment(tx: Db, reserved: PaymentReservation): Promise<void> {
+  await releaseHold(tx, reserved.orderId, reserved.attempt);
 }
 
 /**
@@ -263,7 +336,7 @@ export async function settlePaidOrder(tx: Db, order: OrderRow, now: Date): Promi
   }
   const promoProblem = await promoStillUsable(tx, order.promo_code, order.id, now);
   if (promoProblem) return promoProblem.message;
-  if (!(await takeStock(tx, order))) return OUT_OF_STOCK;
+  if (!(await takeStock(tx, order, now))) return OUT_OF_STOCK;
 
   if (courseIds.length) {
     await tx

@@ -15,7 +15,9 @@
  * `amount = course_amount + product_amount + delivery_cost + insurance_cost − discount` (Rp 1.000 admin fee when
  * that is 0). The items keep list price, paid price and discount per line. Money is decided on the gateway
  * (docs/decisions/009-money-on-the-gateway.md); a member's money operations (order/add, order/payment) run one at
- * a time: both lock the member's row first ({@link lockMember}).
+ * a time: both lock the member's row first ({@link lockMember}). Stock is held for the payment window when a payment
+ * is requested (../stock-hold.ts), and a payment request asks the provider outside any transaction (orders/pay.ts;
+ * docs/decisions/047-stock-held-for-the-payment-window.md).
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -23,6 +25,7 @@ import { orders, orderStatusHistory, users } from '../../db/schema';
 import { STATUS } from '../../../api/order';
 import { ORDER_STATUS_TITLES } from '../order-status';
 import { closeSubscriptionOrder } from '../subscription-activation';
+import { releaseHold } from '../stock-hold';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -44,6 +47,9 @@ export const WAREHOUSE_NO_COORDS =
 
 export const TRANSACTION_NOT_FOUND = 'Data tidak ditemukan';
 
+/** Message when a newer payment request of the same order was made while this one waited for the provider (047). */
+export const PAYMENT_SUPERSEDED = 'Pembayaran untuk pesanan ini sedang dibuat, silahkan coba lagi';
+
 /** The title of a status code (Indonesian, from the shared catalogue). */
 export function statusTitle(code: number): string {
   return (ORDER_STATUS_TITLES as Record<number, string | undefined>)[code] ?? `Status ${code}`;
@@ -54,7 +60,8 @@ const CLOSING = new Set<number>([STATUS.cancelled, STATUS.paymentFailed, STATUS.
 
 /**
  * Write a status with its history row (no checks; callers decide which moves are allowed). Closing an order
- * (8, 9, 10) also closes its subscription, if it is a subscription order (./subscription-activation.ts).
+ * (8, 9, 10) also closes its subscription, if it is a subscription order (./subscription-activation.ts), and drops
+ * the stock it held for its payment (../stock-hold.ts).
  */
 export async function writeStatus(tx: Db, orderId: number, code: number, now: Date, extra: Partial<OrderRow> = {}): Promise<void> {
   await tx
@@ -62,7 +69,11 @@ export async function writeStatus(tx: Db, orderId: number, code: number, now: Da
     .set({ ...extra, status_code: code, updated_at: now })
     .where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({ order_id: orderId, code, title: statusTitle(code), created_at: now });
-  if (CLOSING.has(code)) await closeSubscriptionOrder(tx, [orderId], now);
+  if (CLOSING.has(code)) {
+    await closeSubscriptionOrder(tx, [orderId], now);
+    // Units held for its payment go back to what others can pay for.
+    await releaseHold(tx, orderId);
+  }
 }
 
 /**
