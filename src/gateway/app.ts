@@ -48,6 +48,7 @@ import { FILE_MANAGER_UPLOAD_ROUTE, fileManagerRoutes } from './routes/file-mana
 import { hrisStandinRoutes } from './standins/hris';
 import { adminChatRoutes, chatRoutes } from './routes/chat';
 import { backofficeChatRoutes } from './standins/backoffice-chat';
+import { b2bRegisterRoutes, HELPER_UPLOAD_ROUTE, helperUploadRoutes } from './routes/b2b';
 import { limitBody } from './http/body-limit';
 import { DbFailureThrottle, FailureThrottle, newRateLimiters, SIGN_IN_RULES, type RateName, type RateSize } from './http/rate-limit';
 import { securityHeaders } from './http/security';
@@ -65,7 +66,7 @@ export const BAD_APP_KEY = 'X-Authorization tidak valid';
 export const GATEWAY_PREFIXES = ['/api', '/sso', '/snap', '/lms-site', '/store-site', '/backoffice', '/media-site', '/community-site', '/media', '/storage', '/hris'] as const;
 
 /** Routes that set their own (larger) body limit instead of {@link MAX_BODY_BYTES}: multipart uploads. */
-const OWN_BODY_LIMIT = new Set<string>([IMAGE_UPLOAD_ROUTE, WORK_SUBMIT_PATH, FILE_MANAGER_UPLOAD_ROUTE]);
+const OWN_BODY_LIMIT = new Set<string>([IMAGE_UPLOAD_ROUTE, WORK_SUBMIT_PATH, FILE_MANAGER_UPLOAD_ROUTE, HELPER_UPLOAD_ROUTE]);
 
 /** Whether a request path belongs to the gateway rather than the SPA. */
 export function isGatewayPath(pathname: string): boolean {
@@ -141,6 +142,8 @@ export function createApp({ db, config, now = () => new Date(), payment = paymen
     },
   );
   api.route('/lms/helper/area', areaRoutes());
+  api.route('/lms/helper', helperUploadRoutes());
+  api.route('/lms/users/b2b_register', b2bRegisterRoutes());
   api.route('/lms/users', userRoutes());
   api.route('/lms/finance/cart', cartRoutes());
   api.route('/lms/finance', orderRoutes());

@@ -39,7 +39,8 @@ export function catalogueRoutes() {
     );
   });
 
-  // Course detail by id or slug; adds `description`, `is_purchased` and `my_wishlist` to the Course shape.
+  // Course detail by id or slug; adds the detail fields (portal §3: description, video_url, outcomes, requirements,
+  // language, meta, order_type, product_id) and the member's `is_purchased` and `my_wishlist` to the Course shape.
   // Query (commerce §7 "Course detail by slug"): `status` (404 when the course's differs), `user_id` (403 when a
   // session names another member; ignored without a session).
   r.get('/lms/courses/:idOrSlug', optionalAuth, async (c) => {
@@ -56,7 +57,20 @@ export function catalogueRoutes() {
       isPurchased = await isEnrolled(db, user.id, course.row.id);
       myWishlist = await isCourseWished(db, user.id, course.row.id);
     }
-    return ok(c, { ...course.wire, description: course.row.description, is_purchased: isPurchased, my_wishlist: myWishlist });
+    const { row } = course;
+    return ok(c, {
+      ...course.wire,
+      description: row.description,
+      video_url: row.video_url,
+      outcomes: row.outcomes,
+      requirements: row.requirements,
+      language: row.language,
+      meta: row.meta,
+      order_type: row.order_type,
+      product_id: row.product_id,
+      is_purchased: isPurchased,
+      my_wishlist: myWishlist,
+    });
   });
 
   // `zone_id` is accepted but not needed: the warehouse already decides prices and stock. Prices are the
