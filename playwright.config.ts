@@ -17,6 +17,10 @@ const chromiumPath =
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Every exported path of the driven machines (STUDIO_EXPORT_ALL=1 npm run statecharts) runs only when asked for.
+  testIgnore: process.env.E2E_PATHS_ALL === '1' ? [] : ['**/paths-all/**'],
+  // Empties the statechart recording of the previous run (tests/drivers/recorder.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

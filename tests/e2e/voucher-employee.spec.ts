@@ -4,6 +4,7 @@
  * codes; company 1 'PT Dapur Kursus Indonesia' knows karyawan@demo.test (docs: /work notes i11-handoff §2).
  */
 import { expect, expectAccessible, test } from './fixtures';
+import { pressLookup, pressSave, typeEmail } from '../drivers/employee-form';
 
 /** A real 1×1 PNG (the gateway checks the bytes). */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -68,8 +69,8 @@ test.describe('employee form /employee', () => {
     await page.goto('/employee');
     await expect(page.getByRole('heading', { name: 'Form Data Karyawan' })).toBeVisible();
     await page.getByLabel('Perusahaan').selectOption({ label: 'PT Dapur Kursus Indonesia' });
-    await page.getByLabel('Email').fill('tidak.ada@demo.test');
-    await page.getByRole('button', { name: 'Cari' }).click();
+    await typeEmail(page, 'tidak.ada@demo.test');
+    await pressLookup(page);
     await expect(page.getByRole('alert')).toHaveText('Email tidak ditemukan, silakan hubungi HRD');
     await expect(page.getByLabel('No. KTP')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Simpan Data' })).toBeDisabled();
@@ -82,8 +83,8 @@ test.describe('employee form /employee', () => {
     await expectAccessible(page, '/employee locked');
 
     await page.getByLabel('Perusahaan').selectOption({ label: 'PT Dapur Kursus Indonesia' });
-    await page.getByLabel('Email').fill('karyawan@demo.test');
-    await page.getByRole('button', { name: 'Cari' }).click();
+    await typeEmail(page, 'karyawan@demo.test');
+    await pressLookup(page);
     await expect(page.getByRole('status').filter({ hasText: 'OTP terkirim' })).toHaveText('OTP terkirim ke Email Anda, Gunakan OTP ketika submit form.');
     await expect(page.getByLabel('No. KTP')).toBeEnabled();
     // Prefilled from the record (reference fields show the list's names).
@@ -94,7 +95,7 @@ test.describe('employee form /employee', () => {
     await expectAccessible(page, '/employee open');
 
     // Saving too early names the first missing field of the 16-step order.
-    await page.getByRole('button', { name: 'Simpan Data' }).click();
+    await pressSave(page);
     await expect(page.getByRole('alertdialog')).toContainText('Terdapat form yang kosong, silakan cek kembali. Perhatikan tanda bintang. No. KTP');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Tutup' }).click();
 
@@ -144,7 +145,7 @@ test.describe('employee form /employee', () => {
     await edu.getByLabel('Tahun Kelulusan').fill('2018');
 
     // Everything but the OTP: the message names it.
-    await page.getByRole('button', { name: 'Simpan Data' }).click();
+    await pressSave(page);
     await expect(page.getByRole('alertdialog')).toContainText('Perhatikan tanda bintang. OTP');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Tutup' }).click();
 
@@ -152,7 +153,7 @@ test.describe('employee form /employee', () => {
     expect(otp.ok()).toBe(true);
     const { data } = (await otp.json()) as { data: { otp: string } };
     await page.getByLabel(/^OTP/).fill(data.otp);
-    await page.getByRole('button', { name: 'Simpan Data' }).click();
+    await pressSave(page);
     const saved = page.getByRole('alertdialog', { name: 'Berhasil' });
     await expect(saved).toContainText('Data berhasil tersimpan');
     await expectAccessible(page, '/employee saved');
@@ -163,8 +164,8 @@ test.describe('employee form /employee', () => {
 
     // The HR record now holds what was sent, capitalised.
     await page.getByLabel('Perusahaan').selectOption({ label: 'PT Dapur Kursus Indonesia' });
-    await page.getByLabel('Email').fill('karyawan@demo.test');
-    await page.getByRole('button', { name: 'Cari' }).click();
+    await typeEmail(page, 'karyawan@demo.test');
+    await pressLookup(page);
     await expect(page.getByLabel('Nama Kontak Darurat')).toHaveValue('Budi santoso');
     await expect(page.getByRole('group', { name: 'Pendidikan 1' }).getByLabel('Kota Institusi')).toHaveValue('Bandung');
     await expect(page.getByRole('button', { name: 'Perbesar Foto KTP' })).toBeVisible();
