@@ -17,6 +17,10 @@ const chromiumPath =
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Every exported path of the driven machines (STUDIO_EXPORT_ALL=1 npm run statecharts) runs only when asked for.
+  testIgnore: process.env.E2E_PATHS_ALL === '1' ? [] : ['**/paths-all/**'],
+  // Empties the statechart recording of the previous run (tests/drivers/recorder.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -44,7 +48,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /layout\.spec\.ts$/ },
+    // The layout check fills the member's cart and opens checkout: it runs after every other journey
+    // (`npm run screens` runs it alone with --no-deps).
+    { name: 'layout', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /layout\.spec\.ts$/, dependencies: ['desktop'] },
   ],
   webServer: {
     command: `node --import tsx tests/e2e/serve-fresh.ts`,

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ADD_TO_CART_TEXT, addToCartMachine, NOTICE_MS, type AddItemInput, type AddToCartMember } from './add-to-cart.machine';
+import { ADD_TO_CART_TEXT, addToCartMachine, NOTICE_MS, type AddItemInput, type AddToCartMember, type AddToCartWording } from './add-to-cart.machine';
 
 const buyer: AddToCartMember = { member: { id: 7, type: 'b2c', tier: 3, name: 'Sari', email: 'a@demo.test', phone: '0812' }, warehouseId: 2 };
 const failure = (code: number, message = 'pesan server', kind = 'server') => Object.assign(new Error(message), { code, kind });
 
-function start(addItem: (input: AddItemInput) => Promise<unknown> = async () => ({})) {
+function start(addItem: (input: AddItemInput) => Promise<unknown> = async () => ({}), wording?: AddToCartWording) {
   const calls: AddItemInput[] = [];
   const actor = createActor(
     addToCartMachine.provide({
@@ -16,6 +16,7 @@ function start(addItem: (input: AddItemInput) => Promise<unknown> = async () => 
         }),
       },
     }),
+    { input: wording ? { wording } : undefined },
   );
   const emitted: { type: string }[] = [];
   actor.on('*', (e) => emitted.push(e));
@@ -68,7 +69,7 @@ describe('add-to-cart machine', () => {
   it.each([
     ['lms', 401, 'Kursus sudah ditambahkan ke keranjang atau pernah kamu beli'],
     ['lms', 403, 'Kursus sudah ditambahkan ke keranjang atau pernah kamu beli'],
-    ['lms', 404, 'Kursus tidak ditemukan'],
+    ['lms', 404, 'Item tidak diketahui'],
     ['ecom', 404, 'Item tidak diketahui'],
     ['ecom', 436, 'Item stok sudah habis'],
     ['lms', 422, 'pesan server'],
@@ -79,6 +80,16 @@ describe('add-to-cart machine', () => {
     await flush();
     expect(actor.getSnapshot().context.notice).toEqual({ tone: 'error', message, showCartLink: false });
     expect(emitted).toHaveLength(0);
+  });
+
+  it("a course missing from the wishlist's add says 'Kursus tidak ditemukan' (portal §8); a card or detail says 'Item tidak diketahui' (commerce §8, issue 21)", async () => {
+    const portal = start(async () => Promise.reject(failure(404)), 'portal');
+    portal.actor.send({ type: 'cart.add', item: { type: 'lms', id: 1 }, buyer });
+    const commerce = start(async () => Promise.reject(failure(404)));
+    commerce.actor.send({ type: 'cart.add', item: { type: 'lms', id: 1 }, buyer });
+    await flush();
+    expect(portal.actor.getSnapshot().context.notice?.message).toBe('Kursus tidak ditemukan');
+    expect(commerce.actor.getSnapshot().context.notice?.message).toBe('Item tidak diketahui');
   });
 
   it('shows the network text for a network failure', async () => {

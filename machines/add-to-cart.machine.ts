@@ -10,9 +10,10 @@
  *   reloads (the header count follows).
  * - Failure by code:
  *   - 401/403 on a course: 'Kursus sudah ditambahkan ke keranjang atau pernah kamu beli' (portal §8);
- *   - 404: 'Kursus tidak ditemukan' for a course (portal §8 "Add to cart", which covers the portal's course
- *     cards) and 'Item tidak diketahui' for a product (commerce §8 "Cart add"); the two documents word the same
- *     code differently and each wording is kept where its document places it;
+ *   - 404: 'Item tidak diketahui' for a course or a product added from its card or detail (commerce §8 "Cart add
+ *     (from product or course detail)"), and 'Kursus tidak ditemukan' for a course added from the wishlist (portal
+ *     §4 "Add to cart from the wishlist", §8 "Add to cart"): the two documents word the same code differently and
+ *     each wording is kept where its document places it (input `wording`: 'commerce', the default, or 'portal');
  *   - 436: 'Item stok sudah habis' (commerce §8);
  *   - otherwise the server message ('Pastikan internet anda stabil' for network failures).
  *
@@ -36,6 +37,17 @@ export const ADD_TO_CART_TEXT = {
   itemUnknown: 'Item tidak diketahui',
   outOfStock: 'Item stok sudah habis',
 } as const;
+
+/**
+ * Whose wording a failure takes: 'commerce' (commerce §8 "Cart add", cards and detail pages) or 'portal' (portal §8
+ * "Add to cart", the wishlist's course rows).
+ */
+export type AddToCartWording = 'commerce' | 'portal';
+
+/** Input: the wording of failures (default 'commerce'). */
+export interface AddToCartInput {
+  wording?: AddToCartWording;
+}
 
 /** What is added: a course (`lms`) or a store product (`ecom`), by its catalogue id. */
 export interface AddToCartItem {
@@ -61,6 +73,8 @@ export interface AddToCartNotice {
 }
 
 export interface AddToCartContext {
+  /** Whose wording a failure takes. */
+  wording: AddToCartWording;
   /** The item being added (the card shows its button busy), or the last one added while its notice shows. */
   item: AddToCartItem | null;
   /** Who adds it (null for a guest). */
@@ -75,11 +89,11 @@ export type AddToCartEvent =
 export type AddToCartEmitted = { type: 'signIn.required'; item: AddToCartItem } | { type: 'cart.changed'; item: AddToCartItem };
 
 /** The notice text for a failed add (see the machine's TSDoc for the spec sources). */
-export function addFailureMessage(itemType: ItemType, error: unknown): string {
+export function addFailureMessage(itemType: ItemType, error: unknown, wording: AddToCartWording = 'commerce'): string {
   const failure = toFailure(error);
   if (failure.kind === 'network') return failure.message;
   if (itemType === 'lms' && (failure.code === 401 || failure.code === 403)) return ADD_TO_CART_TEXT.courseAlreadyOwned;
-  if (failure.code === 404) return itemType === 'lms' ? ADD_TO_CART_TEXT.courseNotFound : ADD_TO_CART_TEXT.itemUnknown;
+  if (failure.code === 404) return itemType === 'lms' && wording === 'portal' ? ADD_TO_CART_TEXT.courseNotFound : ADD_TO_CART_TEXT.itemUnknown;
   if (failure.code === 436) return ADD_TO_CART_TEXT.outOfStock;
   return failure.message;
 }
@@ -88,6 +102,7 @@ export const addToCartMachine = setup({
   types: {
     context: {} as AddToCartContext,
     events: {} as AddToCartEvent,
+    input: {} as AddToCartInput | undefined,
     emitted: {} as AddToCartEmitted,
     tags: {} as 'busy',
   },
@@ -108,7 +123,7 @@ export const addToCartMachine = setup({
 }).createMachine({
   id: 'addToCart',
   description: 'One add-to-cart at a time from course and product cards, with a 3-second notice.',
-  context: { item: null, buyer: null, notice: null },
+  context: ({ input }) => ({ wording: input?.wording ?? 'commerce', item: null, buyer: null, notice: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -153,7 +168,7 @@ export const addToCartMachine = setup({
           target: 'notifying',
           description: 'Not added: show the message for its code.',
           actions: assign(({ context, event }) => ({
-            notice: { tone: 'error' as const, message: addFailureMessage(context.item!.type, event.error), showCartLink: false },
+            notice: { tone: 'error' as const, message: addFailureMessage(context.item!.type, event.error, context.wording), showCartLink: false },
           })),
         },
       },

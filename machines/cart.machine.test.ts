@@ -574,3 +574,68 @@ describe('cart: idempotent retry (docs/decisions/005-idempotency.md)', () => {
     expect(t.fakes.createOrder.last().input.idempotencyKey).toBe('k3');
   });
 });
+
+describe('selection.restore (issue 18 point 5: the selection and promo survive a reload)', () => {
+  it('is not taken before the lines are known (the app sends it once the cart is ready)', async () => {
+    const t = start();
+    t.send({ type: 'selection.restore', selectedLms: [1], selectedEcom: [3], promoCode: 'HEMAT50' });
+    t.fakes.loadCart.last().resolve(defaultCart());
+    await flush();
+    expect(t.snap().context.selectedLms).toEqual([]);
+    expect(t.snap().context.promoCode).toBe('');
+  });
+
+  it('after the load: only lines the cart holds; totals recalculate with the promo', async () => {
+    const t = await loaded();
+    const promoLists = t.fakes.loadPromos.calls.length;
+    t.send({ type: 'selection.restore', selectedLms: [2, 77], selectedEcom: [4, 88], promoCode: 'HEMAT50' });
+    expect(t.snap().context.selectedLms).toEqual([2]);
+    expect(t.snap().context.selectedEcom).toEqual([4]);
+    expect(t.calculating()).toBe(true);
+    expect(t.fakes.calculate.last().input.promo_code).toBe('HEMAT50');
+    // The promo modal's list follows the restored courses.
+    expect(t.fakes.loadPromos.calls.length).toBe(promoLists + 1);
+  });
+
+  it('a cart the member already ticked or gave a promo keeps theirs (the stored one came too late)', async () => {
+    const t = await loaded();
+    await selectAndSettle(t, [], [3]);
+    expect(t.snap().can({ type: 'selection.restore', selectedLms: [1], selectedEcom: [], promoCode: 'HEMAT50' })).toBe(false);
+    t.send({ type: 'selection.restore', selectedLms: [1], selectedEcom: [], promoCode: 'HEMAT50' });
+    expect(t.snap().context.selectedLms).toEqual([]);
+    expect(t.snap().context.selectedEcom).toEqual([3]);
+    expect(t.snap().context.promoCode).toBe('');
+  });
+
+  it('a promo child that fails after a restored promo drops it, and the total follows (no discount left on it)', async () => {
+    const loadCart = controllable<Cart, LoadCartInput>();
+    const calculate = controllable<Calculation, CalculationInput>();
+    const promoChild = controllable<void, unknown>();
+    const machine = cartMachine.provide({
+      actors: { loadCart: loadCart.logic, price: priceMachine.provide({ actors: { calculate: calculate.logic } }), promo: promoChild.logic as never },
+    });
+    const actor = createActor(machine, { input: { user: member, warehouseId: 2 } }).start();
+    loadCart.last().resolve(defaultCart());
+    await flush();
+    actor.send({ type: 'selection.restore', selectedLms: [1], selectedEcom: [], promoCode: 'HEMAT50' });
+    expect(calculate.last().input.promo_code).toBe('HEMAT50');
+    calculate.last().resolve(calculation(100_000));
+    await flush();
+    const asked = calculate.calls.length;
+    promoChild.last().reject(apiError(0, 'promo crashed'));
+    await flush();
+    expect(actor.getSnapshot().context.promoCode).toBe('');
+    expect(calculate.calls).toHaveLength(asked + 1);
+    expect(calculate.last().input.promo_code).toBe('');
+    actor.stop();
+  });
+
+  it('a restored promo the calculation refuses is dropped like any other', async () => {
+    const t = await loaded();
+    t.send({ type: 'selection.restore', selectedLms: [1], selectedEcom: [], promoCode: 'KADALUARSA' });
+    t.fakes.calculate.last().reject(apiError(424, 'Promo sudah kadarluarsa'));
+    await flush();
+    expect(t.snap().context.promoCode).toBe('');
+    expect(t.snap().context.selectedLms).toEqual([1]);
+  });
+});

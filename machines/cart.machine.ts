@@ -19,11 +19,12 @@
  * `signIn.required`, `wishlist.moved` ('Item ditambahkan ke dalam wishlist' / 'Item sudah ada di wishlist').
  * Context the views read (types and readings: cart.types.ts): `courses`, `products`, `selectedLms`,
  * `selectedEcom`, `summary`, `promoCode` ('' for none), `error` (`error.dismiss`). A network failure never loses
- * lines and says 'Pastikan internet anda stabil'.
+ * lines and says 'Pastikan internet anda stabil'. `selection.restore` (in `editing.idle`): the member's stored selection
+ * and promo after a reload (src/flows/cart/cart-selection-sync.ts sends it once the lines are loaded; decision 054).
  */
 import { assign, emit, enqueueActions, not, sendTo, setup } from 'xstate';
 import type { Cart } from '../src/api/cart';
-import { afterOrderFailure, attemptKey, checkoutFacts, createOrderInputOf, firstPendingSave, initialCartContext, loadedCart } from './cart.types';
+import { afterOrderFailure, attemptKey, checkoutFacts, createOrderInputOf, emptiedCart, firstPendingSave, initialCartContext, loadedCart, restoredSelection } from './cart.types';
 import { priceRequestOf, quantitiesRestored, wishlistMoveInputOf, type CartContext, type CartEmitted, type CartEvent, type CartInput } from './cart.types';
 import type { DeleteItemsInput, LoadCartInput, UpdateQuantityInput } from './cart.types';
 import { NOTHING_SELECTED, PRODUCT_QUANTITY_MIN } from './messages';
@@ -62,6 +63,7 @@ export const cartMachine = setup({
   guards: {
     hasUser: ({ context }) => context.user !== null,
     hasSelection: ({ context }) => hasSelection(context),
+    isUntouched: ({ context }) => !hasSelection(context) && context.promoCode === '',
     hasSelectedProductWithoutQuantity: ({ context }) => context.products.some((p) => context.selectedEcom.includes(p.id) && p.quantity < 1),
     isNetworkFailure: (_, params: { error: unknown }) => toFailure(params.error).kind === 'network',
     isMoved: (_, params: { output: WishlistMoveOutput }) => params.output.moved,
@@ -121,8 +123,8 @@ export const cartMachine = setup({
       id: 'promo',
       src: 'promo',
       input: () => ({ courseIds: [] }),
-      onDone: { description: 'The promo machine stopped: no promo applies any more.', actions: assign({ promoCode: '' }) },
-      onError: { description: 'The promo machine failed: no promo applies any more.', actions: assign({ promoCode: '' }) },
+      onDone: { description: 'The promo machine stopped: no promo applies any more; totals follow.', actions: [assign({ promoCode: '' }), 'refreshTotals'] },
+      onError: { description: 'The promo machine failed: no promo applies any more; totals follow.', actions: [assign({ promoCode: '' }), 'refreshTotals'] },
     },
     {
       id: 'price',
@@ -175,10 +177,7 @@ export const cartMachine = setup({
           {
             target: 'ready',
             description: 'Any other failure resets the cart to empty (commerce §4 Cart).',
-            actions: [
-              assign({ courses: [], products: [], selectedLms: [], selectedEcom: [], pending: [], error: ({ event }) => toFailure(event.error).message }),
-              'tellPromoCourses',
-            ],
+            actions: [assign(({ event }) => emptiedCart(toFailure(event.error).message)), 'tellPromoCourses'],
           },
         ],
       },
@@ -280,6 +279,11 @@ export const cartMachine = setup({
             idle: {
               description: 'Nothing waiting: the member may also select, delete and move lines.',
               on: {
+                'selection.restore': {
+                  guard: 'isUntouched',
+                  description: 'The stored selection and promo come back for the lines the cart holds, unless the member ticked or applied something meanwhile; the price and the promo list follow.',
+                  actions: [assign(({ context, event }) => restoredSelection(context, event)), 'selectionChanged'],
+                },
                 'item.select': {
                   guard: { type: 'isInCart', params: ({ event }) => ({ itemType: event.itemType, id: event.id }) },
                   description: 'Tick or untick one line; totals and the promo list follow.',

@@ -74,7 +74,14 @@ export type CartEvent =
   | { type: 'promo.open' }
   /** 'Beli Sekarang'. The key makes the order request idempotent (one order per click, even on retry). */
   | { type: 'checkout.start'; idempotencyKey: string }
-  | { type: 'error.dismiss' };
+  | { type: 'error.dismiss' }
+  /**
+   * The member's stored selection and applied promo (the last visit within a day, encrypted on the client,
+   * src/lib/checkout-storage.ts) come back after a reload, once the lines are loaded (taken in `ready.editing.idle` by an untouched cart). Kept only
+   * for lines the cart holds (cart line ids); a
+   * promo that no longer fits is dropped by the next calculation like any other (issue 18 point 5, decision 054).
+   */
+  | { type: 'selection.restore'; selectedLms: number[]; selectedEcom: number[]; promoCode: string };
 
 export type CheckoutReadyEvent = { type: 'checkout.ready' } & CheckoutReadyFacts;
 export type WishlistMovedEvent = { type: 'wishlist.moved'; alreadyThere: boolean; message: string };
@@ -196,6 +203,11 @@ export function loadedCart(ctx: CartContext, cart: Cart): Pick<CartContext, 'cou
   };
 }
 
+/** A cart that could not be read (not a network failure): empty, nothing selected or pending, the message (commerce §4 Cart). */
+export function emptiedCart(message: string): Pick<CartContext, 'courses' | 'products' | 'selectedLms' | 'selectedEcom' | 'pending' | 'error'> {
+  return { courses: [], products: [], selectedLms: [], selectedEcom: [], pending: [], error: message };
+}
+
 /** The quantities put back as they were before an unsaved change (the save failed). */
 export const quantitiesRestored = (ctx: CartContext): CartProduct[] =>
   ctx.products.map((p) => {
@@ -217,5 +229,14 @@ export function checkoutFacts(ctx: CartContext): CheckoutReadyFacts {
     promoUsed: ctx.promoCode !== '',
     price: checkoutPriceFromSummary(ctx.summary),
     summary: ctx.summary,
+  };
+}
+
+/** The selection and promo a `selection.restore` brings back: only lines the cart holds (cart line ids). */
+export function restoredSelection(ctx: CartContext, event: { selectedLms: number[]; selectedEcom: number[]; promoCode: string }) {
+  return {
+    selectedLms: event.selectedLms.filter((id) => ctx.courses.some((c) => c.id === id)),
+    selectedEcom: event.selectedEcom.filter((id) => ctx.products.some((p) => p.id === id)),
+    promoCode: event.promoCode,
   };
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { checkoutProgressMachine, type PersistInput } from './checkout-progress.machine';
-import { apiError, controllable, course, flush } from './testing/fixtures';
+import { apiError, asChild, controllable, course, flush } from './testing/fixtures';
 
 const save = (addressId: number): PersistInput => ({
   progress: { addressId, methodType: null, courierRateId: null, insuranceApplied: false },
@@ -24,5 +24,38 @@ describe('checkout progress (commerce §2 "a reload returns to the same step")',
     await flush();
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it("'Lengkapi Profil': the marked checkout waits for the write under way, is written last, and the checkout hears it", async () => {
+    const persist = controllable<void, PersistInput>();
+    const run = asChild(checkoutProgressMachine.provide({ actors: { persist: persist.logic } }), undefined as never);
+    run.child.send({ type: 'progress.save', input: save(1) });
+    const marked = { ...save(1), progress: { ...save(1).progress, completingProfile: { phone: '081355512345' } } };
+    run.child.send({ type: 'progress.handOver', input: marked });
+    expect(persist.calls).toHaveLength(1);
+    expect(run.child.getSnapshot().hasTag('busy')).toBe(true);
+    persist.last().resolve();
+    await flush();
+    expect(persist.calls).toHaveLength(2);
+    expect(persist.last().input.progress.completingProfile).toEqual({ phone: '081355512345' });
+    expect(run.child.getSnapshot().matches('handingOverToProfile')).toBe(true);
+    expect(run.sent.filter((e) => e.type === 'progress.handedOver')).toHaveLength(0);
+    persist.last().resolve();
+    await flush();
+    expect(run.sent.filter((e) => e.type === 'progress.handedOver')).toHaveLength(1);
+    // Nothing more is written: a later save would drop the mark.
+    run.child.send({ type: 'progress.save', input: save(2) });
+    expect(persist.calls).toHaveLength(2);
+    expect(run.child.getSnapshot().hasTag('busy')).toBe(false);
+  });
+
+  it('a marked checkout that cannot be written still lets the member go', async () => {
+    const persist = controllable<void, PersistInput>();
+    const run = asChild(checkoutProgressMachine.provide({ actors: { persist: persist.logic } }), undefined as never);
+    run.child.send({ type: 'progress.handOver', input: save(1) });
+    persist.last().reject(apiError(0, 'storage penuh'));
+    await flush();
+    expect(run.sent.map((e) => e.type)).toContain('progress.handedOver');
+    expect(run.child.getSnapshot().matches('handedOver')).toBe(true);
   });
 });

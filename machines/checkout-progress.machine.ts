@@ -5,11 +5,17 @@
  * items); it writes the latest (a write under way is replaced). A failed write changes nothing on the page: only
  * a reload would lose the step.
  *
- * `idle` | `saving`.
+ * Its last write (issue 18 point 4, decision 052): after a payment 422, 'Lengkapi Profil' sends
+ * `progress.handOver { input }` — the checkout marked for the profile (`progress.completingProfile`, with the delivery
+ * address's phone), so the route keeps it on leaving and the member comes back to it. It waits for a write under
+ * way (the marked one must be the last), writes it, answers `progress.handedOver` (written or not: the member goes
+ * on all the same) and writes nothing more.
+ *
+ * `idle` | `saving` → `handingOverToProfile` → `handedOver`. Tag `busy` while a write is under way.
  *
  * Actor (provided by the app, src/features/checkout/checkout.actors.ts): `persist(PersistInput)`.
  */
-import { assign, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import type { CartCourse, CartProduct } from '../src/api/cart';
 import type { CheckoutPrice, CheckoutProgress } from '../src/lib/checkout-storage';
 import { notProvided } from './shared/not-provided';
@@ -24,40 +30,86 @@ export interface PersistInput {
   ecom: CartProduct[];
 }
 
-export type CheckoutProgressEvent = { type: 'progress.save'; input: PersistInput };
+export type CheckoutProgressEvent = { type: 'progress.save'; input: PersistInput } | { type: 'progress.handOver'; input: PersistInput };
+/** What the progress child tells the checkout: the checkout is stored for the profile (or could not be). */
+export type CheckoutProgressReport = { type: 'progress.handedOver' };
 
 export const checkoutProgressMachine = setup({
   types: {
-    context: {} as { latest: PersistInput | null },
+    context: {} as { latest: PersistInput | null; handOver: PersistInput | null },
     events: {} as CheckoutProgressEvent,
+    tags: {} as 'busy',
   },
   actors: {
     persist: notProvided<void, PersistInput>('progress.persist'),
   },
+  guards: {
+    hasHandOver: ({ context }) => context.handOver !== null,
+  },
+  actions: {
+    keepHandOver: assign({ handOver: (_, params: { input: PersistInput }) => params.input }),
+    tellHandedOver: sendParent({ type: 'progress.handedOver' } satisfies CheckoutProgressReport),
+  },
 }).createMachine({
   id: 'progress',
-  description: 'Writes the latest progress, promo, price and items of the checkout page, so a reload returns there.',
-  context: { latest: null },
+  description: 'Writes the latest progress, promo, price and items of the checkout page, so a reload returns there; last, the checkout marked for the profile.',
+  context: { latest: null, handOver: null },
   initial: 'idle',
-  on: {
-    'progress.save': {
-      target: '.saving',
-      reenter: true,
-      description: 'Write this (a write under way is replaced: the latest wins).',
-      actions: assign({ latest: ({ event }) => event.input }),
-    },
-  },
   states: {
-    idle: { description: 'Nothing to write.' },
+    idle: {
+      description: 'Nothing to write.',
+      on: {
+        'progress.save': { target: 'saving', description: 'Write this.', actions: assign({ latest: ({ event }) => event.input }) },
+        'progress.handOver': {
+          target: 'handingOverToProfile',
+          description: "'Lengkapi Profil': write the checkout marked for the profile.",
+          actions: { type: 'keepHandOver', params: ({ event }) => ({ input: event.input }) },
+        },
+      },
+    },
     saving: {
       description: 'Writing.',
+      tags: ['busy'],
+      on: {
+        'progress.save': {
+          target: 'saving',
+          reenter: true,
+          description: 'Write this (a write under way is replaced: the latest wins).',
+          actions: assign({ latest: ({ event }) => event.input }),
+        },
+        'progress.handOver': {
+          description: "'Lengkapi Profil': the marked checkout is written once the write under way is over (it must be the last).",
+          actions: { type: 'keepHandOver', params: ({ event }) => ({ input: event.input }) },
+        },
+      },
       invoke: {
         id: 'persist',
         src: 'persist',
         input: ({ context }) => context.latest!,
-        onDone: { target: 'idle', description: 'Written.' },
-        onError: { target: 'idle', description: 'Not written: the page still works; only a reload loses the step.' },
+        onDone: [
+          { guard: 'hasHandOver', target: 'handingOverToProfile', description: 'Written; the marked checkout waits: write it now.' },
+          { target: 'idle', description: 'Written.' },
+        ],
+        onError: [
+          { guard: 'hasHandOver', target: 'handingOverToProfile', description: 'Not written; the marked checkout waits: write it now.' },
+          { target: 'idle', description: 'Not written: the page still works; only a reload loses the step.' },
+        ],
       },
+    },
+    handingOverToProfile: {
+      description: 'Writing the checkout marked for the profile (the route keeps it on leaving; the profile form reads the phone).',
+      tags: ['busy'],
+      invoke: {
+        id: 'persist',
+        src: 'persist',
+        input: ({ context }) => context.handOver!,
+        onDone: { target: 'handedOver', description: 'Stored: the member may go.' },
+        onError: { target: 'handedOver', description: 'Not stored: the member goes all the same (the checkout opens from what was stored before).' },
+      },
+    },
+    handedOver: {
+      description: 'The checkout is handed over to the profile: nothing more is written (the page is leaving).',
+      entry: 'tellHandedOver',
     },
   },
 });

@@ -897,13 +897,45 @@ describe('checkout: payment (commerce §8 Order payment, §4 Payment popup resul
     expect(t.ctx().error).toBe('Pastikan internet anda stabil');
     expect(t.ctx().promo.code).toBe('HEMAT50');
   });
-  it('422 → profileIncomplete (GeneralInformation)', async () => {
+  it("422: the page says what the profile lacks and keeps everything; 'Lengkapi Profil' stores it marked → profileIncomplete", async () => {
     const t = await readyToPay();
+    const before = t.snap().context;
     t.send({ type: 'payment.start', idempotencyKey: 'k1' });
-    t.fakes.payOrder.last().reject(apiError(422, 'Lengkapi profil'));
+    t.fakes.payOrder.last().reject(apiError(422, 'No telepon belum diisi, lengkapi profil kamu terlebih dahulu'));
+    await flush();
+    expect(t.snap().matches({ open: 'shopping' })).toBe(true);
+    expect(t.snap().context.profileProblem).toBe('No telepon belum diisi, lengkapi profil kamu terlebih dahulu');
+    // Selection, address, courier and promo as they were.
+    expect(t.snap().context.promo).toEqual(before.promo);
+    expect(t.snap().context.address?.id).toBe(before.address?.id);
+    expect(t.snap().context.delivery.courier).toEqual(before.delivery.courier);
+    expect(t.snap().can({ type: 'profile.complete' })).toBe(true);
+    t.send({ type: 'profile.complete' });
+    expect(t.snap().matches({ open: 'handingOverToProfile' })).toBe(true);
+    expect(t.snap().hasTag('busy')).toBe(true);
+    expect(t.snap().can({ type: 'payment.start', idempotencyKey: 'k2' })).toBe(false);
+    // A write of the page's progress under way finishes first: the marked checkout is written last.
+    const earlier = t.fakes.persist.calls.length;
+    t.fakes.persist.last().resolve();
+    await flush();
+    expect(t.fakes.persist.calls).toHaveLength(earlier + 1);
+    const stored = t.fakes.persist.last();
+    expect(stored.input.progress.completingProfile).toEqual({ phone: before.address!.phone });
+    expect(stored.input.progress.addressId).toBe(before.address!.id);
+    stored.resolve();
     await flush();
     expect(t.snap().value).toBe('profileIncomplete');
     expect(t.snap().status).toBe('done');
+  });
+
+  it("a later payment attempt clears the profile notice; without a 422 there is nothing to complete", async () => {
+    const t = await readyToPay();
+    expect(t.snap().can({ type: 'profile.complete' })).toBe(false);
+    t.send({ type: 'payment.start', idempotencyKey: 'k1' });
+    t.fakes.payOrder.last().reject(apiError(422, 'No telepon belum diisi, lengkapi profil kamu terlebih dahulu'));
+    await flush();
+    t.send({ type: 'payment.start', idempotencyKey: 'k2' });
+    expect(t.snap().context.profileProblem).toBeNull();
   });
 });
 

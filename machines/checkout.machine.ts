@@ -17,16 +17,16 @@
  * none has. A child's failure arrives as `failure.reported { message }` and shows in the page's alert.
  *
  * `initializing` → `redirectHome` | `warehouseInvalid` (final) | `open`: `loading` (addresses) → `shopping` ⇄
- * `paying` → `paid` | `profileIncomplete` (final). Leaving emits `checkout.leave { to: 'home' | 'paid' | 'profile',
- * invoice }`. Tags: `loading`, `busy`, `paying`, `paid`. Notices are the children's emitted events. Types and
- * readings: checkout.types.ts.
+ * `paying` → `paid` (final); a 422 comes back with `profileProblem`, 'Lengkapi Profil' → `handingOverToProfile` (the
+ * progress child stores it marked) → `profileIncomplete` (final). Leaving emits `checkout.leave { to: 'home' | 'paid'
+ * | 'profile', invoice }`. Tags: `loading`, `busy`, `paying`, `paid`. Types and readings: checkout.types.ts.
  */
 import { and, assign, emit, enqueueActions, not, sendTo, setup } from 'xstate';
 import { addressBookMachine, type AddressBookEvent } from './address-book.machine';
 import { cartSyncMachine, type CartSyncEvent } from './cart-sync.machine';
 import { checkoutProgressMachine, type CheckoutProgressEvent } from './checkout-progress.machine';
 import { checkoutProductsMachine } from './checkout-products.machine';
-import { calculationOf, hasProducts, initialCheckoutContext, NO_PROMO, paymentFailureMessage, paymentRequest, payOrderInputOf, persistInputOf, recipientMessage, recipientProblem } from './checkout.types';
+import { calculationOf, hasProducts, initialCheckoutContext, NO_PROMO, paymentFailureMessage, paymentRequest, payOrderInputOf, persistInputOf, profileHandOverOf, recipientMessage, recipientProblem } from './checkout.types';
 import type { CheckoutChildEvent, CheckoutContext, CheckoutEmitted, CheckoutEvent, CheckoutInput, DeliveryFacts } from './checkout.types';
 import { deliveryMachine, type DeliveryParentEvent } from './delivery.machine';
 import { BDX_TOO_FAR, CALCULATION_MESSAGES, COURIER_REQUIRED, METHOD_REQUIRED, PRODUCT_QUANTITY_MIN, WAREHOUSE_WITHOUT_COORDINATES } from './messages';
@@ -75,12 +75,12 @@ export const checkoutMachine = setup({
     changesLogistic: ({ context }, params: { courierRateId: number | null; insurance: boolean }) =>
       (context.delivery.courier?.logistic_rate_id ?? null) !== params.courierRateId || context.delivery.insurance !== params.insurance,
     isOutcome: (_, params: { output: PaymentOutput; outcome: PaymentOutput['outcome'] }) => params.output.outcome === params.outcome,
-    isRefused: (_, params: { output: PaymentOutput; kind?: string; code?: number }) =>
-      params.output.outcome === 'refused' && (params.kind === undefined || params.output.failure.kind === params.kind) && (params.code === undefined || params.output.failure.code === params.code),
+    isRefused: (_, params: { output: PaymentOutput; kind: string }) => params.output.outcome === 'refused' && params.output.failure.kind === params.kind,
     leavesNothing: ({ context }, params: { ecom: unknown[] }) => context.lms.length + params.ecom.length === 0,
     /** Nothing the payment depends on is still changing: no child reported work under way. */
     isSettled: ({ context }) => context.working.length === 0,
     hasRecipientProblem: ({ context }) => recipientProblem(context) !== null,
+    hasProfileProblem: ({ context }) => context.profileProblem !== null,
     needsMethod: ({ context }) => hasProducts(context) && context.delivery.method === null,
     needsCourier: ({ context }) => hasProducts(context) && context.delivery.courier === null,
     hasProductWithoutQuantity: ({ context }) => context.ecom.some((p) => p.quantity < 1),
@@ -127,6 +127,7 @@ export const checkoutMachine = setup({
         context.lastAttempt && context.lastAttempt.request === paymentRequest(context) ? context.lastAttempt.key : params.key,
       error: null,
       paymentError: null,
+      profileProblem: null,
     }),
     /** A payment that failed on the network may exist on the server: keep its key for the same request. */
     rememberAttempt: assign(({ context }) => ({ lastAttempt: { key: context.idempotencyKey!, request: paymentRequest(context) }, idempotencyKey: null })),
@@ -351,6 +352,7 @@ export const checkoutMachine = setup({
               description: 'The applied promo was cancelled in the modal: recalculate without it.',
               actions: [assign({ promo: NO_PROMO }), 'refreshPrice', 'saveProgress'],
             },
+            'profile.complete': { guard: 'hasProfileProblem', target: 'handingOverToProfile', description: "'Lengkapi Profil' after a payment 422: store the checkout for the profile." },
             'payment.start': [
               {
                 guard: and(['isSettled', 'hasRecipientProblem']),
@@ -396,10 +398,10 @@ export const checkoutMachine = setup({
                 actions: ['rememberAttempt', { type: 'showError', params: ({ event }) => ({ message: event.output.outcome === 'refused' ? event.output.failure.message : null }) }],
               },
               {
-                guard: { type: 'isRefused', params: ({ event }) => ({ output: event.output, code: 422 }) },
-                target: '#checkout.profileIncomplete',
-                description: '422: the profile must be completed first (GeneralInformation).',
-                actions: assign({ idempotencyKey: null, lastAttempt: null, promo: NO_PROMO, error: ({ event }) => (event.output.outcome === 'refused' ? event.output.failure.message : null) }),
+                guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'profileIncomplete' }) },
+                target: 'shopping',
+                description: "422: the page says what the profile lacks (the gateway's message) with 'Lengkapi Profil'; everything else stays.",
+                actions: assign({ idempotencyKey: null, lastAttempt: null, profileProblem: ({ event }) => (event.output.outcome === 'profileIncomplete' ? event.output.message : null) }),
               },
               {
                 guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'refused' }) },
@@ -421,6 +423,12 @@ export const checkoutMachine = setup({
             },
           },
         },
+        handingOverToProfile: {
+          description: 'The progress child stores the checkout marked for the profile, with the delivery phone (decision 052).',
+          tags: ['busy'],
+          entry: sendTo('progress', ({ context }): CheckoutProgressEvent => ({ type: 'progress.handOver', input: profileHandOverOf(context) })),
+          on: { 'progress.handedOver': { target: '#checkout.profileIncomplete', description: 'Stored (or not: on all the same): GeneralInformation, which comes back here.' } },
+        },
       },
     },
     paid: {
@@ -431,7 +439,7 @@ export const checkoutMachine = setup({
     },
     profileIncomplete: {
       type: 'final',
-      description: 'Payment answered 422: emits `checkout.leave` to GeneralInformation (profile edit).',
+      description: "'Lengkapi Profil' after a payment 422: emits `checkout.leave` to GeneralInformation (profile edit), which comes back.",
       entry: emit(({ context }) => ({ type: 'checkout.leave' as const, to: 'profile' as const, invoice: context.invoice })),
     },
   },

@@ -9,7 +9,7 @@ import type { Courier, DeliveryMethod } from '../src/api/shipper';
 import type { CheckoutProgress, StoredCheckout } from '../src/lib/checkout-storage';
 import type { AddressBookReport, CheckoutAddress } from './address-book.machine';
 import type { CartSyncReport, SyncCartInput } from './cart-sync.machine';
-import type { PersistInput } from './checkout-progress.machine';
+import type { CheckoutProgressReport, PersistInput } from './checkout-progress.machine';
 import type { CheckoutProductsReport } from './checkout-products.machine';
 import type { OpenPaymentInput, OpenPaymentOutput, PaymentResult, PayOrderInput, PayOrderOutput } from './payment.machine';
 import type { PriceReport } from './price.machine';
@@ -72,6 +72,11 @@ export interface CheckoutContext {
   error: string | null;
   /** The payment popup's error dialog. */
   paymentError: string | null;
+  /**
+   * What the profile lacks, as the gateway said when the payment answered 422 (e.g. 'No telepon belum diisi, lengkapi
+   * profil kamu terlebih dahulu'); the page shows it with 'Lengkapi Profil'. null otherwise; the next payment clears it.
+   */
+  profileProblem: string | null;
   idempotencyKey: string | null;
   /** A payment request that failed on the network, with its key: the same request again reuses the key. */
   lastAttempt: { key: string; request: string } | null;
@@ -94,17 +99,19 @@ export type CheckoutEvent =
   /** 'Bayar Sekarang'; the key makes the payment request idempotent. */
   | { type: 'payment.start'; idempotencyKey: string }
   | { type: 'error.dismiss' }
-  | { type: 'paymentError.dismiss' };
+  | { type: 'paymentError.dismiss' }
+  /** 'Lengkapi Profil' after a payment 422: store the checkout and go complete the profile (decision 052). */
+  | { type: 'profile.complete' };
 
 /**
  * Emitted when the page is left (STYLE.md: leaving a flow is an event the view follows): `home` (nothing, or
- * nothing left, to check out), `paid` (success or pending: CheckoutStatus for `invoice`), `profile` (payment 422:
- * GeneralInformation).
+ * nothing left, to check out), `paid` (success or pending: CheckoutStatus for `invoice`), `profile` ('Lengkapi
+ * Profil' after a payment 422: GeneralInformation, which returns to checkout).
  */
 export type CheckoutEmitted = { type: 'checkout.leave'; to: 'home' | 'paid' | 'profile'; invoice: string };
 
 /** What the children tell the checkout. */
-export type CheckoutChildEvent = AddressBookReport | DeliveryReport | CheckoutProductsReport | PromoRequest | PriceReport | CartSyncReport;
+export type CheckoutChildEvent = AddressBookReport | DeliveryReport | CheckoutProductsReport | PromoRequest | PriceReport | CartSyncReport | CheckoutProgressReport;
 
 export type { CalculationInput, OpenPaymentInput, OpenPaymentOutput, PaymentResult, PayOrderInput, PayOrderOutput, PersistInput, SyncCartInput };
 
@@ -127,6 +134,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     promo: { code: c?.promoCode ?? '', used: c?.promoUsed ?? false, trying: false },
     error: null,
     paymentError: null,
+    profileProblem: null,
     idempotencyKey: null,
     lastAttempt: null,
     working: [],
@@ -218,6 +226,14 @@ export function persistInputOf(ctx: CheckoutContext): PersistInput {
   };
 }
 
+/**
+ * The stored checkout when the member leaves to complete their profile: as {@link persistInputOf}, with the
+ * progress marked (the route keeps it on leaving) and the delivery address's phone for the profile form (decision 052).
+ */
+export function profileHandOverOf(ctx: CheckoutContext): PersistInput {
+  const input = persistInputOf(ctx);
+  return { ...input, progress: { ...input.progress, completingProfile: { phone: ctx.address?.phone ?? '' } } };
+}
 
 /**
  * The delivery form's field messages (commerce §5): while a payment attempt is blocked for want of a method or a

@@ -39,8 +39,15 @@ describe('payment attempt (commerce §4 Payment popup result, §8 Order payment)
     await expect(error.done).resolves.toEqual({ outcome: 'popupError', message: 'Kartu ditolak' });
 
     const refused = start();
-    refused.payOrder.last().reject(apiError(422, 'Lengkapi profil'));
-    await expect(refused.done).resolves.toEqual({ outcome: 'refused', failure: apiError(422, 'Lengkapi profil') });
+    refused.payOrder.last().reject(apiError(404, 'Invoice tidak ditemukan'));
+    await expect(refused.done).resolves.toEqual({ outcome: 'refused', failure: apiError(404, 'Invoice tidak ditemukan') });
     expect(refused.openPayment.calls).toHaveLength(0);
+  });
+
+  it('a 422 is the incomplete profile, with what it lacks (commerce §8 "Order payment"; decision 052)', async () => {
+    const incomplete = start();
+    incomplete.payOrder.last().reject(apiError(422, 'No telepon belum diisi, lengkapi profil kamu terlebih dahulu'));
+    await expect(incomplete.done).resolves.toEqual({ outcome: 'profileIncomplete', message: 'No telepon belum diisi, lengkapi profil kamu terlebih dahulu' });
+    expect(incomplete.openPayment.calls).toHaveLength(0);
   });
 });

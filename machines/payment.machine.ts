@@ -4,7 +4,8 @@
  * provider's popup with it. A child of machines/checkout.machine.ts, invoked once per attempt (invoke id `payment`);
  * it ends in a final state and its output tells the checkout what happened ({@link PaymentOutput}).
  *
- * `requesting` (payOrder) → `opening` (openPayment, the popup) → `done` (final).
+ * `requesting` (payOrder) → `opening` (openPayment, the popup) → `done` (final). A 422 from payOrder is its own
+ * outcome (`profileIncomplete`), not a refusal: the checkout keeps everything and offers 'Lengkapi Profil'.
  *
  * Actors (provided by the app, src/features/checkout/checkout.actors.ts): `payOrder(PayOrderInput) → { token }`,
  * `openPayment({ token }) → { result: 'success' | 'pending' | 'error' | 'close', message? }`.
@@ -40,12 +41,16 @@ export interface OpenPaymentOutput {
 
 /**
  * What the attempt came to: `paid` (success or pending), `closed` (the member closed the popup), `popupError` (the
- * popup reported an error, with the provider's message), `refused` (the token request failed: `failure`).
+ * popup reported an error, with the provider's message), `profileIncomplete` (the token request answered 422: the
+ * member's profile lacks what the payment needs, `message` says what, e.g. 'No telepon belum diisi, lengkapi profil
+ * kamu terlebih dahulu'; commerce §8 "Order payment", decision 052), `refused` (the token request failed otherwise:
+ * `failure`).
  */
 export type PaymentOutput =
   | { outcome: 'paid' }
   | { outcome: 'closed' }
   | { outcome: 'popupError'; message: string }
+  | { outcome: 'profileIncomplete'; message: string }
   | { outcome: 'refused'; failure: Failure };
 
 export const paymentMachine = setup({
@@ -60,6 +65,7 @@ export const paymentMachine = setup({
     openPayment: notProvided<OpenPaymentOutput, OpenPaymentInput>('payment.openPayment'),
   },
   guards: {
+    isProfileIncomplete: (_, params: { error: unknown }) => toFailure(params.error).code === 422,
     isSettled: (_, params: { output: OpenPaymentOutput }) => params.output.result === 'success' || params.output.result === 'pending',
     isClosed: (_, params: { output: OpenPaymentOutput }) => params.output.result === 'close',
   },
@@ -80,11 +86,19 @@ export const paymentMachine = setup({
         src: 'payOrder',
         input: ({ context }) => context.order,
         onDone: { target: 'opening', description: 'Token received: open the popup.', actions: assign({ token: ({ event }) => event.output.token }) },
-        onError: {
-          target: 'done',
-          description: 'Refused: the checkout says why (network, 422 profile, 404 invoice, or the server message).',
-          actions: { type: 'end', params: ({ event }) => ({ outcome: { outcome: 'refused' as const, failure: toFailure(event.error) } }) },
-        },
+        onError: [
+          {
+            guard: { type: 'isProfileIncomplete', params: ({ event }) => ({ error: event.error }) },
+            target: 'done',
+            description: '422: the profile lacks what the payment needs; the checkout says what (the message) and offers to complete it.',
+            actions: { type: 'end', params: ({ event }) => ({ outcome: { outcome: 'profileIncomplete' as const, message: toFailure(event.error).message } }) },
+          },
+          {
+            target: 'done',
+            description: 'Refused: the checkout says why (network, 404 invoice, or the server message).',
+            actions: { type: 'end', params: ({ event }) => ({ outcome: { outcome: 'refused' as const, failure: toFailure(event.error) } }) },
+          },
+        ],
       },
     },
     opening: {

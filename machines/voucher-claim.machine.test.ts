@@ -61,52 +61,58 @@ describe('voucherClaimMachine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
   });
 
-  it("stock empty (403) → 'Mohon maaf voucher sudah habis', and the form can be sent again", async () => {
+  it.each([
+    ['stock empty (403)', apiError(403, 'Mohon maaf voucher sudah habis'), 'Mohon maaf voucher sudah habis'],
+    ['phone already claimed (409)', apiError(409, 'Nomor HP ini sudah pernah mengklaim voucher promo ini'), 'Nomor HP ini sudah pernah mengklaim voucher promo ini'],
+    ['already claimed without a text (409)', apiError(409, ''), 'Nomor HP ini sudah pernah mengklaim voucher promo ini'],
+    ['unknown promo (404)', apiError(404, 'Kode promo voucher tidak ditemukan'), 'Kode promo voucher tidak ditemukan'],
+    ['ended (424)', apiError(424, 'Promo sudah kadarluarsa'), 'Promo sudah kadarluarsa'],
+  ])("%s → its own alert ('Mohon maaf voucher sudah habis' only when no code is left), and the form can be sent again", async (_, error, text) => {
     const { actor, claim } = start();
     actor.send({ type: 'claim.submit', name: 'Sari', phone: '081234567890' });
-    claim.last().reject(apiError(403, 'Mohon maaf voucher sudah habis'));
+    claim.last().reject(error);
     await flush();
     expect(actor.getSnapshot().matches({ form: 'alerting' })).toBe(true);
-    expect(actor.getSnapshot().context.alert).toBe('Mohon maaf voucher sudah habis');
+    expect(actor.getSnapshot().context.alert).toBe(text);
     actor.send({ type: 'alert.dismiss' });
     actor.send({ type: 'claim.submit', name: 'Sari', phone: '081334567890' });
     expect(claim.calls).toHaveLength(2);
   });
 
   it.each([
-    ['phone already claimed (409)', apiError(409, 'Nomor HP ini sudah pernah mengklaim voucher promo ini')],
-    ['unknown promo (404)', apiError(404, 'Kode promo voucher tidak ditemukan')],
-    ['ended (424)', apiError(424, 'Promo sudah kadarluarsa')],
-    ['refused phone (400)', apiError(400, 'No HP harus nomor seluler Indonesia, contoh 081234567890')],
-  ])('%s → its own message, not the exhaustion text; the form can be sent again', async (_, error) => {
+    ['0812', 'No telepon minimal 10 angka'],
+    ['62812345', 'No telepon minimal 10 angka'],
+    ['O812-3456-789', 'No telepon harus angka'],
+  ])("a phone that cannot be one (%j) gets the field message %j and sends nothing", (phone, message) => {
     const { actor, claim } = start();
-    actor.send({ type: 'claim.submit', name: 'Sari', phone: '081234567890' });
-    claim.last().reject(error);
-    await flush();
-    expect(actor.getSnapshot().matches({ form: 'alerting' })).toBe(true);
-    expect(actor.getSnapshot().context.alert).toBe(error.message);
-    expect(actor.getSnapshot().context.alert).not.toBe('Mohon maaf voucher sudah habis');
-    actor.send({ type: 'alert.dismiss' });
-    actor.send({ type: 'claim.submit', name: 'Sari', phone: '081334567890' });
-    expect(claim.calls).toHaveLength(2);
+    actor.send({ type: 'claim.submit', name: 'Sari', phone });
+    expect(actor.getSnapshot().matches({ form: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.phoneError).toBe(message);
+    expect(actor.getSnapshot().context.alert).toBeNull();
+    expect(claim.calls).toHaveLength(0);
+    actor.send({ type: 'claim.submit', name: 'Sari', phone: '+62 812-3456-7890' });
+    expect(actor.getSnapshot().context.phoneError).toBeNull();
+    expect(claim.calls).toHaveLength(1);
   });
 
-  it('an answer without a message falls back to the exhaustion text', async () => {
+  it("the gateway's refusal of the phone (400 'No HP …') lands at the field, not in the alert", async () => {
     const { actor, claim } = start();
     actor.send({ type: 'claim.submit', name: 'Sari', phone: '081234567890' });
-    claim.last().reject(apiError(500, ''));
+    claim.last().reject(apiError(400, 'No HP harus nomor seluler Indonesia, contoh 081234567890'));
     await flush();
-    expect(actor.getSnapshot().context.alert).toBe('Mohon maaf voucher sudah habis');
+    expect(actor.getSnapshot().matches({ form: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.phoneError).toBe('No HP harus nomor seluler Indonesia, contoh 081234567890');
+    expect(actor.getSnapshot().context.alert).toBeNull();
   });
 
   it('no answer and the rate limit keep their own message', async () => {
     const { actor, claim } = start();
-    actor.send({ type: 'claim.submit', name: 'Sari', phone: '0812' });
+    actor.send({ type: 'claim.submit', name: 'Sari', phone: '081234567890' });
     claim.last().reject(networkError());
     await flush();
     expect(actor.getSnapshot().context.alert).toBe('Pastikan internet anda stabil');
     actor.send({ type: 'alert.dismiss' });
-    actor.send({ type: 'claim.submit', name: 'Sari', phone: '0812' });
+    actor.send({ type: 'claim.submit', name: 'Sari', phone: '081234567890' });
     claim.last().reject(apiError(429, 'Terlalu banyak permintaan, coba lagi nanti'));
     await flush();
     expect(actor.getSnapshot().context.alert).toBe('Terlalu banyak permintaan, coba lagi nanti');
@@ -114,8 +120,8 @@ describe('voucherClaimMachine', () => {
 
   it('ignores a second submit while claiming', () => {
     const { actor, claim } = start();
-    actor.send({ type: 'claim.submit', name: 'Sari', phone: '0812' });
-    actor.send({ type: 'claim.submit', name: 'Sari', phone: '0812' });
+    actor.send({ type: 'claim.submit', name: 'Sari', phone: '081234567890' });
+    actor.send({ type: 'claim.submit', name: 'Sari', phone: '081234567890' });
     expect(claim.calls).toHaveLength(1);
   });
 });

@@ -7,13 +7,16 @@
  *   'Field tidak boleh kosong.' (`form.alerting`) and sends nothing.
  * - `claiming` (tag `busy`): invokes `claimVoucher({ nama_customer, no_hp, code })` → the result list; its
  *   `result[0]` holds `Code`.
+ * - A phone number that cannot be one (letters, fewer than 10 digits) gets the spec's phone message at the field
+ *   (`phoneError`) and sends nothing; the gateway's own refusal of the phone (400/422 'No telepon …' / 'No HP …',
+ *   e.g. not a mobile number) lands there too (issue 18 point 7, decision 055).
  * - A 200 → `claimed` (final): the form becomes the result view with the voucher code and the screenshot
  *   instruction (§4 "The form becomes the result view after a response with code 200").
- * - Another answer → an alert (§8; decisions 037, 046): 'Mohon maaf voucher sudah habis' only when the stock is
- *   gone (403); a number that already claimed this promo (409), a promo not found, inactive, not started or ended,
- *   a refused phone (400) and the rate limit (429) show the gateway's own message; no answer at all shows
- *   'Pastikan internet anda stabil'. The member may correct the form and try again after closing the alert. (The
- *   page checks the phone number before sending: src/api/voucher-claim.ts `phoneProblem`, shown at the field.)
+ * - The alert says what the gateway answered (decision 055, narrowing §8's "a code other than 200 gives 'Mohon maaf
+ *   voucher sudah habis'" as issue 18 asks): 'Mohon maaf voucher sudah habis' only when no code is left (403); a
+ *   number that already claimed gets its own message (409); an unknown, inactive, not started or ended promo
+ *   (404/422/423/424) its message; no answer at all 'Pastikan internet anda stabil'; the rate limit (429) its
+ *   message. The member may correct the form and try again after closing the alert.
  *
  * The view reads `context.alert` (the alert's text), `context.claimed` (the code and outlet) and the `busy` tag.
  * Actors (placeholders here, injected by the app): `claimVoucher` (POST lms/courses/erp/submit_voucher).
@@ -28,7 +31,39 @@ export const VOUCHER_CLAIM_TEXT = {
   fieldRequired: 'Field tidak boleh kosong.',
   exhausted: 'Mohon maaf voucher sudah habis',
   noCode: 'Kode voucher tidak ditemukan',
+  /** The field messages for a phone that cannot be one: the spec's phone rules (portal §5 "Profile edit"). */
+  phoneDigits: 'No telepon harus angka',
+  phoneMin: 'No telepon minimal 10 angka',
+  /** A number that is not an Indonesian mobile number (the gateway's text, src/api/voucher-claim.ts `VOUCHER_TEXT`). */
+  phoneMobile: 'No HP harus nomor seluler Indonesia, contoh 081234567890',
+  /** A number that already claimed this promo (409), when the gateway sends no text of its own. */
+  alreadyClaimed: 'Nomor HP ini sudah pernah mengklaim voucher promo ini',
+  /** Any other refusal without a text. */
+  refused: 'Voucher tidak dapat diklaim, coba lagi nanti',
 } as const;
+
+/**
+ * What is wrong with a typed phone before it is sent, or null: digits (with spaces, '+', '-', '.', '(' or ')'), at
+ * least 10 digits as written nationally (a leading 62 counts as the 0), and an Indonesian mobile number (08 then 8 to
+ * 11 digits, in any form: 0812…, 62812…, +62 812…) — the rule the gateway applies (src/api/voucher-claim.ts
+ * `phoneProblem`, issue 16), so the member hears it at the field before sending; the gateway's own refusal lands
+ * there too ({@link isPhoneRefusal}).
+ */
+export function phoneProblemOf(phone: string): string | null {
+  if (!/^[\d\s+().-]+$/.test(phone.trim())) return VOUCHER_CLAIM_TEXT.phoneDigits;
+  let digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('0')) digits = `62${digits.slice(1)}`;
+  else if (digits.startsWith('8')) digits = `62${digits}`;
+  const national = digits.startsWith('62') ? digits.length - 1 : digits.length;
+  if (national < 10) return VOUCHER_CLAIM_TEXT.phoneMin;
+  return /^628\d{8,11}$/.test(digits) ? null : VOUCHER_CLAIM_TEXT.phoneMobile;
+}
+
+/** The gateway refused the phone itself (400/422 with a 'No telepon …' / 'No HP …' message): shown at the field. */
+export function isPhoneRefusal(error: unknown): boolean {
+  const f = toFailure(error);
+  return f.kind === 'server' && (f.code === 400 || f.code === 422) && /^(no\.?\s*(hp|telepon|telp)|nomor hp)/i.test(f.message);
+}
 
 export interface VoucherClaimContext {
   /** The promo code from the link's `code` query ('' when missing). */
@@ -39,22 +74,21 @@ export interface VoucherClaimContext {
   customer: { name: string; phone: string };
   /** The claimed voucher (`result[0]`) once the gateway answered 200. */
   claimed: VoucherClaimed | null;
+  /** The phone field's message (a number that cannot be one), or null. */
+  phoneError: string | null;
 }
 
 export type VoucherClaimEvent = { type: 'claim.submit'; name: string; phone: string } | { type: 'alert.dismiss' };
 
 const isBlank = (text: string) => text.trim() === '';
 
-/**
- * The alert for a failed claim: the exhaustion text when the stock is gone (403) or the gateway gave no message;
- * otherwise the gateway's message (already claimed, promo not found/inactive/not started/ended, refused phone, too
- * many tries) or, without an answer, 'Pastikan internet anda stabil'.
- */
+/** The alert for a failed claim: what the gateway answered (decision 055). */
 export function claimFailureText(error: unknown): string {
   const failure = toFailure(error);
   if (failure.kind === 'network') return failure.message;
-  if (failure.code === 403 || !failure.message.trim()) return VOUCHER_CLAIM_TEXT.exhausted;
-  return failure.message;
+  if (failure.code === 403) return VOUCHER_CLAIM_TEXT.exhausted;
+  if (failure.code === 409) return failure.message || VOUCHER_CLAIM_TEXT.alreadyClaimed;
+  return failure.message || VOUCHER_CLAIM_TEXT.refused;
 }
 
 export const voucherClaimMachine = setup({
@@ -70,6 +104,8 @@ export const voucherClaimMachine = setup({
   guards: {
     hasCode: ({ context }) => !isBlank(context.code),
     hasEmptyField: (_, params: { name: string; phone: string }) => isBlank(params.name) || isBlank(params.phone),
+    hasInvalidPhone: (_, params: { phone: string }) => phoneProblemOf(params.phone) !== null,
+    isPhoneRefusal: (_, params: { error: unknown }) => isPhoneRefusal(params.error),
   },
   actions: {
     rememberCustomer: assign((_, params: { name: string; phone: string }) => ({ customer: { name: params.name.trim(), phone: params.phone.trim() } })),
@@ -77,7 +113,7 @@ export const voucherClaimMachine = setup({
 }).createMachine({
   id: 'voucherClaim',
   description: "The restaurant voucher claim page (/promo?code=): full name and phone, then the voucher code or 'Mohon maaf voucher sudah habis'.",
-  context: ({ input }) => ({ code: input.code.trim(), alert: null, customer: { name: '', phone: '' }, claimed: null }),
+  context: ({ input }) => ({ code: input.code.trim(), alert: null, customer: { name: '', phone: '' }, claimed: null, phoneError: null }),
   initial: 'checkingLink',
   states: {
     checkingLink: {
@@ -106,8 +142,13 @@ export const voucherClaimMachine = setup({
                 description: "A field is empty: alert 'Field tidak boleh kosong.'; nothing is sent.",
               },
               {
+                guard: { type: 'hasInvalidPhone', params: ({ event }) => ({ phone: event.phone }) },
+                actions: assign({ phoneError: ({ event }) => phoneProblemOf(event.phone) }),
+                description: "The phone cannot be a number: 'No telepon harus angka' or 'No telepon minimal 10 angka' at the field; nothing is sent.",
+              },
+              {
                 target: '#voucherClaim.claiming',
-                actions: { type: 'rememberCustomer', params: ({ event }) => ({ name: event.name, phone: event.phone }) },
+                actions: [{ type: 'rememberCustomer', params: ({ event }) => ({ name: event.name, phone: event.phone }) }, assign({ phoneError: null })],
                 description: 'Both filled: claim a voucher.',
               },
             ],
@@ -133,11 +174,19 @@ export const voucherClaimMachine = setup({
           actions: assign({ claimed: ({ event }) => event.output[0] ?? null }),
           description: 'Code 200: show the voucher code and the screenshot instruction.',
         },
-        onError: {
-          target: 'form.alerting',
-          actions: assign({ alert: ({ event }) => claimFailureText(event.error) }),
-          description: "Any other answer: 'Mohon maaf voucher sudah habis' when the stock is gone, else the gateway's message.",
-        },
+        onError: [
+          {
+            guard: { type: 'isPhoneRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'form.idle',
+            actions: assign({ phoneError: ({ event }) => toFailure(event.error).message }),
+            description: "The gateway refused the phone ('No HP …'): its message at the field.",
+          },
+          {
+            target: 'form.alerting',
+            actions: assign({ alert: ({ event }) => claimFailureText(event.error) }),
+            description: "Another answer in the alert: 'Mohon maaf voucher sudah habis' only when no code is left (403), its own message for a number that already claimed (409) and every other answer.",
+          },
+        ],
       },
     },
     claimed: {

@@ -199,6 +199,12 @@ describe('wishlist machine (portal §2 "Wishlist", §4, §8; commerce §8 "Wishl
     await flush();
     expect(child.getSnapshot().context.notice?.message).toBe('Kursus sudah ditambahkan ke keranjang atau pernah kamu beli');
     expect(emitted).toEqual(['cart.changed']);
+
+    // Portal §8 "Add to cart": a course gone from the catalogue reads 'Kursus tidak ditemukan' here.
+    actor.send({ type: 'course.addToCart', courseId: 54 });
+    add.last().reject(apiError(404, 'Item tidak diketahui'));
+    await flush();
+    expect(child.getSnapshot().context.notice?.message).toBe('Kursus tidak ditemukan');
   });
 
   it('the add-to-cart child survives reloads (its notice is not cut short by a search)', async () => {

@@ -151,7 +151,8 @@ export const wishlistMachine = setup({
   invoke: {
     id: 'addToCart',
     src: 'addToCart',
-    input: () => undefined,
+    // Portal §8 "Add to cart" words a missing course 'Kursus tidak ditemukan' (the wishlist's rows).
+    input: () => ({ wording: 'portal' as const }),
     // The add-to-cart machine has no final state; should it stop or fail, the course buttons stop adding.
     onDone: { description: 'The add-to-cart child stopped: courses can no longer be added here.', actions: assign({ canAddToCart: false }) },
     onError: { description: 'The add-to-cart child failed: courses can no longer be added here.', actions: assign({ canAddToCart: false }) },

@@ -31,6 +31,7 @@ import { Route as SubscriptionlandingpageRouteImport } from './routes/subscripti
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as MemberAddAddressRouteImport } from './routes/_member.add-address'
 import { Route as MemberAddressRouteImport } from './routes/_member.address'
+import { Route as MemberB2bRegisterRouteImport } from './routes/_member.b2b-register'
 import { Route as MemberChangePasswordRouteImport } from './routes/_member.change-password'
 import { Route as MemberGeneralInformationRouteImport } from './routes/_member.general-information'
 import { Route as MemberInviteFriendsRouteImport } from './routes/_member.invite-friends'
@@ -173,6 +174,11 @@ const MemberAddAddressRoute = MemberAddAddressRouteImport.update({
 const MemberAddressRoute = MemberAddressRouteImport.update({
   id: '/address',
   path: '/address',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberB2bRegisterRoute = MemberB2bRegisterRouteImport.update({
+  id: '/b2b-register',
+  path: '/b2b-register',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberChangePasswordRoute = MemberChangePasswordRouteImport.update({
@@ -381,6 +387,7 @@ export interface FileRoutesByFullPath {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/add-address': typeof MemberAddAddressRoute
   '/address': typeof MemberAddressRoute
+  '/b2b-register': typeof MemberB2bRegisterRoute
   '/change-password': typeof MemberChangePasswordRoute
   '/general-information': typeof MemberGeneralInformationRoute
   '/invite-friends': typeof MemberInviteFriendsRoute
@@ -438,6 +445,7 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/add-address': typeof MemberAddAddressRoute
   '/address': typeof MemberAddressRoute
+  '/b2b-register': typeof MemberB2bRegisterRoute
   '/change-password': typeof MemberChangePasswordRoute
   '/general-information': typeof MemberGeneralInformationRoute
   '/invite-friends': typeof MemberInviteFriendsRoute
@@ -497,6 +505,7 @@ export interface FileRoutesById {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/_member/add-address': typeof MemberAddAddressRoute
   '/_member/address': typeof MemberAddressRoute
+  '/_member/b2b-register': typeof MemberB2bRegisterRoute
   '/_member/change-password': typeof MemberChangePasswordRoute
   '/_member/general-information': typeof MemberGeneralInformationRoute
   '/_member/invite-friends': typeof MemberInviteFriendsRoute
@@ -556,6 +565,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/add-address'
     | '/address'
+    | '/b2b-register'
     | '/change-password'
     | '/general-information'
     | '/invite-friends'
@@ -613,6 +623,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/add-address'
     | '/address'
+    | '/b2b-register'
     | '/change-password'
     | '/general-information'
     | '/invite-friends'
@@ -671,6 +682,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/_member/add-address'
     | '/_member/address'
+    | '/_member/b2b-register'
     | '/_member/change-password'
     | '/_member/general-information'
     | '/_member/invite-friends'
@@ -890,6 +902,13 @@ declare module '@tanstack/react-router' {
       path: '/address'
       fullPath: '/address'
       preLoaderRoute: typeof MemberAddressRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/b2b-register': {
+      id: '/_member/b2b-register'
+      path: '/b2b-register'
+      fullPath: '/b2b-register'
+      preLoaderRoute: typeof MemberB2bRegisterRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/change-password': {
@@ -1136,6 +1155,7 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberAddAddressRoute: typeof MemberAddAddressRoute
   MemberAddressRoute: typeof MemberAddressRoute
+  MemberB2bRegisterRoute: typeof MemberB2bRegisterRoute
   MemberChangePasswordRoute: typeof MemberChangePasswordRoute
   MemberGeneralInformationRoute: typeof MemberGeneralInformationRoute
   MemberInviteFriendsRoute: typeof MemberInviteFriendsRoute
@@ -1169,6 +1189,7 @@ interface MemberRouteChildren {
 const MemberRouteChildren: MemberRouteChildren = {
   MemberAddAddressRoute: MemberAddAddressRoute,
   MemberAddressRoute: MemberAddressRoute,
+  MemberB2bRegisterRoute: MemberB2bRegisterRoute,
   MemberChangePasswordRoute: MemberChangePasswordRoute,
   MemberGeneralInformationRoute: MemberGeneralInformationRoute,
   MemberInviteFriendsRoute: MemberInviteFriendsRoute,

@@ -6,7 +6,8 @@ describe('course progress readings (commerce §4 "My Courses progress", §6, §9
   it('0 → start/green/red bar, 1–99 → continue/outline, 100 → finished/blue/green bar', () => {
     expect(progressView(0)).toEqual({ stage: 'start', buttonTone: 'green', barTone: 'red', barLabel: 'zero', percent: 0 });
     expect(progressView(45)).toEqual({ stage: 'continue', buttonTone: 'outline', barTone: 'red', barLabel: 'running', percent: 45 });
-    expect(progressView(100)).toEqual({ stage: 'finished', buttonTone: 'blue', barTone: 'green', barLabel: 'running', percent: 100 });
+    // Never 'Kursus sedang berjalan' beside 100 % and 'Selesai'.
+    expect(progressView(100)).toEqual({ stage: 'finished', buttonTone: 'blue', barTone: 'green', barLabel: 'finished', percent: 100 });
     expect(progressView(140).percent).toBe(100);
     expect(progressView(Number.NaN).stage).toBe('start');
   });

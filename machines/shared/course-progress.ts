@@ -23,8 +23,12 @@ export interface ProgressView {
   buttonTone: 'green' | 'outline' | 'blue';
   /** Progress bar colour: green at 100, red otherwise. */
   barTone: 'green' | 'red';
-  /** The bar's label: 'Mulai kursusmu' at 0 ('zero'), 'Kursus sedang berjalan' otherwise ('running'). */
-  barLabel: 'zero' | 'running';
+  /**
+   * The bar's label: 'Mulai kursusmu' at 0 ('zero'), 'Kursus sedang berjalan' from 1 to 99 ('running'), and at 100
+   * 'Kursus selesai' ('finished'): the spec's "otherwise" would put 'sedang berjalan' beside 100 % and 'Selesai'
+   * (issue 18 point 5, decision 053).
+   */
+  barLabel: 'zero' | 'running' | 'finished';
   /** Progress rounded and clamped to 0..100 (percent). */
   percent: number;
 }
@@ -32,7 +36,7 @@ export interface ProgressView {
 /** The button and bar of a progress in percent (commerce §4 "My Courses progress"). */
 export function progressView(percentage: number): ProgressView {
   const percent = Math.max(0, Math.min(100, Math.round(Number.isFinite(percentage) ? percentage : 0)));
-  if (percent >= 100) return { stage: 'finished', buttonTone: 'blue', barTone: 'green', barLabel: 'running', percent };
+  if (percent >= 100) return { stage: 'finished', buttonTone: 'blue', barTone: 'green', barLabel: 'finished', percent };
   if (percent === 0) return { stage: 'start', buttonTone: 'green', barTone: 'red', barLabel: 'zero', percent };
   return { stage: 'continue', buttonTone: 'outline', barTone: 'red', barLabel: 'running', percent };
 }

@@ -47,8 +47,8 @@ describe('tracking steps (commerce §4)', () => {
     expect(trackingSteps([1, 2, 9], 9).map((s) => s.state)).toEqual(['complete', 'cancel', 'pending', 'pending', 'pending', 'pending']);
     expect(trackingSteps([1, 2, 3, 10], 10).map((s) => s.state)).toEqual(['complete', 'complete', 'cancel', 'pending', 'pending', 'pending']);
   });
-  it('code 7 keeps the spec’s literal reading: the latest step is "process"', () => {
-    expect(trackingSteps([1, 2, 3, 4, 5, 6, 7], 7).map((s) => s.state)).toEqual(['complete', 'complete', 'complete', 'complete', 'complete', 'process']);
+  it('code 7 (completed) ticks every step: nothing is in process any more (decision 053)', () => {
+    expect(trackingSteps([1, 2, 3, 4, 5, 6, 7], 7).map((s) => s.state)).toEqual(['complete', 'complete', 'complete', 'complete', 'complete', 'complete']);
   });
 });
 

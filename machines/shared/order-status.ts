@@ -88,7 +88,8 @@ const FAILURE_CODES = new Set([8, 9, 10]);
  * The six tracking steps for an order. `history` are the codes the order went through (status_history, any
  * order) and `current` is its status_code. Earlier steps show 'complete' once a later code appears; the
  * latest step shows 'process', or 'cancel' when its code is a failure (8, 9, 10); later steps are 'pending'.
- * Following the spec literally, the latest step stays 'process' even at code 7 (completed).
+ * A completed order (code 7) ticks its last step too: nothing is in process any more (issue 18 point 5; the spec's
+ * "the latest step shows 'process'" is read for orders still moving, decision 053).
  */
 export function trackingSteps(history: readonly number[], current: number): TrackingStep[] {
   const latest = trackingStepOf(current);
@@ -100,7 +101,14 @@ export function trackingSteps(history: readonly number[], current: number): Trac
   return [1, 2, 3, 4, 5, 6].map((step) => ({
     step,
     code: codeAt(step),
-    state: step < latest ? 'complete' : step === latest ? (FAILURE_CODES.has(current) ? 'cancel' : 'process') : 'pending',
+    state:
+      step < latest || (step === latest && current === COMPLETED_CODE)
+        ? 'complete'
+        : step === latest
+          ? FAILURE_CODES.has(current)
+            ? 'cancel'
+            : 'process'
+          : 'pending',
   }));
 }
 

@@ -79,6 +79,7 @@ describe('cart add from a detail page (commerce §8 "Cart add": otherwise the se
         addToCartMachine.provide({
           actors: { addItem: fromPromise<unknown, AddItemInput>(async () => Promise.reject(Object.assign(new Error('Stok Tepung tersisa 2'), { code, kind: 'server' }))) },
         }),
+        { input: {} },
       ).start();
       actor.send({ type: 'cart.add', item: { type: 'ecom', id: 5 }, buyer: { member: { id: 7, type: 'b2c', tier: 3, name: 'Sari', email: 'a@demo.test', phone: '0812' }, warehouseId: 2 } });
       await vi.advanceTimersByTimeAsync(0);

@@ -9,6 +9,8 @@ import { addToCartSpec } from './specs/add-to-cart';
 import { addressListSpec } from './specs/address-list';
 import { addressBookSpec } from './specs/address-book';
 import { areaCascadeSpec } from './specs/area-cascade';
+import { b2bRegisterSpec } from './specs/b2b-register';
+import { orderPaySpec } from './specs/order-pay';
 import { bannerSliderSpec } from './specs/banner-slider';
 import { buyAgainSpec } from './specs/buy-again';
 import { cartSpec } from './specs/cart';
@@ -108,4 +110,6 @@ export const modelSpecs: readonly ModelSpec[] = [
   // Issue 21 (live connection, support chat).
   connectionSpec,
   chatSpec,
+  b2bRegisterSpec,
+  orderPaySpec,
 ];

@@ -45,14 +45,18 @@ export const Course = v.object({
   discount_flag: v.boolean(),
   discounted_price: v.number(),
   price_before_discount: v.number(),
+  /** The signed-in member owns the course (lists read with a session only; absent for guests). Cards show 'Dimiliki'. */
+  is_purchased: v.optional(v.boolean()),
 });
 export type Course = v.InferOutput<typeof Course>;
 
 export const CourseList = paged(Course);
 
 /**
- * GET lms/courses. `order`: `latest` | `popular` | `id` | `title`; `category_id` a JSON list text like `[1,2]`;
- * `flag_category`: only courses with a category.
+ * GET lms/courses (portal §7 "Content": limit, page, sort, order, status, flag_category, category_id). `order`:
+ * `latest` | `popular` | `id` | `title`; `category_id` a JSON list text like `[1,2]`; `flag_category` switches the
+ * category filter (decision 071): `true` lists only the categories `category_id` names, `false` lists every
+ * category whatever `category_id` says; absent, `category_id` filters when given.
  */
 export const CourseListQuery = v.object({
   limit: v.optional(v.pipe(IntParam, v.minValue(1), v.maxValue(1000)), 10),
@@ -191,10 +195,23 @@ export const CourseDetailQuery = v.object({
   status: v.optional(v.picklist(['active', 'inactive'])),
   user_id: v.optional(PositiveInt),
 });
-/** A course with its detail fields: `description` is HTML (sanitise), `is_purchased` / `my_wishlist` for the member. */
+/**
+ * A course with its detail fields (portal §3 "Course: Detail adds video_url, description, outcomes, requirements,
+ * language, meta fields, is_purchased, my_wishlist, order_type, product_id"; decision 071): `description` is HTML
+ * (sanitise); `video_url` the preview video or null; `outcomes` / `requirements` one line each; `meta` the page's
+ * search-engine fields; `order_type` the order line type it is bought as ('lms'); `product_id` the store product
+ * that goes with it (its main ingredient) or null; `is_purchased` / `my_wishlist` for the signed-in member.
+ */
 export const CourseDetail = v.object({
   ...Course.entries,
   description: v.string(),
+  video_url: v.nullable(v.string()),
+  outcomes: v.array(v.string()),
+  requirements: v.array(v.string()),
+  language: v.string(),
+  meta: v.object({ meta_title: v.string(), meta_description: v.string(), meta_keywords: v.string() }),
+  order_type: v.string(),
+  product_id: v.nullable(v.number()),
   is_purchased: v.boolean(),
   my_wishlist: v.boolean(),
 });

@@ -11,6 +11,7 @@
  */
 import ky, { type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
+import './valibot-id';
 import { envelope, FailureEnvelope } from './envelope';
 import { ApiError, NETWORK_MESSAGE, TOKEN_NOT_FOUND_MESSAGE } from './errors';
 

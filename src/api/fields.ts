@@ -3,6 +3,8 @@
  * with the same kind of message (one definition instead of one per resource file).
  */
 import * as v from 'valibot';
+// Indonesian default messages for every check without its own text (issue 18 point 6).
+import './valibot-id';
 import { maxText, type LimitName } from './limits';
 
 /**

@@ -54,6 +54,8 @@ export const BANKS = ['BCA', 'Permata'] as const;
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const GENDER_LABEL: Record<(typeof GENDERS)[number], string> = { Male: 'Pria', Female: 'Wanita', Other: 'Lainnya' };
 export const MARITAL_STATUSES = ['Single', 'Married'] as const;
+/** What a person reads for each marital status (the HR system stores the spec's values, portal §4 "Employee"). */
+export const MARITAL_LABEL: Record<(typeof MARITAL_STATUSES)[number], string> = { Single: 'Belum Menikah', Married: 'Menikah' };
 export const EDUCATION_LEVELS = ['SD', 'SMP', 'SMA/SMK', 'Diploma', 'Sarjana', 'Magister', 'Doktor'] as const;
 /** `negara` is fixed (portal spec §3). */
 export const COUNTRY = 'Indonesia';
@@ -205,7 +207,7 @@ export const PersonalInfoInput = v.object({
   jumlah_anak: v.optional(wholeNumber('Jumlah Anak', 50), 0),
   nama_bank: v.picklist(BANKS, 'Nama Bank harus BCA atau Permata'),
   no_rekening: identityNumber('No. Rekening', /^\d+$/),
-  status_pernikahan: v.picklist(MARITAL_STATUSES, 'Status Pernikahan harus Single atau Married'),
+  status_pernikahan: v.picklist(MARITAL_STATUSES, 'Status Pernikahan harus Belum Menikah atau Menikah'),
   alamat: req('Alamat', 'address'),
   tempat: req('Tempat Lahir', 'name'),
   /** km */

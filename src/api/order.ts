@@ -2,7 +2,8 @@
  * Orders, payment and transactions (commerce spec §3 "Order / transaction", §4 "Order status_code",
  * §7 "Cart and orders", §8 "Order payment"). Paths (not shown in the spec, chosen here):
  * POST lms/finance/order/add, POST lms/finance/order/payment, POST lms/finance/order/update_promotion,
- * GET lms/finance/transaction (list), GET lms/finance/transaction/detail.
+ * GET lms/finance/transaction (list), GET lms/finance/transaction/detail, POST lms/finance/transaction/payment
+ * (the popup token of a waiting order, from its transaction detail).
  *
  * `order/add` and `order/payment` honour an `Idempotency-Key` header: a retry with the same key answers
  * the first result and creates nothing new (docs/decisions/005-idempotency.md).
@@ -178,6 +179,16 @@ export function addOrder(input: OrderAddInput, idempotencyKey: string) {
 export function payOrder(input: OrderPaymentInput, idempotencyKey: string) {
   return call('post', 'lms/finance/order/payment', PaymentToken, { json: input, headers: { 'Idempotency-Key': idempotencyKey } });
 }
+
+/**
+ * POST lms/finance/transaction/payment body: pay a waiting order from its transaction detail (commerce §7 "A
+ * client-key script from the payment provider loads on subscription and transaction pages"; §4 "pay now for
+ * pending"). Answers {@link PaymentToken} for the order as stored (its amount and deadline do not change).
+ * Errors: 404 'Invoice tidak ditemukan atau order sudah diproses' (not waiting, deadline passed, not the member's).
+ */
+export const TransactionPaymentInput = v.object({ user_id: PositiveInt, invoice: v.pipe(v.string(), v.trim(), v.nonEmpty('invoice harus diisi'), maxText('code')) });
+export const payWaitingOrder = (user_id: number, invoice: string) =>
+  call('post', 'lms/finance/transaction/payment', PaymentToken, { json: { user_id, invoice } });
 
 /** Transactions page size (commerce §9). */
 export const TRANSACTION_LIMIT = 5;

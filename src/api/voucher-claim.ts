@@ -9,7 +9,8 @@
  * number already claimed a voucher of this promo (one claim per phone per promo, the phone normalised: 0812…,
  * 62812… and +62812… are one); 400 malformed input (empty fields: 'Field tidak boleh kosong.'; a phone that is not
  * an Indonesian mobile number: {@link phoneProblem}'s message); 429 'Terlalu banyak permintaan, coba lagi nanti'
- * past the limits per client and per client and promo code.
+ * past the limits per client and per client and promo code. The page shows a refused phone at its field and
+ * 'Mohon maaf voucher sudah habis' only for the 403 (machines/voucher-claim.machine.ts; decision 055).
  */
 import * as v from 'valibot';
 import { call } from './client';

@@ -229,6 +229,12 @@ describe('catalogue', () => {
     const pastry = parseResult((await call('get', 'lms/courses', { query: { category_id: '[1,3]', limit: 100 } })).body, CourseList);
     expect(pastry.data.length).toBeGreaterThan(0);
     expect(pastry.data.every((c) => c.category === 1 || c.category === 3)).toBe(true);
+    // flag_category switches the category filter (portal §7, decision 071): true filters, false lists every category.
+    const flagged = parseResult((await call('get', 'lms/courses', { query: { flag_category: 'true', category_id: '[1,3]', limit: 100 } })).body, CourseList);
+    expect(flagged.count).toBe(pastry.count);
+    const unflagged = parseResult((await call('get', 'lms/courses', { query: { flag_category: 'false', category_id: '[1,3]', limit: 100 } })).body, CourseList);
+    expect(new Set(unflagged.data.map((c) => c.category)).size).toBeGreaterThan(2);
+    expect(unflagged.count).toBe(page.count);
 
     const popular = parseResult((await call('get', 'lms/courses/popular', { query: { limit: 4 } })).body, CourseList);
     const scores = popular.data.map((c) => c.popular);

@@ -40,6 +40,7 @@ import { referralRoutes } from './routes/referral';
 import { learningRoutes, WORK_SUBMIT_PATH } from './routes/learning';
 import { storageRoutes } from './standins/storage';
 import { lmsSiteRoutes } from './standins/lms-site';
+import { lmsCatalogueRoutes, storeCatalogueRoutes } from './standins/catalogue-pages';
 import { contentRoutes } from './routes/content';
 import { subscriptionRoutes } from './routes/subscription';
 import { eventRoutes } from './routes/events';
@@ -48,11 +49,13 @@ import { FILE_MANAGER_UPLOAD_ROUTE, fileManagerRoutes } from './routes/file-mana
 import { hrisStandinRoutes } from './standins/hris';
 import { adminChatRoutes, chatRoutes } from './routes/chat';
 import { backofficeChatRoutes } from './standins/backoffice-chat';
+import { b2bRegisterRoutes, HELPER_UPLOAD_ROUTE, helperUploadRoutes } from './routes/b2b';
 import { limitBody } from './http/body-limit';
 import { DbFailureThrottle, FailureThrottle, newRateLimiters, SIGN_IN_RULES, type RateName, type RateSize } from './http/rate-limit';
 import { securityHeaders } from './http/security';
 import { compressResponses } from './http/compress';
 import { ReadCache } from './services/read-cache';
+import { SessionCache } from './http/session-cache';
 import { snapProvider, standinProvider, type PaymentProvider } from './services/payment-provider';
 
 /** Largest accepted request body, bytes. */
@@ -65,7 +68,10 @@ export const BAD_APP_KEY = 'X-Authorization tidak valid';
 export const GATEWAY_PREFIXES = ['/api', '/sso', '/snap', '/lms-site', '/store-site', '/backoffice', '/media-site', '/community-site', '/media', '/storage', '/hris'] as const;
 
 /** Routes that set their own (larger) body limit instead of {@link MAX_BODY_BYTES}: multipart uploads. */
-const OWN_BODY_LIMIT = new Set<string>([IMAGE_UPLOAD_ROUTE, WORK_SUBMIT_PATH, FILE_MANAGER_UPLOAD_ROUTE]);
+const OWN_BODY_LIMIT = new Set<string>([IMAGE_UPLOAD_ROUTE, WORK_SUBMIT_PATH, FILE_MANAGER_UPLOAD_ROUTE, HELPER_UPLOAD_ROUTE]);
+
+/** POST paths that leave the read cache as it is: they read only, or write nothing a cached answer shows. */
+const KEEPS_READ_CACHE = new Set<string>(['/api/lms/finance/cart/calculation', '/api/log/info', '/api/log/error']);
 
 /** Whether a request path belongs to the gateway rather than the SPA. */
 export function isGatewayPath(pathname: string): boolean {
@@ -81,6 +87,11 @@ export interface CreateAppOptions {
   payment?: PaymentProvider;
   /** Other sizes for some rate-limit buckets (test suites only; default http/rate-limit.ts `RATE_LIMITS`). */
   rateLimits?: Partial<Record<RateName, RateSize>>;
+  /**
+   * The process's session cache (server.ts passes its own, which the live bus keeps current); default a new one
+   * of `config.sessionCacheMs`.
+   */
+  sessions?: SessionCache;
 }
 
 /** The payment provider configuration selects: the local stand-in (listed in `STANDINS`), or the real provider's Snap API. */
@@ -94,10 +105,14 @@ export function paymentProviderFor(config: GatewayConfig): PaymentProvider {
  * The request limits of one gateway (docs/decisions/016-input-limits.md, 026-features-under-issue-6.md,
  * 046-limits-per-client.md): the token buckets of http/rate-limit.ts `RATE_LIMITS` (e.g. 120 client log lines at
  * once per client, refilled at 2 per second); sign-in failures per client, per e-mail and client, and per e-mail
- * ({@link SIGN_IN_RULES}). With `db` (the gateway) they live in the database (`rate_buckets`, `sign_in_failures`),
- * shared by every process on it (decision 042); without, in this process's memory.
+ * ({@link SIGN_IN_RULES}). Where they are counted (decision 078): without `shared` in this process's memory — no
+ * database work at all (PGlite: one process per data folder, so memory is exact); with `shared` (PostgreSQL, where
+ * any number of processes may serve) in the database, shared by every process on it: buckets leased a tenth at a
+ * time (`DbRateLimiter`: one write per lease, not per request) and sign-in failures as rows (`DbFailureThrottle`:
+ * a write per failure, a read per sign-in).
  */
-export function newLimits(sizes: Partial<Record<RateName, RateSize>> = {}, db?: Db): Deps['limits'] {
+export function newLimits(sizes: Partial<Record<RateName, RateSize>> = {}, shared?: Db): Deps['limits'] {
+  const db = shared;
   const throttle = (rule: (typeof SIGN_IN_RULES)[keyof typeof SIGN_IN_RULES]) => (db ? new DbFailureThrottle(db, rule) : new FailureThrottle(rule));
   return {
     ...newRateLimiters(sizes, db),
@@ -106,8 +121,15 @@ export function newLimits(sizes: Partial<Record<RateName, RateSize>> = {}, db?: 
 }
 
 /** Build the gateway app. Routes added by the caller afterwards (server.ts: static files, SPA fallback) still work. */
-export function createApp({ db, config, now = () => new Date(), payment = paymentProviderFor(config), rateLimits }: CreateAppOptions) {
-  const deps: Deps = { db, config, now, payment, limits: newLimits(rateLimits, db), cache: new ReadCache(config.catalogueCacheMs) };
+export function createApp({
+  db,
+  config,
+  now = () => new Date(),
+  payment = paymentProviderFor(config),
+  rateLimits,
+  sessions = new SessionCache(config.sessionCacheMs),
+}: CreateAppOptions) {
+  const deps: Deps = { db, config, now, payment, limits: newLimits(rateLimits, config.databaseUrl ? db : undefined), cache: new ReadCache(config.catalogueCacheMs), sessions };
   const app = new Hono<AppEnv>();
   const defaultBodyLimit = limitBody(MAX_BODY_BYTES, (c) =>
     c.req.path.startsWith('/api') ? fail(c, 413, TOO_LARGE_MESSAGE) : c.text(TOO_LARGE_MESSAGE, 413),
@@ -123,7 +145,9 @@ export function createApp({ db, config, now = () => new Date(), payment = paymen
       c.set('user', undefined);
       await next();
       // A write may change what the catalogue cache holds (stock after a payment, …): this process forgets it.
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.cache.clear();
+      // The few POSTs that only read (the cart calculation) or write nothing the cache holds (client log lines)
+      // keep it (decision 078).
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !KEEPS_READ_CACHE.has(c.req.path)) deps.cache.clear();
     },
     // Uploads set their own, larger limit with the same limiter (services/storage.ts `uploadBodyLimit`).
     (c, next) => (OWN_BODY_LIMIT.has(c.req.path) ? next() : defaultBodyLimit(c, next)),
@@ -141,6 +165,8 @@ export function createApp({ db, config, now = () => new Date(), payment = paymen
     },
   );
   api.route('/lms/helper/area', areaRoutes());
+  api.route('/lms/helper', helperUploadRoutes());
+  api.route('/lms/users/b2b_register', b2bRegisterRoutes());
   api.route('/lms/users', userRoutes());
   api.route('/lms/finance/cart', cartRoutes());
   api.route('/lms/finance', orderRoutes());
@@ -172,7 +198,13 @@ export function createApp({ db, config, now = () => new Date(), payment = paymen
   if (mounted.has('payment')) app.route('/snap', snapRoutes());
   if (mounted.has('media')) app.route('/media', mediaRoutes());
   if (mounted.has('storage')) app.route('/storage', storageRoutes());
-  if (mounted.has('lms-site')) app.route('/lms-site', lmsSiteRoutes());
+  if (mounted.has('lms-site')) {
+    app.route('/lms-site', lmsSiteRoutes());
+    // The course detail pages a course card opens (issue 18 point 2).
+    app.route('/lms-site', lmsCatalogueRoutes());
+  }
+  // The product detail pages a product card opens (issue 18 point 2), before the store site's other pages.
+  if (mounted.has('store-site')) app.route('/store-site', storeCatalogueRoutes());
   // The back office's support chat page is part of the back-office stand-in.
   if (mounted.has('backoffice')) app.route('/backoffice/chat', backofficeChatRoutes());
   app.route('/', sisterSiteRoutes(mounted));

@@ -12,6 +12,7 @@ import cluster from 'node:cluster';
 import type { GatewayConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { demoAccountsLine, seededLine } from './seed/demo-accounts';
 import { describeStandins } from './standins/registry';
 
 /** The worker count of `WORKERS` (1 when unset or not a positive integer; at most 64). */
@@ -33,8 +34,9 @@ export async function runPrimary(config: GatewayConfig, workers: number): Promis
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   try {
     await migrateDatabase(database);
+    const started = Date.now();
     const seeded = await seedIfEmpty(database.db);
-    if (seeded) console.log(`Data demo diisi (${seeded.users} akun, ${seeded.courses} kursus, ${seeded.products} produk)`);
+    if (seeded) console.log(seededLine(seeded, Date.now() - started));
   } finally {
     await database.close();
   }
@@ -44,6 +46,7 @@ export async function runPrimary(config: GatewayConfig, workers: number): Promis
     listening += 1;
     if (listening === workers) {
       console.log(`Dapur Kursus siap: http://localhost:${config.port} (${workers} proses / workers, PostgreSQL)`);
+      console.log(demoAccountsLine());
       console.log(describeStandins(config.standins));
     }
   });

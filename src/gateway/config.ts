@@ -70,6 +70,12 @@ export interface GatewayConfig {
    * default 10000; 0 off). Test gateways default to 0.
    */
   catalogueCacheMs: number;
+  /**
+   * How long (ms) a process may answer a bearer token from memory (http/session-cache.ts; `SESSION_CACHE_MS`,
+   * default 10000; 0 reads the session on every request). Sign-out and other session changes reach every process
+   * at once through the database (decision 078); this bounds a missed notice. Test gateways default to 0.
+   */
+  sessionCacheMs: number;
   /** The fixed bearer token the HR (HRIS) stand-in at /hris accepts (`HRIS_TOKEN`, must equal the SPA's `VITE_HRIS_TOKEN`). */
   hrisToken: string;
   /**
@@ -136,6 +142,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     snapClientKey: either('SNAP_CLIENT_KEY', SITE_DEFAULTS.snapClientKey),
     trustProxy: flag(env.TRUST_PROXY) === true,
     catalogueCacheMs: Math.max(0, Number(pick(env.CATALOGUE_CACHE_MS, '10000')) || 0),
+    sessionCacheMs: Math.max(0, Number(pick(env.SESSION_CACHE_MS, '10000')) || 0),
     hrisToken: either('HRIS_TOKEN', SITE_DEFAULTS.hrisToken),
     hrisExposeOtp: flag(env.HRIS_STANDIN_EXPOSE_OTP) === true,
   };
@@ -200,5 +207,5 @@ export function configProblems(config: GatewayConfig): string[] {
 
 /** A configuration for tests: defaults with optional overrides, independent of the process environment. */
 export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
-  return { ...loadConfig({}), catalogueCacheMs: 0, ...overrides };
+  return { ...loadConfig({}), catalogueCacheMs: 0, sessionCacheMs: 0, ...overrides };
 }

@@ -2,7 +2,7 @@
  * Issue 12 point 6 (decision 042): two gateway processes on one PostgreSQL serve one member as one gateway — a
  * session issued by one is honoured by the other, a cart line added through one is in the cart read through the
  * other, an order/add retried on the other process with the same Idempotency-Key answers the same order (one row),
- * the request limits are shared (a client out of tokens on one is out of tokens on the other), and the live pushes
+ * a sign-out on one ends the session the other keeps in memory (decision 078), the request limits are shared (a client out of tokens on one is out of tokens on the other), and the live pushes
  * travel through PostgreSQL's LISTEN/NOTIFY (a payment settled on one reaches a socket on the other; issue 21).
  *
  * Real processes (`node --import tsx src/gateway/server.ts`, production mode on dist/), each on its own port.
@@ -111,6 +111,29 @@ describe.skipIf(!pgUrl)('two gateway processes on one PostgreSQL', () => {
     expect(info.status).toBe(200);
     me = info.body.result as typeof me;
     expect(me!.email).toBe('b2b@demo.test');
+  });
+
+  it('signing out on B ends the session on A at once, although A keeps sessions in memory (decision 078)', async () => {
+    const login = await fetch(`http://localhost:${portA}/sso/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'b2b@demo.test', password: 'rahasia123', redirect: '/' }).toString(),
+      redirect: 'manual',
+    });
+    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('token='));
+    const other = decodeURIComponent(cookie!.slice('token='.length).split(';')[0]!);
+    const infoOn = (port: number) => fetch(`http://localhost:${port}/api/lms/users/info`, { headers: { Authorization: `Bearer ${other}` } });
+    expect((await infoOn(portA)).status).toBe(200); // A now holds it (SESSION_CACHE_MS, 10 s by default)
+    const out = await fetch(`http://localhost:${portB}/api/lms/users/logout`, { method: 'POST', headers: { Authorization: `Bearer ${other}` } });
+    expect(out.status).toBe(200);
+    // The database's notice reaches A within moments, far inside the 10 s A would otherwise keep it.
+    const until = Date.now() + 2000;
+    let status = 200;
+    while (Date.now() < until && status === 200) {
+      status = (await infoOn(portA)).status;
+      if (status === 200) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toBe(401);
   });
 
   it('a cart line added through A is in the cart read through B', async () => {

@@ -34,9 +34,11 @@ import { mountSpa } from './http/spa';
 import { renderedPage, ssrPage, type SsrModule } from './http/ssr';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { demoAccountsLine, seededLine } from './seed/demo-accounts';
 import { clusterProblem, runPrimary, workerCount } from './cluster';
 import { describeStandins } from './standins/registry';
 import { attachLive } from './live/server';
+import { SessionCache } from './http/session-cache';
 import { expireOverdueOrders } from './services/orders/expire';
 
 /** How often unpaid orders past their deadline are expired, ms. */
@@ -78,10 +80,12 @@ if (!cluster.isWorker) {
   await migrateDatabase(database);
   const started = Date.now();
   const seeded = await seedIfEmpty(database.db);
-  if (seeded) console.log(`Data demo diisi (${seeded.users} akun, ${seeded.courses} kursus, ${seeded.products} produk) dalam ${Date.now() - started} ms`);
+  if (seeded) console.log(seededLine(seeded, Date.now() - started));
 }
 
-const app = createApp({ db: database.db, config });
+// One session cache per process (http/session-cache.ts): the live bus below makes it forget what any process changes.
+const sessions = new SessionCache(config.sessionCacheMs);
+const app = createApp({ db: database.db, config, sessions });
 let viteClose: (() => Promise<void>) | undefined;
 const server = createServer();
 
@@ -154,7 +158,16 @@ if (dev) {
 
 // The live socket (/api/live, issue 21): pushes order changes, cart changes and chat messages to open tabs; every
 // process LISTENs to the others through PostgreSQL (live/bus.ts, decision 068).
-const live = await attachLive(server, { db: database.db, config, now: () => new Date(), listen: database.listen });
+const live = await attachLive(server, {
+  db: database.db,
+  config,
+  now: () => new Date(),
+  listen: database.listen,
+  // A session or member changed on any process (migration 0009's triggers): forget that member's cached sessions.
+  onEvent: (event) => {
+    if (event.k === 'session') sessions.forgetMember(event.u);
+  },
+});
 // Unpaid orders past their deadline move to 9 without waiting for someone to read them, so a tab that shows one
 // hears it (every process sweeps; the update re-checks the status, so two sweeps never both write).
 const expirySweep = setInterval(() => {
@@ -166,7 +179,7 @@ server.listen(config.port, () => {
   if (cluster.isWorker) return; // the primary says when every worker listens
   console.log(`Dapur Kursus siap: http://localhost:${config.port}${dev ? ' (mode dev)' : ''}`);
   console.log(describeStandins(config.standins));
-  console.log('Akun demo (password rahasia123): anggota@demo.test, b2b@demo.test, admin@demo.test, asesor@demo.test');
+  console.log(demoAccountsLine());
 });
 
 let closing = false;

@@ -31,6 +31,11 @@ export interface CheckoutProgress {
   methodType: string | null;
   courierRateId: number | null;
   insuranceApplied: boolean;
+  /**
+   * Set when the member left to complete their profile after a payment 422 (issue 18 point 4): leaving the route
+   * keeps the stored checkout, and the profile form prefills the delivery address's phone. Any later save drops it.
+   */
+  completingProfile?: { phone: string };
 }
 
 export interface StoredCheckout {
@@ -80,4 +85,13 @@ export async function loadCheckout(storage: KeyValueStorage, key: string, now: n
 /** Remove the stored checkout (leaving checkout, after payment). */
 export function clearCheckout(storage: KeyValueStorage): void {
   storage.removeItem(STORAGE_KEY);
+}
+
+/**
+ * Leaving checkout (commerce §2: "Leaving it clears the stored checkout"), unless the member left to complete their
+ * profile and comes back ({@link CheckoutProgress.completingProfile}).
+ */
+export async function clearCheckoutUnlessCompletingProfile(storage: KeyValueStorage, key: string, now: number): Promise<void> {
+  const stored = await loadCheckout(storage, key, now);
+  if (!stored?.progress?.completingProfile) clearCheckout(storage);
 }

@@ -103,4 +103,20 @@ describe('live inspection bridge', () => {
     expect(snaps.find((m) => m.machineId === 'kid')!.parentSessionId).toBe(actor.sessionId);
     actor.stop();
   });
+
+  it('names the transitions each snapshot took; the e2e recording mode leaves out context and payloads', async () => {
+    localStorage.setItem('dapur-kursus:studio-live', 'e2e');
+    const { inspect } = await load();
+    const actor = createActor(toggle, { inspect }).start();
+    actor.send({ type: 'flip', secret: 'payload' } as never);
+    await settle();
+    const snaps = probe.messages.filter((m): m is Extract<LiveMessage, { type: 'snapshot' }> => m.type === 'snapshot');
+    expect(snaps.map((m) => [m.value, m.transitions])).toEqual([
+      ['off', []],
+      ['on', ['toggle.off —flip#0→']],
+    ]);
+    expect(snaps[1]!.context).toBe('');
+    expect(JSON.parse(snaps[1]!.event)).toEqual({ type: 'flip' });
+    actor.stop();
+  });
 });

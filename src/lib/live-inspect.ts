@@ -11,6 +11,11 @@
  * browser: no data leaves the browser. The studio asks for the current snapshots with `{ type: 'hello' }`.
  * While off the callback only keeps a list of running machine actors (so the studio can see them at once when
  * switched on) and posts nothing.
+ *
+ * Each snapshot message also names the transitions taken since the actor's previous snapshot (the model harness's
+ * `transitionKey`: `<source id> —<event>#<index>→`), so the studio and the e2e coverage report mark edges, not only
+ * states. The flag value `e2e` (set by the end-to-end tests, never by the studio) records the same way but leaves
+ * out the context and the event's payload: the journeys only need which states and transitions the app took.
  */
 
 /** The fields of XState's `InspectionEvent` this module reads (any `InspectionEvent` is one). */
@@ -19,9 +24,13 @@ export interface LiveInspectionEvent {
   actorRef: unknown;
   event?: { type: string };
   snapshot?: unknown;
+  /** `@xstate.microstep`: the transition definitions taken. */
+  _transitions?: unknown[];
 }
 
 export const LIVE_FLAG = 'dapur-kursus:studio-live';
+/** The flag's value while the e2e journeys record coverage (snapshots without context or payloads). */
+export const LIVE_RECORDING = 'e2e';
 export const LIVE_CHANNEL = 'dapur-kursus-studio';
 
 /** What the app posts (`snapshot`, `stopped`, `bye`) and what the studio posts (`hello`). */
@@ -42,8 +51,10 @@ export type LiveMessage =
       tags: string[];
       /** JSON text of the context (or a note when too large). */
       context: string;
-      /** JSON text of the event that led here. */
+      /** JSON text of the event that led here (only its type while recording). */
       event: string;
+      /** Transitions taken since this actor's previous snapshot (`transitionKey`), in order. */
+      transitions: string[];
       at: number;
     }
   | { type: 'stopped'; tab: string; sessionId: string; machineId: string; at: number }
@@ -70,7 +81,10 @@ const hasWindow = typeof window !== 'undefined' && typeof localStorage !== 'unde
 export const LIVE_TAB = Math.random().toString(36).slice(2, 10);
 const tab = LIVE_TAB;
 const actors = new Map<string, ActorLike>();
+/** Transitions taken per actor (session id) since its last reported snapshot. */
+const taken = new Map<string, string[]>();
 let channel: BroadcastChannel | null = null;
+let recording = false;
 
 const machineIdOf = (logic: unknown): string | null =>
   logic && typeof logic === 'object' && 'root' in logic && 'id' in logic ? String((logic as { id: unknown }).id) : null;
@@ -98,10 +112,17 @@ function post(message: LiveMessage) {
   channel?.postMessage(message);
 }
 
+interface TransitionLike {
+  source: { id: string; always?: unknown[]; transitions: Map<string, unknown[]> };
+  eventType: string;
+}
+
 function report(actor: ActorLike, event: unknown) {
   const machineId = machineIdOf(actor.logic);
   if (!channel || !machineId) return;
   const s = actor.getSnapshot() as SnapshotLike;
+  const transitions = taken.get(actor.sessionId) ?? [];
+  taken.delete(actor.sessionId);
   post({
     type: 'snapshot',
     tab,
@@ -113,13 +134,16 @@ function report(actor: ActorLike, event: unknown) {
     value: JSON.parse(json(s.value)),
     status: String(s.status),
     tags: s.tags ? [...s.tags].sort() : [],
-    context: json(s.context),
-    event: json(event),
+    context: recording ? '' : json(s.context),
+    event: json(recording ? { type: (event as { type?: string } | undefined)?.type } : event),
+    transitions,
     at: Date.now(),
   });
 }
 
-function setLive(on: boolean) {
+function setLive(flag: string | null) {
+  const on = flag === '1' || flag === LIVE_RECORDING;
+  recording = flag === LIVE_RECORDING;
   if (on && !channel && typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel(LIVE_CHANNEL);
     channel.onmessage = (e: MessageEvent<LiveMessage>) => {
@@ -135,12 +159,12 @@ function setLive(on: boolean) {
 
 if (hasWindow) {
   try {
-    setLive(localStorage.getItem(LIVE_FLAG) === '1');
+    setLive(localStorage.getItem(LIVE_FLAG));
   } catch {
     // Storage may be blocked (private mode): stay off.
   }
   window.addEventListener('storage', (e) => {
-    if (e.key === LIVE_FLAG || e.key === null) setLive(e.newValue === '1');
+    if (e.key === LIVE_FLAG || e.key === null) setLive(e.newValue);
   });
   window.addEventListener('pagehide', () => post({ type: 'bye', tab }));
 }
@@ -153,6 +177,16 @@ export function inspect(e: LiveInspectionEvent): void {
     return;
   }
   if (!actors.has(actor.sessionId)) return;
+  if (channel && e._transitions) {
+    // machines/testing/model.ts `transitionKey`, read structurally (src/lib imports nothing from xstate).
+    const list = taken.get(actor.sessionId) ?? [];
+    taken.set(actor.sessionId, list);
+    for (const t of e._transitions as TransitionLike[]) {
+      const s = t.source;
+      const a = s.always?.indexOf(t) ?? -1;
+      list.push(`${s.id} —${a < 0 ? t.eventType : 'always'}#${a < 0 ? s.transitions.get(t.eventType)!.indexOf(t) : a}→`);
+    }
+  }
   if (e.type === '@xstate.snapshot') {
     report(actor, e.event);
     const status = (e.snapshot as SnapshotLike).status;

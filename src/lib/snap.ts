@@ -107,3 +107,16 @@ export function resetSnapForTests(): void {
   document.querySelectorAll(`script[${SCRIPT_ATTR}]`).forEach((s) => s.remove());
   delete window.snap;
 }
+
+/**
+ * The provider's message in an `error` result's payload (`status_message`, or the first of `error_messages`), or
+ * `fallback`. (The checkout and subscription actors carry their own copies from before this helper.)
+ */
+export function snapErrorMessage(payload: unknown, fallback = 'Pembayaran gagal'): string {
+  if (payload && typeof payload === 'object') {
+    const p = payload as { status_message?: unknown; error_messages?: unknown };
+    if (typeof p.status_message === 'string' && p.status_message) return p.status_message;
+    if (Array.isArray(p.error_messages) && typeof p.error_messages[0] === 'string') return p.error_messages[0];
+  }
+  return fallback;
+}

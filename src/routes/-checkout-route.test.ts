@@ -4,7 +4,7 @@
  * checkout"), not through a timer in the page; a stored checkout is what the route needs to open at all.
  */
 import { isRedirect } from '@tanstack/react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../config/config';
 import { loadCheckout, saveCheckout, type StoredCheckout } from '../lib/checkout-storage';
 import { Route as Checkout } from './_member.shopping-cart.checkout';
@@ -19,7 +19,16 @@ describe('/shopping-cart/checkout route', () => {
     expect(await loadCheckout(window.localStorage, config.cookieKey, Date.now())).toEqual(stored);
     const onLeave = Checkout.options.onLeave as unknown as () => void;
     onLeave();
-    expect(await loadCheckout(window.localStorage, config.cookieKey, Date.now())).toBeNull();
+    // The stored checkout is read (decrypted) first: kept only when marked for completing the profile.
+    await vi.waitFor(async () => expect(await loadCheckout(window.localStorage, config.cookieKey, Date.now())).toBeNull(), { timeout: 5_000 });
+  });
+
+  it('onLeave keeps a checkout left to complete the profile (decision 052)', async () => {
+    const marked = { ...stored, progress: { ...stored.progress, completingProfile: { phone: '081355512345' } } };
+    await saveCheckout(window.localStorage, config.cookieKey, marked, Date.now());
+    (Checkout.options.onLeave as unknown as () => void)();
+    await new Promise((done) => setTimeout(done, 1_500));
+    expect(await loadCheckout(window.localStorage, config.cookieKey, Date.now())).toEqual(marked);
   });
 
   it('opens with the stored checkout, and sends the member Home when nothing is stored', async () => {

@@ -1,7 +1,7 @@
 /**
  * /order-completed/$invoice — CheckoutStatus (commerce spec §2 "CheckoutStatus"; portal §2 route table: login
  * required, guarded by `_member`). The payment popup sends the member here on success or pending (commerce §4
- * "Payment popup result").
+ * "Payment popup result"). Entering it reloads the header's cart lines (a paid order's lines have left the cart).
  */
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
@@ -9,6 +9,9 @@ import { config } from '../config/config';
 import { CheckoutStatusPage } from '../features/orders/checkout-status-page';
 
 export const Route = createFileRoute('/_member/order-completed/$invoice')({
+  // A payment that settled took its lines out of the server cart: the header's cart and badge follow at once
+  // (issue 18 point 5), without a reload of the page.
+  onEnter: ({ context }) => context.cart.reload(),
   component: CheckoutStatusRoute,
 });
 

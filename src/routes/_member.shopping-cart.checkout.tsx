@@ -1,14 +1,15 @@
 /**
  * /shopping-cart/checkout — Checkout (commerce spec §2 "Checkout"; portal §2 route table: login required, guarded
  * by `_member`, no admin check). The stored checkout (src/lib/checkout-storage.ts) is read on entry; nothing stored
- * → Home. Leaving the route clears it (commerce §2 "Leaving it clears the stored checkout"); a reload does not
- * leave the route, so it keeps the step. The header cart is hidden here.
+ * → Home. Leaving the route clears it (commerce §2 "Leaving it clears the stored checkout"), except when the member
+ * leaves to complete their profile after a payment 422 and comes back (decision 052); a reload does not leave the
+ * route, so it keeps the step. The header cart is hidden here.
  */
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { config } from '../config/config';
 import { CheckoutPage } from '../features/checkout/checkout-page';
 import { SplitPageSkeleton } from '../ui/split-page-skeleton';
-import { clearCheckout, loadCheckout } from '../lib/checkout-storage';
+import { clearCheckoutUnlessCompletingProfile, loadCheckout } from '../lib/checkout-storage';
 
 export const Route = createFileRoute('/_member/shopping-cart/checkout')({
   staticData: { hideCart: true, adminsWelcome: true },
@@ -20,7 +21,8 @@ export const Route = createFileRoute('/_member/shopping-cart/checkout')({
     if (!stored) throw redirect({ to: '/', replace: true });
     return stored;
   },
-  onLeave: () => clearCheckout(window.localStorage),
+  // Leaving clears the stored checkout, except to complete the profile after a payment 422 (the member comes back).
+  onLeave: () => void clearCheckoutUnlessCompletingProfile(window.localStorage, config.cookieKey, Date.now()),
   staleTime: 0,
   gcTime: 0,
   shouldReload: true,
@@ -45,9 +47,8 @@ function CheckoutRoute() {
       onHome={() => void navigate({ to: '/', replace: true })}
       onStoreSite={() => window.location.assign(config.ecomUrl)}
       onPaid={(invoice) => void navigate({ to: '/order-completed/$invoice', params: { invoice }, replace: true })}
-      // GeneralInformation (profile edit) belongs to the account area; a full navigation keeps this route
-      // independent of whether that page is built yet.
-      onProfileIncomplete={() => window.location.assign('/general-information')}
+      // 'Lengkapi Profil' after a payment 422: GeneralInformation, which comes back here after 'Info berhasil diubah'.
+      onProfileIncomplete={() => void navigate({ to: '/general-information', search: { kembali: 'checkout' } })}
     />
   );
 }

@@ -3,6 +3,7 @@
  * with nothing selected, the machine's summary (file, children, coverage with what is missing) and an outline of
  * every state (a list alternative to the diagram for screen readers).
  */
+import type { Coverage } from '../../machines/testing/model';
 import type { GraphEdge, GraphNode, StudioGraph } from './graph-types';
 import { transitionEdges } from './graph-types';
 import type { CatalogueEntry } from './studio-client';
@@ -15,6 +16,9 @@ interface Props {
   catalogue: Catalogue;
   graph: StudioGraph;
   report: Async<MachineReport>;
+  /** What the recorded e2e journeys reached (null: nothing recorded for this machine). */
+  e2e: Coverage | null;
+  e2eRecordedAt: string | null;
   selected: string | null;
   onSelect: (item: string | null) => void;
   onOpenMachine: (id: string) => void;
@@ -37,10 +41,14 @@ function edgeTitle(e: GraphEdge) {
   return `${e.label}${e.guard ? ` [${e.guard}]` : ''}`;
 }
 
-export function DetailPanel({ entry, catalogue, graph, report, selected, onSelect, onOpenMachine }: Props) {
+export function DetailPanel({ entry, catalogue, graph, report, e2e, e2eRecordedAt, selected, onSelect, onOpenMachine }: Props) {
   const coverage = report.status === 'ready' ? report.value.coverage : null;
   const missing = coverage ? new Set([...coverage.missingStates, ...coverage.missingTransitions]) : null;
-  const coverageOf = (id: string) => (missing ? (missing.has(id) ? T.uncovered : T.covered) : null);
+  const missingE2e = e2e ? new Set([...e2e.missingStates, ...e2e.missingTransitions]) : null;
+  const coverageOf = (id: string) => {
+    const parts = [missing ? `${T.modelCoverage}: ${missing.has(id) ? T.uncovered : T.covered}` : null, missingE2e ? `${T.e2eCoverage}: ${missingE2e.has(id) ? T.uncovered : T.covered}` : null].filter(Boolean);
+    return parts.length ? parts.join(' · ') : null;
+  };
   const known = (machineId: string) => catalogue.machines.some((m) => m.id === machineId);
 
   if (selected?.startsWith('s:')) {
@@ -67,6 +75,12 @@ export function DetailPanel({ entry, catalogue, graph, report, selected, onSelec
           {report.status === 'loading' && T.computing}
           {report.status === 'error' && report.error}
           {report.status === 'ready' && (report.value.coverageLine ? <code>{report.value.coverageLine}</code> : T.noSpec)}
+        </dd>
+        <dt>{T.e2eCoverage}</dt>
+        <dd data-testid="e2e-coverage-line">
+          {e2e
+            ? `${T.e2eCoverageLine(`${e2e.statesCovered}/${e2e.statesTotal}`, `${e2e.transitionsCovered}/${e2e.transitionsTotal}`)}${e2eRecordedAt ? ` (${e2eRecordedAt.slice(0, 10)})` : ''}`
+            : T.noE2e}
         </dd>
         {graph.root.tags.length > 0 && (
           <>
@@ -116,6 +130,22 @@ export function DetailPanel({ entry, catalogue, graph, report, selected, onSelec
       ) : coverage ? (
         <p className="studio-good">{T.allCovered}</p>
       ) : null}
+      {e2e && (e2e.missingStates.length > 0 || e2e.missingTransitions.length > 0) && (
+        <details className="studio-details" data-testid="e2e-missing">
+          <summary>
+            {T.e2eMissing} ({e2e.missingStates.length} state, {e2e.missingTransitions.length} transisi)
+          </summary>
+          <ul className="studio-links">
+            {[...e2e.missingStates.map((id) => `s:${id}`), ...e2e.missingTransitions.map((id) => `t:${id}`)].map((item) => (
+              <li key={item}>
+                <button type="button" className="studio-link studio-bad" onClick={() => onSelect(item)}>
+                  {item.slice(2)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       <h4 className="studio-h4">
         {T.stateList} ({graph.nodes.length}; {T.transitions(transitionEdges(graph).length)})
       </h4>
@@ -167,7 +197,7 @@ function StateDetail({
           {node.history ? ` (${node.history})` : ''}
           {node.isRegion ? ', region' : ''}
           {node.isInitial ? ', initial' : ''}
-          {coverage && <span className={coverage === T.covered ? 'studio-good' : 'studio-bad'}> · {coverage}</span>}
+          {coverage && <span className={coverage.includes(T.uncovered) ? 'studio-bad' : 'studio-good'}> · {coverage}</span>}
         </dd>
         <dt>{T.description}</dt>
         <dd data-testid="detail-description">{node.description ?? T.noDescription}</dd>
@@ -243,7 +273,7 @@ function TransitionDetail({ edge, coverage, onSelect }: { edge: GraphEdge; cover
         <dt>{T.event}</dt>
         <dd>
           <code>{edge.eventType}</code>
-          {coverage && <span className={coverage === T.covered ? 'studio-good' : 'studio-bad'}> · {coverage}</span>}
+          {coverage && <span className={coverage.includes(T.uncovered) ? 'studio-bad' : 'studio-good'}> · {coverage}</span>}
         </dd>
         <dt>{T.source}</dt>
         <dd>

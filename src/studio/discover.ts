@@ -46,10 +46,23 @@ export function isModelSpec(value: unknown): value is ModelSpec {
   return typeof v.name === 'string' && isMachine(v.machine) && Array.isArray(v.userEvents) && typeof v.abstract === 'function' && typeof v.outputs === 'object';
 }
 
+/**
+ * The exports of every accepted module, loaded **one at a time**. Loading them all at once raced in Vitest: its
+ * module runner keys a pending import by the specifier's text, so a spec imported here by its file URL and, at the
+ * same moment, by `all-specs.ts` under the root-relative specifier Vite writes (`/machines/testing/specs/x.ts`) was
+ * fetched twice; when the second answer came back after the first evaluation had begun, the runner invalidated the
+ * module and evaluated it again, and the spec existed as two objects (the discovery test then counted one spec
+ * twice: '20 spec files vs 19 registered', only when that test file was the first to load the module and the
+ * machine was busy). One import at a time, each finished before the next, leaves nothing to race.
+ */
 async function exportsOf(loaders: ModuleLoaders, accept: (path: string) => boolean) {
   const paths = Object.keys(loaders).filter(accept).sort();
-  const modules = await Promise.all(paths.map(async (file) => ({ file, module: (await loaders[file]!()) as Record<string, unknown> })));
-  return modules.flatMap(({ file, module }) => Object.entries(module).map(([exportName, value]) => ({ file, exportName, value })));
+  const out: Array<{ file: string; exportName: string; value: unknown }> = [];
+  for (const file of paths) {
+    const module = (await loaders[file]!()) as Record<string, unknown>;
+    for (const [exportName, value] of Object.entries(module)) out.push({ file, exportName, value });
+  }
+  return out;
 }
 
 /** Every machine, in file order; a machine exported twice (or provided again) appears once. */

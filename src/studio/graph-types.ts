@@ -41,6 +41,10 @@ export interface GraphNode {
   exit: string[];
   /** Document order (the definition's order). */
   order: number;
+  /** View only (view-graph.ts): a folded compound state and how many states it holds. */
+  foldedCount?: number;
+  /** View only (view-graph.ts): an exit marker standing for this state outside the focused one. */
+  exitTo?: string;
 }
 
 export interface GraphEdge {
@@ -68,6 +72,8 @@ export interface GraphEdge {
 
 export interface StudioGraph {
   machineId: string;
+  /** View only (view-graph.ts): the frame's title when a state is focused (its id). */
+  title?: string;
   description?: string;
   /** Tags declared on the root, entry actions of the root, invokes and spawns of the root. */
   root: Pick<GraphNode, 'tags' | 'invokes' | 'spawns' | 'entry' | 'exit' | 'meta'>;

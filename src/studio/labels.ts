@@ -4,25 +4,48 @@
  * `sendTo`/`spawnChild`…, inline) and delays (named delays resolved to ms when the machine declares a number).
  * Pure; used by the graph conversion (studio, SVG export, path pages).
  */
-import type { AnyStateMachine } from 'xstate';
+import { and, not, or, stateIn, type AnyStateMachine } from 'xstate';
 
 type Fn = ((...args: never[]) => unknown) & Record<string, unknown>;
 
-/** `isWithinBdxRange`, `and(isSettled, not(hasWarehouse))`, `in("#cart.ready")`, `inline` (anonymous function). */
+/**
+ * xstate's own higher-order guards, recognised by their `check` function (the same object in every build), never
+ * by the function's name: a minified build renames `function and()` to `t`, which drew `[t]` in the browser.
+ */
+const checkOf = (guard: unknown) => (guard as { check?: unknown }).check;
+const HIGHER_ORDER = new Map<unknown, 'and' | 'or' | 'not' | 'in'>([
+  [checkOf(and([])), 'and'],
+  [checkOf(or([])), 'or'],
+  [checkOf(not(() => true)), 'not'],
+  [checkOf(stateIn('#x')), 'in'],
+]);
+
+/**
+ * `isWithinBdxRange`, `and(isSettled, not(hasWarehouse))`, `in("#cart.ready")`, `inline` (anonymous function):
+ * the guard as written in the machine, in every build.
+ */
 export function guardLabel(guard: unknown): string | undefined {
   if (guard === undefined || guard === null) return undefined;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
     const g = guard as Fn;
-    const parts = Array.isArray(g.guards) ? (g.guards as unknown[]).map((x) => guardLabel(x) ?? '?') : null;
-    if (g.name === 'and' && parts) return `and(${parts.join(', ')})`;
-    if (g.name === 'or' && parts) return `or(${parts.join(', ')})`;
-    if (g.name === 'not' && parts) return `not(${parts[0]})`;
-    if (g.name === 'stateIn' && 'stateValue' in g) return `in(${JSON.stringify(g.stateValue)})`;
-    return g.name && g.name !== 'guard' ? g.name : 'inline';
+    const kind = HIGHER_ORDER.get(g.check) ?? fallbackKind(g);
+    const parts = Array.isArray(g.guards) ? (g.guards as unknown[]).map((x) => guardLabel(x) ?? '?') : [];
+    if (kind === 'and' || kind === 'or') return `${kind}(${parts.join(', ')})`;
+    if (kind === 'not') return `not(${parts[0] ?? '?'})`;
+    if (kind === 'in') return `in(${JSON.stringify(g.stateValue)})`;
+    // An inline guard's name is lost to minification (it is not part of the definition): call it what it is.
+    return 'inline';
   }
   if (typeof guard === 'object' && 'type' in (guard as object)) return String((guard as { type: unknown }).type);
   return 'inline';
+}
+
+/** Higher-order guards of another copy of xstate (not minified): by name. */
+function fallbackKind(g: Fn): 'and' | 'or' | 'not' | 'in' | null {
+  if (typeof g.check !== 'function') return null;
+  if ('stateValue' in g) return 'in';
+  return g.name === 'and' || g.name === 'or' || g.name === 'not' ? g.name : null;
 }
 
 const BUILTIN: Record<string, string> = {

@@ -51,12 +51,14 @@ export interface Point {
 
 /** One text row inside a box. */
 export interface Row {
-  kind: 'tags' | 'invoke' | 'spawn' | 'internal';
+  kind: 'tags' | 'invoke' | 'spawn' | 'internal' | 'folded';
   text: string;
   /** For `internal` rows: the transition (graph edge id). */
   edgeId?: string;
   /** For invoke/spawn rows of child machines. */
   childMachineId?: string;
+  /** For the `folded` row: the state it opens. */
+  focus?: string;
 }
 
 export interface Box {
@@ -109,8 +111,9 @@ export function edgeLabelLines(e: GraphEdge): string[] {
   return lines;
 }
 
-function rowsOf(node: Pick<GraphNode, 'tags' | 'invokes' | 'spawns'>, internal: GraphEdge[]): Row[] {
+function rowsOf(node: Pick<GraphNode, 'tags' | 'invokes' | 'spawns'> & Partial<Pick<GraphNode, 'id' | 'foldedCount'>>, internal: GraphEdge[]): Row[] {
   const rows: Row[] = [];
+  if (node.foldedCount && node.id) rows.push({ kind: 'folded', text: `▸ ${node.foldedCount} state di dalam`, focus: node.id });
   if (node.tags.length) rows.push({ kind: 'tags', text: node.tags.map((t) => `#${t}`).join(' ') });
   for (const inv of node.invokes) {
     rows.push({
@@ -130,6 +133,7 @@ function rowsOf(node: Pick<GraphNode, 'tags' | 'invokes' | 'spawns'>, internal: 
 
 function titleOf(node: GraphNode): string {
   if (node.kind === 'history') return node.history === 'deep' ? 'H*' : 'H';
+  if (node.exitTo) return `→ ${node.exitTo}`;
   return node.key;
 }
 
@@ -145,7 +149,7 @@ export async function layoutGraph(graph: StudioGraph, elk: ElkEngine): Promise<D
 
   const boxes = new Map<string, Box>();
   const frameRows = rowsOf(graph.root, internalBySource.get(graph.machineId) ?? []);
-  boxes.set(graph.machineId, { id: graph.machineId, kind: 'frame', x: 0, y: 0, width: 0, height: 0, title: graph.machineId, rows: frameRows, headerHeight: 0 });
+  boxes.set(graph.machineId, { id: graph.machineId, kind: 'frame', x: 0, y: 0, width: 0, height: 0, title: graph.title ?? graph.machineId, rows: frameRows, headerHeight: 0 });
 
   const hasInitial = new Set(graph.edges.filter((e) => e.kind === 'initial').map((e) => e.sourceId));
 
@@ -165,6 +169,7 @@ export async function layoutGraph(graph: StudioGraph, elk: ElkEngine): Promise<D
     };
     boxes.set(id, box);
     const suffix = node?.kind === 'parallel' ? ' · parallel' : '';
+    if (node?.exitTo) box.rows = [];
     const contentW = Math.max(textWidth(box.title + suffix) + 2 * PAD, ...box.rows.map((r) => textWidth(r.text) + 2 * PAD), MIN_W);
     box.headerHeight = TITLE_H + box.rows.length * LINE_H + (box.rows.length ? 4 : 0);
     if (node?.kind === 'history') {

@@ -17,6 +17,7 @@ const snapshot = (over: Partial<Extract<LiveMessage, { type: 'snapshot' }>>): Li
   tags: ['loading'],
   context: '{}',
   event: '{"type":"cart.reload"}',
+  transitions: [],
   at: 1,
   ...over,
 });
@@ -55,5 +56,24 @@ describe('studio live store', () => {
     app.postMessage(snapshot({ sessionId: 'x:2' }));
     await settle();
     expect(store.get()).toEqual({ on: false, actors: [] });
+  });
+
+  it('knows the machine the app has moved to: the one a person just used, or the biggest a new page started', async () => {
+    const store = new LiveStore();
+    store.setOn(true);
+    await settle();
+    app.postMessage(snapshot({ sessionId: 'x:1', machineId: 'cart', value: 'loading', event: '{"type":"xstate.init"}', at: 10, page: '/' }));
+    app.postMessage(snapshot({ sessionId: 'x:2', machineId: 'session', value: 'ready', event: '{"type":"xstate.init"}', at: 11, page: '/' }));
+    await settle();
+    const sizes: Record<string, number> = { cart: 17, session: 18, checkout: 21, clock: 2 };
+    expect(store.current((id) => sizes[id] ?? 0)?.machineId).toBe('session');
+    app.postMessage(snapshot({ sessionId: 'x:1', machineId: 'cart', value: 'ready', event: '{"type":"item.select","id":3}', at: 20, page: '/shopping-cart' }));
+    await settle();
+    expect(store.current((id) => sizes[id] ?? 0)?.machineId).toBe('cart');
+    app.postMessage(snapshot({ sessionId: 'x:5', machineId: 'clock', event: '{"type":"xstate.init"}', at: 30, page: '/shopping-cart/checkout' }));
+    app.postMessage(snapshot({ sessionId: 'x:6', machineId: 'checkout', event: '{"type":"xstate.init"}', at: 31, page: '/shopping-cart/checkout' }));
+    await settle();
+    expect(store.current((id) => sizes[id] ?? 0)?.machineId).toBe('checkout');
+    store.setOn(false);
   });
 });

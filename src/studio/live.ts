@@ -20,6 +20,13 @@ export interface LiveActor {
   log: Array<{ at: number; event: string; value: unknown }>;
   at: number;
   stopped: boolean;
+  /** When and on which page the studio first heard of this actor (a page starting its flow). */
+  firstAt: number;
+  firstPage: string;
+  /** When it last received an event from outside XState (a person's click, a page's message), or 0. */
+  usedAt: number;
+  /** Transitions its last step took (`transitionKey`). */
+  taken: string[];
 }
 
 type Listener = () => void;
@@ -66,7 +73,12 @@ export class LiveStore {
       }
       // `xstate.hello` marks an answer to the studio's hello: the current state, not a step to log.
       const log = eventType === 'xstate.hello' ? (prev?.log ?? []) : [{ at: m.at, event: m.event, value: m.value }, ...(prev?.log ?? [])].slice(0, 50);
+      const used = eventType !== '' && !eventType.startsWith('xstate.');
       this.actors.set(m.sessionId, {
+        firstAt: prev?.firstAt ?? m.at,
+        firstPage: prev?.firstPage ?? m.page,
+        usedAt: used ? m.at : (prev?.usedAt ?? 0),
+        taken: eventType === 'xstate.hello' ? (prev?.taken ?? []) : (m.transitions ?? []),
         sessionId: m.sessionId,
         parentSessionId: m.parentSessionId,
         tab: m.tab,
@@ -107,6 +119,21 @@ export class LiveStore {
       this.actors.clear();
     }
     this.emit();
+  }
+
+  /**
+   * The machine the app has moved to: the actor that last received an event from outside XState (a click), or,
+   * when a page started its flows after that, the largest machine that page started (`sizeOf`: its state count).
+   */
+  current(sizeOf: (machineId: string) => number): LiveActor | undefined {
+    const running = [...this.actors.values()].filter((a) => !a.stopped);
+    const used = running.reduce<LiveActor | undefined>((best, a) => (a.usedAt > (best?.usedAt ?? 0) ? a : best), undefined);
+    const newestStart = running.reduce((m, a) => Math.max(m, a.firstAt), 0);
+    const page = running.find((a) => a.firstAt === newestStart)?.firstPage;
+    const started = running.filter((a) => a.firstPage === page && a.parentSessionId === null && newestStart - a.firstAt < 2_000);
+    const biggest = started.sort((a, b) => sizeOf(b.machineId) - sizeOf(a.machineId) || b.firstAt - a.firstAt)[0];
+    if (used && (!biggest || used.usedAt >= biggest.firstAt)) return used;
+    return biggest ?? used;
   }
 
   /** Drop actors that stopped (closed pages, finished flows). */

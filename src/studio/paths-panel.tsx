@@ -57,9 +57,9 @@ export function PathsPanel({ entry, report, onHighlight }: Props) {
     trace?.sim.stop();
     setBusy(true);
     setFailure(null);
-    const sim = new RemoteSimulation(entry.key);
+    const sim = new RemoteSimulation(entry.key, true);
     try {
-      setTrace({ path, sim, at: 0, view: await sim.start(path.input, true) });
+      setTrace({ path, sim, at: 0, view: await sim.start(path.input) });
     } catch (err) {
       setFailure(err instanceof Error ? err.message : String(err));
     }

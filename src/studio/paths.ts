@@ -14,8 +14,6 @@
  * `undefined` or a generic error, state values only) and coverage is reported as "no model spec".
  */
 import {
-  getInitialSnapshot,
-  getNextSnapshot,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
@@ -24,7 +22,9 @@ import {
 import {
   coverageLine,
   describeEvent,
+  initialOf,
   journeysOf,
+  nextOf,
   runModel,
   serializeFor,
   testModelOf,
@@ -50,6 +50,11 @@ export interface StudioPath {
   target: string;
   /** For shortest paths: the state node the path is for. */
   stateId?: string;
+  /**
+   * State nodes whose shortest path this path replaces: that path was the same as this one, or a prefix of it
+   * ending in the same state (see {@link distinctPaths}).
+   */
+  reaches?: string[];
   /** Each event as `npm run test:paths` prints it (`promo.enter {"code":"HEMAT50"}`, `✓ loadCart → …`, `⏱ debounce`). */
   steps: string[];
 }
@@ -64,7 +69,12 @@ export interface MachineReport {
   coverage: Coverage | null;
   /** The line the model tests print (`coverage cart: states 26/26 (100%), …`), or null. */
   coverageLine: string | null;
+  /**
+   * The paths the model test walks (`runModel`), less those that are a prefix of another with the same target
+   * ({@link distinctPaths}).
+   */
   testPaths: StudioPath[];
+  /** The shortest path to every state no test path already is (or ends in, from a prefix of it). */
   shortest: StudioPath[];
   /** State nodes no shortest path ends in. */
   unreached: string[];
@@ -140,7 +150,7 @@ function modelOf(journey: ModelSpec, input: unknown) {
     }
     return out.filter((e) => {
       try {
-        getNextSnapshot(machine, snapshot as never, e as never);
+        nextOf(machine, snapshot, e);
         return true;
       } catch {
         return false;
@@ -231,7 +241,7 @@ export function simplePathsTo(machine: AnyStateMachine, spec: ModelSpec, stateId
         { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }
       >;
       const serialize = isDerived(journey) ? (x: AnyMachineSnapshot) => JSON.stringify([x.value, x.status]) : serializeFor(journey);
-      const start = serialize(getInitialSnapshot(machine, input as never) as AnyMachineSnapshot);
+      const start = serialize(initialOf(machine, input));
       const startKey = adjacency[start] ? start : Object.keys(adjacency)[0];
       if (!startKey) continue;
       type Partial = { key: string; events: EventObject[]; seen: Set<string> };
@@ -270,6 +280,45 @@ export function simplePathsTo(machine: AnyStateMachine, spec: ModelSpec, stateId
     .map((p, i) => withSteps(spec)({ ...p, id: `simple-${i + 1}` }));
 }
 
+/**
+ * The paths worth listing and exporting, in their order: no path twice, and no path that is a prefix of another
+ * with the same start input and the same target (the longer one passes every state and transition of the
+ * shorter and ends in the same state, so the shorter asserts nothing more). A dropped shortest path's state is
+ * added to the `reaches` of the path that replaces it. Ids are renumbered per kind (`test-1`, `shortest-1`, …).
+ */
+export function distinctPaths(paths: StudioPath[]): StudioPath[] {
+  const inputs = paths.map((p) => JSON.stringify(p.input) ?? 'undefined');
+  const events = paths.map((p) => p.events.map((e) => JSON.stringify(e)));
+  const isPrefix = (a: number, b: number) => events[a]!.length <= events[b]!.length && events[a]!.every((e, k) => e === events[b]![k]);
+  const survivorOf = (i: number): number => {
+    let best = i;
+    paths.forEach((q, j) => {
+      if (j === i || inputs[j] !== inputs[i] || q.target !== paths[i]!.target || !isPrefix(i, j)) return;
+      const longer = events[j]!.length > events[best]!.length;
+      const sameButEarlier = events[j]!.length === events[best]!.length && j < best;
+      if (longer || sameButEarlier) best = j;
+    });
+    return best;
+  };
+  const survivors = paths.map((_, i) => survivorOf(i));
+  const reaches = new Map<number, string[]>();
+  survivors.forEach((s, i) => {
+    const p = paths[i]!;
+    const own = s === i ? [...(p.reaches ?? [])] : [];
+    const moved = s !== i ? [...(p.stateId ? [p.stateId] : []), ...(p.reaches ?? [])] : [];
+    reaches.set(s, [...(reaches.get(s) ?? []), ...own, ...moved]);
+  });
+  const counters = new Map<PathKind, number>();
+  return paths.flatMap((p, i) => {
+    if (survivors[i] !== i) return [];
+    const n = (counters.get(p.kind) ?? 0) + 1;
+    counters.set(p.kind, n);
+    const also = [...new Set(reaches.get(i) ?? [])].filter((id) => id !== p.stateId);
+    const { reaches: _old, ...rest } = p;
+    return [{ ...rest, id: `${p.kind}-${n}`, ...(also.length ? { reaches: also } : {}) }];
+  });
+}
+
 /** Coverage (as the tests print it), the test paths and the shortest paths of one machine. */
 export async function analyseMachine(machine: AnyStateMachine, spec: ModelSpec | undefined): Promise<MachineReport> {
   const base: MachineReport = {
@@ -294,7 +343,9 @@ export async function analyseMachine(machine: AnyStateMachine, spec: ModelSpec |
       base.testPaths = run.paths.map((p, i) => withSteps(spec)({ id: `test-${i + 1}`, kind: 'test', journey: p.slice, input: p.input, events: p.events, target: p.target }));
     }
     const { paths, unreached } = shortestPaths(machine, spec ?? derivedSpec(machine));
-    base.shortest = paths;
+    const distinct = distinctPaths([...base.testPaths, ...paths]);
+    base.testPaths = distinct.filter((p) => p.kind === 'test');
+    base.shortest = distinct.filter((p) => p.kind === 'shortest');
     const isTransient = (id: string) => ((machine.getStateNodeById(id) as AnyStateNode).always ?? []).some((t) => !t.guard);
     base.transient = unreached.filter(isTransient);
     base.unreached = unreached.filter((id) => !isTransient(id));
@@ -318,7 +369,8 @@ export interface PredictedStep {
 
 /** The states a path passes through, predicted purely from the definition (as the model harness predicts). */
 export function predictPath(machine: AnyStateMachine, input: unknown, events: EventObject[], spec?: ModelSpec): { start: { value: unknown; tags: string[] }; steps: PredictedStep[] } {
-  let snapshot = getInitialSnapshot(machine, input as never) as AnyMachineSnapshot;
+  // As the harness predicts: in a scope with a parent, so a child machine's `sendParent` resolves.
+  let snapshot = initialOf(machine, input);
   const start = { value: snapshot.value, tags: [...snapshot.tags].sort() };
   const steps: PredictedStep[] = [];
   for (const event of events) {
@@ -328,7 +380,7 @@ export function predictPath(machine: AnyStateMachine, input: unknown, events: Ev
       if (!snapshot.can(event as never)) skipped = true;
       else {
         taken = (machine.getTransitionData(snapshot as never, event as never) as Parameters<typeof transitionKey>[0][]).map(transitionKey);
-        snapshot = getNextSnapshot(machine, snapshot as never, event as never) as AnyMachineSnapshot;
+        snapshot = nextOf(machine, snapshot, event);
       }
     } catch {
       skipped = true;
@@ -347,20 +399,28 @@ export function stepKind(e: EventObject): 'done' | 'error' | 'after' | 'event' {
 
 export const valueText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-function inputText(input: unknown): string {
-  const text = JSON.stringify(input, (_k, v) => (Array.isArray(v) && v.length > 3 ? `[${v.length} item]` : v));
-  return text === undefined ? 'tanpa input' : text.length > 300 ? `${text.slice(0, 297)}…` : text;
+/** The whole start input as JSON (never shortened: a tester sets up exactly this), or `tanpa input`. */
+export function inputText(input: unknown): string {
+  return JSON.stringify(input) ?? 'tanpa input';
 }
 
 function pathTitle(p: StudioPath): string {
-  if (p.kind === 'shortest') return `ke ${p.stateId}`;
-  return `berakhir di ${p.target}`;
+  const main = p.kind === 'shortest' ? `ke ${p.stateId}` : `berakhir di ${p.target}`;
+  return p.reaches?.length ? `${main}; juga jalur terpendek ke ${p.reaches.join(', ')}` : main;
 }
 
 /** One path as a Markdown checklist a person can follow by hand. */
 export function pathMarkdown(machine: AnyStateMachine, p: StudioPath, spec?: ModelSpec, heading = '###'): string {
   const { start, steps } = predictPath(machine, p.input, p.events, spec);
-  const lines = [`${heading} ${p.id} — ${pathTitle(p)} (${p.journey})`, '', `Mulai: \`${inputText(p.input)}\``, `Keadaan awal: \`${valueText(start.value)}\``, ''];
+  const input = inputText(p.input);
+  const lines = [
+    `${heading} ${p.id} — ${pathTitle(p)} (${p.journey})`,
+    '',
+    ...(input.length > 100 ? ['Mulai (input lengkap):', '', '```json', input, '```'] : [`Mulai: \`${input}\``]),
+    '',
+    `Keadaan awal: \`${valueText(start.value)}\``,
+    '',
+  ];
   if (!steps.length) lines.push('- [ ] (hanya keadaan awal) periksa keadaan awal');
   steps.forEach((s, i) => {
     const who = stepKind(s.event);
@@ -405,43 +465,59 @@ export function pathsPage(machine: AnyStateMachine, report: MachineReport, spec:
 
 const q = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
+/** Where a machine is exported from, for the generated test's import. */
+export interface MachineSource {
+  /** `/machines/cart.machine.ts` */
+  file: string;
+  /** `cartMachine`, or `parentExport › src` for a child machine declared only in its parent's `setup({ actors })`. */
+  exportName: string;
+}
+
+/** A value as TypeScript source, indented to sit inside the generated test. */
+function literal(value: unknown, indent: string): string {
+  const text = JSON.stringify(value, null, 2);
+  return text === undefined ? 'undefined' : text.split('\n').join(`\n${indent}`);
+}
+
 /**
- * A Playwright test skeleton for paths: one `test.fixme` per path (skipped until a tester fills in the UI
- * actions, so an empty skeleton never passes), one `test.step` per step with the expected state as a comment.
+ * The Playwright export (issue 20 point 4): one test per path that runs it in the browser through the machine's
+ * driver (tests/drivers/run.ts `runPath`): sign in and set up the path's start, do every step (a person's event
+ * through the driver, an actor's answer given to the real app at the gateway's edge, a delay), check after every
+ * step that the app's machine is where the path says (the values below), and what a person sees at the end. Save
+ * it as `tests/e2e/paths/<machine>.paths.spec.ts`. A path with a step nobody can take in the browser is skipped
+ * with the driver's reason; a machine without a driver, with that reason.
  */
-export function playwrightSkeleton(machine: AnyStateMachine, paths: StudioPath[], spec?: ModelSpec): string {
+export function playwrightPaths(machine: AnyStateMachine, paths: StudioPath[], source: MachineSource, spec?: ModelSpec): string {
+  const [exportName, childSrc] = source.exportName.split(' › ');
+  const module = `../../..${source.file.replace(/\.ts$/, '')}`;
+  const local = childSrc ? 'machine' : exportName!;
   const tests = paths.map((p) => {
-    const { start, steps } = predictPath(machine, p.input, p.events, spec);
-    const body = steps.map((s, i) => {
-      const who = stepKind(s.event);
-      const todo =
-        who === 'done' || who === 'error'
-          ? '// TODO: arrange the gateway answer (seed data or page.route) that gives this actor result'
-          : who === 'after'
-            ? '// TODO: let the time pass (page.clock.runFor) or wait for the effect'
-            : '// TODO: do this in the UI (getByRole / getByLabel) and assert what the member sees';
-      return [
-        `    await test.step(${q(`${i + 1}. ${s.text}`)}, async () => {`,
-        `      ${todo}`,
-        `      // expected state: ${valueText(s.value)}${s.tags.length ? ` (tags: ${s.tags.join(', ')})` : ''}`,
-        '    });',
-      ].join('\n');
-    });
+    const { steps } = predictPath(machine, p.input, p.events, spec);
+    const ind = '      ';
     return [
-      `  test.fixme(${q(`${machine.id} ${p.id}: ${pathTitle(p)}`)}, async ({ page }) => {`,
-      `    // journey: ${p.journey}; start: ${inputText(p.input).replace(/\n/g, ' ')}`,
-      `    // initial state: ${valueText(start.value)}`,
-      "    await page.goto('/');",
-      ...(body.length ? body : ['    // (start only)']),
+      `  test(${q(`${machine.id} ${p.id}: ${pathTitle(p)}`)}, async ({ page, recorder, consoleErrors }) => {`,
+      `    // ${p.journey}: ${p.steps.length ? p.steps.join(' → ').replace(/\n/g, ' ') : '(keadaan awal)'}`,
+      `    await runPath({ page, recorder, consoleErrors }, ${local}, {`,
+      `      id: ${q(p.id)},`,
+      `      input: ${literal(p.input, ind)},`,
+      `      events: ${literal(p.events, ind)},`,
+      `      expected: ${literal(steps.map((s) => s.value), ind)},`,
+      '    });',
       '  });',
     ].join('\n');
   });
   return [
-    '// Generated by the statechart studio (/statecharts) from the machine definition and its model spec.',
-    '// Each test is test.fixme until the TODOs are filled in: an unfinished skeleton is skipped, never green.',
-    "import { test } from '@playwright/test';",
+    `// Generated by the statechart studio (/statecharts) from ${machine.id} (${source.file}) and its model spec: ${paths.length} path(s).`,
+    `// Save as tests/e2e/paths/${machine.id}.paths.spec.ts. Each test signs in and sets up the path's start, does every step in the`,
+    "// browser through the machine's driver (tests/drivers/), checks after every step that the real app's machine is in the state",
+    "// listed, and what a person sees at the end. A step nobody can take in the browser skips the test with the driver's reason.",
+    ...(childSrc ? ["import type { AnyStateMachine } from 'xstate';"] : []),
+    `import { ${exportName} } from ${q(module)};`,
+    "import { runPath } from '../../drivers/run';",
+    "import { test } from '../fixtures';",
     '',
-    `test.describe(${q(`${machine.id} paths`)}, () => {`,
+    ...(childSrc ? [`const machine = ${exportName}.implementations.actors[${q(childSrc)}] as AnyStateMachine;`, ''] : []),
+    `test.describe(${q(`${machine.id}: jalur dari studio`)}, () => {`,
     tests.join('\n\n'),
     '});',
     '',

@@ -28,6 +28,10 @@ export interface RenderView {
   /** Interactive (studio): roles, names and a roving tabindex on `focusable`. */
   interactive?: boolean;
   focusable?: string | null;
+  /** A change under review (diff.ts): items (`s:<id>`, `t:<id>`) added, removed and changed since the snapshot. */
+  diff?: { added: ReadonlySet<string>; removed: ReadonlySet<string>; changed: ReadonlySet<string> } | null;
+  /** Items matching the search (`s:<id>`, `t:<id>`). */
+  matches?: ReadonlySet<string> | null;
 }
 
 const h = (tag: string, attrs: VNode['attrs'], ...children: Array<VNode | string | null | undefined | false>): VNode => ({
@@ -69,6 +73,22 @@ export const DIAGRAM_CSS = `
 .sc-diagram .sc-edge.is-taken path{stroke:#0b57d0;stroke-width:3}
 .sc-diagram .sc-row.is-taken{fill:#0b57d0;font-weight:700}
 .sc-diagram .is-selected>rect.sc-box,.sc-diagram .is-selected>circle.sc-box,.sc-diagram .sc-edge.is-selected rect{stroke:#9c3f1a;stroke-width:3}
+.sc-row.sc-folded{fill:#1d4f8f;font-weight:700}
+.sc-state.sc-has-folded>rect.sc-box{stroke-width:2.6;stroke-dasharray:none}
+.sc-exit>rect{fill:#f7f3ee;stroke:#8a7568;stroke-width:1.2;stroke-dasharray:4 3}
+.sc-exit>text{fill:#52392d;font-style:italic}
+.sc-diagram .is-added>rect.sc-box,.sc-diagram .sc-edge.is-added rect{stroke:#1b7a3d;stroke-width:3;fill:#e3f5e8}
+.sc-diagram .sc-edge.is-added path{stroke:#1b7a3d;stroke-width:2.6}
+.sc-diagram .is-removed>rect.sc-box,.sc-diagram .sc-edge.is-removed rect{stroke:#b3261e;stroke-width:2.6;stroke-dasharray:6 3;fill:#fdecea}
+.sc-diagram .sc-edge.is-removed path{stroke:#b3261e;stroke-width:2.2;stroke-dasharray:6 3}
+.sc-diagram .is-removed>text,.sc-diagram .sc-edge.is-removed text{fill:#8c1d18;text-decoration:line-through}
+.sc-diagram .is-changed>rect.sc-box,.sc-diagram .sc-edge.is-changed rect{stroke:#a15c00;stroke-width:3;fill:#fff4e0}
+.sc-diagram .sc-edge.is-changed path{stroke:#a15c00;stroke-width:2.6}
+.sc-diagram .sc-row.is-added{fill:#1b7a3d;font-weight:700}
+.sc-diagram .sc-row.is-removed{fill:#8c1d18;text-decoration:line-through}
+.sc-diagram .sc-row.is-changed{fill:#a15c00;font-weight:700}
+.sc-diagram .is-match>rect.sc-box,.sc-diagram .sc-edge.is-match rect{stroke:#6a1b9a;stroke-width:3.4}
+.sc-diagram .sc-row.is-match{fill:#6a1b9a;font-weight:700}
 .sc-diagram [tabindex]:focus{outline:none}
 .sc-diagram [tabindex]:focus-visible>rect.sc-box,.sc-diagram [tabindex]:focus-visible>rect.sc-label,.sc-diagram [tabindex]:focus-visible>circle.sc-box{stroke:#0b57d0;stroke-width:3;stroke-dasharray:3 2}
 `;
@@ -91,9 +111,20 @@ function kindText(box: Box): string {
   return parts.join(', ');
 }
 
+/** Review and search marks of an item (`s:<id>`, `t:<id>`). */
+function markClasses(item: string, view: RenderView): string[] {
+  const cls: string[] = [];
+  if (view.diff?.added.has(item)) cls.push('is-added');
+  if (view.diff?.removed.has(item)) cls.push('is-removed');
+  if (view.diff?.changed.has(item)) cls.push('is-changed');
+  if (view.matches?.has(item)) cls.push('is-match');
+  return cls;
+}
+
 function stateClasses(box: Box, view: RenderView): string {
   const n = box.node!;
-  const cls = ['sc-state', `sc-${n.kind}`];
+  const cls = ['sc-state', `sc-${n.kind}`, ...markClasses(`s:${n.id}`, view)];
+  if (n.foldedCount) cls.push('sc-has-folded');
   if (n.isRegion) cls.push('sc-region');
   if (view.coverage) cls.push(view.coverage.states.has(n.id) ? 'is-covered' : 'is-uncovered');
   if (view.active?.has(n.id)) cls.push('is-active');
@@ -127,6 +158,7 @@ function renderRows(box: Box, view: RenderView, x: number, y0: number): VNode[] 
     const y = y0 + i * LINE_H + 8;
     const cls = ['sc-row', `sc-${row.kind}`];
     if (row.childMachineId) cls.push('sc-child');
+    if (row.edgeId) cls.push(...markClasses(`t:${row.edgeId}`, view));
     if (row.edgeId) {
       if (view.coverage) cls.push(view.coverage.transitions.has(row.edgeId) ? 'is-covered' : 'is-uncovered');
       if (view.taken?.has(row.edgeId)) cls.push('is-taken');
@@ -136,6 +168,8 @@ function renderRows(box: Box, view: RenderView, x: number, y0: number): VNode[] 
     const attrs: VNode['attrs'] = { class: cls.join(' '), x, y };
     if (row.edgeId) attrs['data-edge-id'] = row.edgeId;
     if (row.childMachineId) attrs['data-open-machine'] = row.childMachineId;
+    if (row.focus) attrs['data-focus'] = row.focus;
+    if (row.focus && view.interactive) Object.assign(attrs, { role: 'link', tabindex: -1, 'aria-label': `Buka state ${row.focus} (${row.text.slice(2)})` });
     if (item && view.interactive) Object.assign(attrs, itemAttrs(item, `Transisi internal ${row.text.slice(2)} di ${box.id}`, view));
     if (row.childMachineId && view.interactive) {
       Object.assign(attrs, { role: 'link', tabindex: -1, 'aria-label': `Buka diagram mesin ${row.childMachineId}` });
@@ -150,14 +184,30 @@ function renderRows(box: Box, view: RenderView, x: number, y0: number): VNode[] 
  * control inside a control is neither reachable nor announced properly (axe `nested-interactive`).
  */
 function renderState(box: Box, view: RenderView): VNode[] {
+  if (box.node?.exitTo) return [renderExit(box, view)];
   const rows = renderRows(box, view, box.x + 10, box.y + TITLE_H - 4);
   const rowGroup = rows.length ? [h('g', { class: 'sc-rows', 'data-rows-of': box.node!.id }, ...rows)] : [];
   return [stateBox(box, view), ...rowGroup];
 }
 
+/** A transition's target outside the focused state: a marker that focuses the target's surroundings. */
+function renderExit(box: Box, view: RenderView): VNode {
+  const to = box.node!.exitTo!;
+  const attrs: VNode['attrs'] = { class: 'sc-exit', 'data-exit-to': to };
+  if (view.interactive) Object.assign(attrs, { role: 'link', tabindex: -1, 'aria-label': `Ke ${to}, di luar state yang difokuskan` });
+  return h(
+    'g',
+    attrs,
+    h('title', {}, `${to} (di luar state yang difokuskan)`),
+    h('rect', { x: box.x, y: box.y, width: box.width, height: box.height, rx: 12 }),
+    h('text', { x: box.x + 10, y: box.y + 17 }, box.title),
+  );
+}
+
 function stateBox(box: Box, view: RenderView): VNode {
   const n = box.node!;
-  const label = `State ${n.id} (${kindText(box)})${n.tags.length ? `, tag ${n.tags.join(', ')}` : ''}${n.description ? `: ${n.description}` : ''}`;
+  const folded = n.foldedCount ? `, ${n.foldedCount} state di dalam` : '';
+  const label = `State ${n.id} (${kindText(box)}${folded})${n.tags.length ? `, tag ${n.tags.join(', ')}` : ''}${n.description ? `: ${n.description}` : ''}`;
   const title = h('title', {}, `${n.id} — ${kindText(box)}${n.description ? `\n${n.description}` : ''}${n.tags.length ? `\ntags: ${n.tags.join(', ')}` : ''}`);
   const attrs: VNode['attrs'] = { class: stateClasses(box, view), 'data-state-id': n.id, ...itemAttrs(`s:${n.id}`, label, view) };
   if (n.kind === 'history') {
@@ -181,7 +231,7 @@ function stateBox(box: Box, view: RenderView): VNode {
 
 function edgeClasses(shape: EdgeShape, view: RenderView): string {
   const e = shape.edge;
-  const cls = ['sc-edge'];
+  const cls = ['sc-edge', ...markClasses(`t:${e.id}`, view)];
   if (e.kind === 'always') cls.push('sc-always');
   if (e.kind === 'initial') cls.push('sc-initial');
   if (e.kind === 'history') cls.push('sc-history');
@@ -250,7 +300,7 @@ export function renderDiagram(diagram: Diagram, view: RenderView = {}): VNode {
       height: diagram.height,
       'data-machine-id': diagram.graph.machineId,
     },
-    h('title', {}, `Statechart ${diagram.graph.machineId}${diagram.graph.description ? ` — ${diagram.graph.description}` : ''}`),
+    h('title', {}, `Statechart ${diagram.graph.title ?? diagram.graph.machineId}${diagram.graph.description ? ` — ${diagram.graph.description}` : ''}`),
     h('style', {}, DIAGRAM_CSS),
     defs,
     ...boxes.filter((b) => b.kind === 'frame').map((b) => renderFrame(b, view)),

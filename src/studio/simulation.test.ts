@@ -5,6 +5,10 @@ import { checkoutMachine } from '../../machines/checkout.machine';
 import { runModel } from '../../machines/testing/model';
 import { checkoutSpec } from '../../machines/testing/specs/checkout';
 import { Simulation } from './simulation';
+import { cartMachine } from '../../machines/cart.machine';
+import { cartSpec } from '../../machines/testing/specs/cart';
+import { addressBookMachine } from '../../machines/address-book.machine';
+import { addressBookSpec } from '../../machines/testing/specs/address-book';
 import { kitchenSink } from './test-machines.test-utils';
 
 const types = (v: { root: { enabled: Array<{ event: { type: string } }> } }) => v.root.enabled.map((e) => e.event.type).sort();
@@ -38,7 +42,7 @@ describe('simulator', () => {
     v = sim.view();
     expect(v.root.value).toBe('loading');
     expect(v.now).toBe(0);
-    expect(v.log).toEqual(['go']);
+    expect(v.log).toEqual([{ text: 'go', value: 'loading', at: 0, sent: [] }]);
 
     await sim.apply({ kind: 'resolve', call: 'loadNumber', output: 4 });
     v = sim.view();
@@ -96,12 +100,51 @@ describe('simulator', () => {
     expect(sim.view().error).toMatch(/invoice/);
   });
 
+  it('lists events a guard refuses now, disabled, with the guard as written', async () => {
+    const sim = new Simulation({ machine: cartMachine, input: cartSpec.input, spec: cartSpec });
+    await sim.start([{ kind: 'path', event: { type: 'xstate.done.actor.loadCart', output: cartSpec.outputs.loadCart![0] } as never }]);
+    const blocked = sim.view().root.blocked.map((b) => `${JSON.stringify(b.event)} ${b.guards.join(' | ')}`);
+    // Product 3 is at its stock (2 of 2): '+' is refused; deleting nothing too.
+    expect(blocked).toEqual(['{"type":"quantity.increment","id":3} canIncrement', '{"type":"items.delete","ids":[]} hasIds']);
+    expect(sim.view().root.enabled.map((e) => JSON.stringify(e.event))).not.toContain('{"type":"quantity.increment","id":3}');
+  });
+
+  it('logs each step with the state it led to and the virtual time, and goes back any number of steps', async () => {
+    const sim = new Simulation({ machine: kitchenSink, input: undefined });
+    await sim.start([
+      { kind: 'event', event: { type: 'go' } },
+      { kind: 'elapse', timer: 'xstate.after.3000.sink.loading' },
+      { kind: 'event', event: { type: 'go' } },
+    ]);
+    expect(sim.view().log.map((l) => [l.text, l.value, l.at])).toEqual([
+      ['go', 'loading', 0],
+      ['after 3000', 'idle', 3000],
+      ['go', 'loading', 3000],
+    ]);
+    expect(sim.view().start).toEqual({ value: 'idle', at: 0 });
+    await sim.back(2);
+    expect(sim.view().log.map((l) => l.text)).toEqual(['go']);
+    expect(sim.view().root.value).toBe('loading');
+    await sim.back(5);
+    expect(sim.view().steps).toEqual([]);
+  });
+
+  it("simulates a child machine alone: what it sends its parent is in the step log", async () => {
+    const sim = new Simulation({ machine: addressBookMachine, input: addressBookSpec.input, spec: addressBookSpec });
+    await sim.start();
+    await sim.apply({ kind: 'path', event: { type: 'xstate.done.actor.loadAddresses', output: addressBookSpec.outputs.loadAddresses![0] } as never });
+    const v = sim.view();
+    expect(v.error).toBeNull();
+    expect(v.root.value).toEqual({ ready: 'hidden' });
+    expect(v.log[0]!.sent.join(' ')).toMatch(/^addresses\.loaded /);
+  });
+
   it("traces a model path as the model test runs it: the spec's stand-in children stay silent", async () => {
     const run = await runModel({ ...checkoutSpec, slices: checkoutSpec.slices?.filter((x) => x.name === 'payment') });
     const paid = run.paths.filter((p) => p.target === '"paid"');
     expect(paid.length).toBeGreaterThan(0);
     for (const path of paid) {
-      const sim = new Simulation({ machine: checkoutMachine, input: path.input, spec: checkoutSpec, asPath: true });
+      const sim = new Simulation({ machine: checkoutMachine, input: path.input, spec: checkoutSpec, model: true });
       await sim.start();
       for (const event of path.events) await sim.apply({ kind: 'path', event });
       expect(sim.view().root.value, path.events.map((e) => e.type).join(' → ')).toBe('paid');

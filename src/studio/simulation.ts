@@ -5,14 +5,31 @@
  * - child machines (invoked or spawned) running for real, with their own actors faked the same way;
  * - a hand-driven clock (`clock` option): nothing fires until the user lets a delay elapse.
  *
- * Every user action is a {@link SimStep}; `back()` replays all steps but the last on a fresh actor, so the
- * simulation is deterministic and can be stepped back and forth. Path steps (`xstate.done.actor.*`,
- * `xstate.error.actor.*`, `xstate.after.*`, member events) are applied the way `executePath` applies them.
+ * The machine runs as the only child of a small recorder (as in the model harness), so a child machine simulated on
+ * its own can `sendParent`; what it sends is shown in the step log.
+ *
+ * Every user action is a {@link SimStep}; `back(n)` replays all steps but the last n on a fresh actor, so the
+ * simulation is deterministic and can go back any number of steps. Path steps (`xstate.done.actor.*`,
+ * `xstate.error.actor.*`, `xstate.after.*`, member events) are applied the way `executePath` applies them; a path
+ * trace (`model: true`) also provides the machine exactly as `executePath` does (the spec's promise actors settled
+ * by hand, its callback actors silent, every other actor as declared), so a trace ends where the path says.
  */
-import { createActor, fromCallback, fromPromise, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+import {
+  createActor,
+  createMachine,
+  fromCallback,
+  fromPromise,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate';
 import { journeysOf, transitionKey, type ModelSpec } from '../../machines/testing/model';
 import { activeIdsFromValue } from './graph';
-import { isMachine } from './labels';
+import { guardLabel, isMachine } from './labels';
 
 export type SimStep =
   | { kind: 'event'; event: EventObject; actor?: string }
@@ -49,6 +66,25 @@ export interface EnabledEvent {
   from: 'spec' | 'definition';
 }
 
+/** An event the active states listen for but whose every transition a guard refuses now. */
+export interface BlockedEvent {
+  event: EventObject;
+  from: 'spec' | 'definition';
+  /** The refusing guards, as written in the machine (`hasSelection`, `and(isSettled, not(isBusy))`). */
+  guards: string[];
+}
+
+/** One line of the step log: what was done, the state it led to and when (virtual time). */
+export interface LogEntry {
+  text: string;
+  /** State value after the step. */
+  value: unknown;
+  /** Virtual time after the step, ms since start. */
+  at: number;
+  /** Events the machine sent its parent during the step (a child machine's reports). */
+  sent: string[];
+}
+
 export interface MachineActorView {
   /** '' for the root, else the path of a child machine actor. */
   path: string;
@@ -59,6 +95,8 @@ export interface MachineActorView {
   tags: string[];
   context: unknown;
   enabled: EnabledEvent[];
+  /** Events listened for but refused by a guard now, with the guard's name (shown disabled). */
+  blocked: BlockedEvent[];
   /** Every external event type the active states accept (for sending one with a hand-written payload). */
   acceptedTypes: string[];
   /** Transition ids the last step took in this actor. */
@@ -74,8 +112,10 @@ export interface SimView {
   /** Virtual time since start, ms. */
   now: number;
   error: string | null;
-  /** One line per step, as a tester would read it. */
-  log: string[];
+  /** One entry per step, as a tester would read it: the step, the state after it and the virtual time. */
+  log: LogEntry[];
+  /** State value and time at the start (before any step). */
+  start: { value: unknown; at: number };
 }
 
 interface Call {
@@ -177,22 +217,28 @@ export interface SimulationOptions {
   /** Specs of child machines, found by the caller. */
   specOf?: (machine: AnyStateMachine) => ModelSpec | undefined;
   /**
-   * Trace a model path: the root's children that the spec stands in for (`callbackActors`) are silent stand-ins,
-   * exactly as `executePath` runs them, so the path's own events (what those children would report) lead where the
-   * model test said. Hand simulation leaves this off and runs every child machine for real.
+   * Provide the machine as the model harness does (`executePath`): only the spec's promise actors become
+   * settle-by-hand fakes and its callback actors silent ones; child machines the spec replaces do not run. For
+   * tracing a generated path, whose child reports are path events. Default: every child machine runs for real.
    */
-  asPath?: boolean;
+  model?: boolean;
 }
+
+/** The invoke id of the simulated machine inside the recorder. */
+const SUBJECT = 'subject';
 
 export class Simulation {
   readonly steps: SimStep[] = [];
+  private root!: AnyActorRef;
   private actor!: AnyActorRef;
   private clock!: HandClock;
   private calls: Call[] = [];
   private taken = new Map<string, string[]>();
   private lastScheduled: { key: string; actor: string } | undefined;
   private error: string | null = null;
-  private log: string[] = [];
+  private log: LogEntry[] = [];
+  private sent: string[] = [];
+  private startState: { value: unknown; at: number } = { value: null, at: 0 };
   private paths = new WeakMap<AnyActorRef, string>();
 
   constructor(private readonly options: SimulationOptions) {}
@@ -202,40 +248,49 @@ export class Simulation {
     return this.options.specOf?.(machine);
   }
 
+  private fake(src: string) {
+    return fromPromise(
+      ({ self, input }) =>
+        new Promise((resolve, reject) => {
+          this.calls.push({ ref: self, path: this.pathOf(self), id: self.id, src, input, resolve, reject });
+        }),
+    );
+  }
+
   /** The machine with fakes for every non-machine actor, recursively for child machines. */
   private withFakes(machine: AnyStateMachine, depth = 0): AnyStateMachine {
     const actors: Record<string, unknown> = {};
-    const standIns = depth === 0 && this.options.asPath ? (this.options.spec?.callbackActors ?? []) : [];
     for (const [src, logic] of Object.entries(machine.implementations.actors as Record<string, unknown>)) {
-      if (standIns.includes(src)) {
-        actors[src] = fromCallback(() => {});
-        continue;
-      }
-      if (isMachine(logic)) {
-        actors[src] = depth < 6 ? this.withFakes(logic, depth + 1) : logic;
-        continue;
-      }
-      actors[src] = fromPromise(
-        ({ self, input }) =>
-          new Promise((resolve, reject) => {
-            this.calls.push({ ref: self, path: this.pathOf(self), id: self.id, src, input, resolve, reject });
-          }),
-      );
+      if (isMachine(logic)) actors[src] = depth < 6 ? this.withFakes(logic, depth + 1) : logic;
+      else actors[src] = this.fake(src);
     }
     return machine.provide({ actors } as never);
   }
 
+  /** The machine as `executePath` runs it: the spec's promise actors settled by hand, its callback actors silent. */
+  private asModel(machine: AnyStateMachine, spec: ModelSpec | undefined): AnyStateMachine {
+    if (!spec) return this.withFakes(machine);
+    const actors: Record<string, unknown> = {};
+    for (const src of spec.promiseActors) actors[src] = this.fake(src);
+    for (const src of spec.callbackActors ?? []) actors[src] = fromCallback(() => {});
+    return machine.provide({ actors } as never);
+  }
+
+  /** Actor path from the simulated machine ('' itself, `promo`, `promo/checkPromo`). */
   private pathOf(ref: AnyActorRef): string {
     const known = this.paths.get(ref);
     if (known !== undefined) return known;
+    // The recorder has no parent and the simulated machine is its child (children are created while the
+    // recorder is constructed, before `this.root` is even assigned: recognise them by shape, not identity).
     const parent = (ref as unknown as { _parent?: AnyActorRef })._parent;
-    const path = !parent ? '' : [this.pathOf(parent), ref.id].filter(Boolean).join('/');
+    const grandparent = (parent as unknown as { _parent?: AnyActorRef } | undefined)?._parent;
+    const path = !parent || !grandparent ? '' : [this.pathOf(parent), ref.id].filter(Boolean).join('/');
     this.paths.set(ref, path);
     return path;
   }
 
   private inspect = (e: InspectionEvent) => {
-    if (e.type === '@xstate.microstep') {
+    if (e.type === '@xstate.microstep' && (e.actorRef as unknown as { _parent?: unknown })._parent) {
       const path = this.pathOf(e.actorRef as AnyActorRef);
       const keys = (e._transitions as Parameters<typeof transitionKey>[0][]).map((t) => transitionKey(t));
       this.taken.set(path, [...(this.taken.get(path) ?? []), ...keys]);
@@ -244,30 +299,57 @@ export class Simulation {
 
   /** Start (or restart) from the input and replay `steps`. */
   async start(replay: SimStep[] = []): Promise<void> {
-    this.actor?.stop?.();
+    this.root?.stop?.();
     this.calls = [];
     this.taken = new Map();
     this.error = null;
     this.log = [];
+    this.sent = [];
+    this.paths = new WeakMap();
     this.steps.length = 0;
     this.clock = new HandClock(() => this.lastScheduled);
-    const machine = this.withFakes(this.options.machine);
+    const { machine: definition, input, spec, model } = this.options;
+    const machine = model ? this.asModel(definition, spec) : this.withFakes(definition);
+    // The machine runs as the recorder's only child: a child machine's `sendParent` has somewhere to go.
+    const recorder = createMachine({
+      invoke: { id: SUBJECT, src: machine, input: () => input },
+      on: {
+        '*': {
+          actions: ({ event }) => {
+            if (event.type.startsWith(`xstate.error.actor.${SUBJECT}`)) return;
+            this.sent.push(event.type === `xstate.done.actor.${SUBJECT}` ? 'selesai (done)' : eventText(event));
+          },
+        },
+      },
+    });
     try {
-      this.actor = createActor(machine, { input: this.options.input, inspect: this.inspect, clock: this.clock } as never);
+      this.root = createActor(recorder, { inspect: this.inspect, clock: this.clock } as never);
       this.watchScheduler();
-      this.actor.subscribe({ error: (err: unknown) => (this.error = err instanceof Error ? err.message : String(err)) });
-      this.actor.start();
+      this.root.start();
+      this.actor = (this.root.getSnapshot() as AnyMachineSnapshot).children[SUBJECT] as AnyActorRef;
+      this.paths.set(this.actor, '');
       await flush();
+      this.sent = [];
     } catch (err) {
       this.error = err instanceof Error ? err.message : String(err);
       return;
     }
+    const failed = this.failure();
+    if (failed) this.error = failed;
+    this.startState = { value: (this.actor.getSnapshot() as AnyMachineSnapshot).value, at: this.clock.now };
     for (const step of replay) await this.apply(step);
+  }
+
+  /** The simulated machine's error, if it stopped with one (an actor that threw, a missing input). */
+  private failure(): string | null {
+    const snapshot = this.actor?.getSnapshot() as { status?: string; error?: unknown } | undefined;
+    if (snapshot?.status !== 'error') return null;
+    return snapshot.error instanceof Error ? snapshot.error.message : (JSON.stringify(snapshot.error) ?? String(snapshot.error));
   }
 
   /** Name timers by the event XState schedules just before asking the clock (`system.scheduler.schedule`). */
   private watchScheduler() {
-    const system = this.actor.system as unknown as { scheduler: { schedule: (...a: unknown[]) => void } };
+    const system = this.root.system as unknown as { scheduler: { schedule: (...a: unknown[]) => void } };
     const original = system.scheduler.schedule.bind(system.scheduler);
     system.scheduler.schedule = (source: unknown, target: unknown, event: unknown, delay: unknown, id: unknown) => {
       this.lastScheduled = { key: String((event as EventObject)?.type ?? id), actor: this.pathOf(source as AnyActorRef) };
@@ -286,14 +368,17 @@ export class Simulation {
 
   /** Apply one step; returns false when it could not be applied (nothing changes then). */
   async apply(step: SimStep): Promise<boolean> {
+    if (!this.actor) return false;
     this.prune();
     this.taken = new Map();
+    this.sent = [];
     const ok = await this.applyInner(step);
+    await flush();
     if (ok) {
       this.steps.push(step);
-      this.log.push(stepText(step));
+      this.log.push({ text: stepText(step), value: (this.actor.getSnapshot() as AnyMachineSnapshot).value, at: this.clock.now, sent: [...this.sent] });
+      this.error ??= this.failure();
     }
-    await flush();
     return ok;
   }
 
@@ -353,9 +438,9 @@ export class Simulation {
     return m ? this.clock.timers.get(Number(m[1])) : undefined;
   }
 
-  /** Step back: replay every step but the last. */
-  async back(): Promise<void> {
-    const steps = this.steps.slice(0, -1);
+  /** Go back `n` steps (default one): replay every step but the last `n`. */
+  async back(n = 1): Promise<void> {
+    const steps = this.steps.slice(0, Math.max(0, this.steps.length - Math.max(1, n)));
     await this.start(steps);
   }
 
@@ -401,6 +486,22 @@ export class Simulation {
     const specTypes = new Set(specEvents(spec).map((e) => e.type));
     const external = [...accepted].filter((t) => !t.startsWith('xstate.') && !t.includes('*'));
     const fromDefinition = external.filter((t) => !specTypes.has(t)).map((type) => ({ type })).filter(can);
+    const active = activeIds.map((id) => definition.getStateNodeById(id) as AnyStateNode);
+    const blockedBy = (event: EventObject): string[] => {
+      const candidates = [...active, definition.root as AnyStateNode].flatMap(
+        (n) => (n.transitions.get(event.type) ?? []) as AnyTransitionDefinition[],
+      );
+      if (!candidates.length || candidates.some((t) => !t.guard)) return [];
+      return [...new Set(candidates.map((t) => guardLabel(t.guard)!))];
+    };
+    const blocked: BlockedEvent[] = [];
+    if (snapshot.status === 'active') {
+      for (const event of specEvents(spec)) if (!can(event)) blocked.push({ event, from: 'spec', guards: blockedBy(event) });
+      for (const type of external) {
+        if (specTypes.has(type) || can({ type })) continue;
+        blocked.push({ event: { type }, from: 'definition', guards: blockedBy({ type }) });
+      }
+    }
     return {
       path,
       machineId: definition.id,
@@ -410,6 +511,7 @@ export class Simulation {
       tags: [...snapshot.tags].sort(),
       context: displayable(snapshot.context),
       enabled: [...fromSpec.map((event) => ({ event, from: 'spec' as const })), ...fromDefinition.map((event) => ({ event, from: 'definition' as const }))],
+      blocked: blocked.filter((b) => b.guards.length > 0),
       acceptedTypes: external.sort(),
       taken: this.taken.get(path) ?? [],
     };
@@ -436,6 +538,7 @@ export class Simulation {
           tags: [],
           context: null,
           enabled: [],
+          blocked: [],
           acceptedTypes: [],
           taken: [],
         };
@@ -463,14 +566,19 @@ export class Simulation {
         actor: t.label?.actor ?? '',
         dueInMs: t.due - this.clock.now,
       }));
-    const status = (this.actor?.getSnapshot() as AnyMachineSnapshot | undefined)?.status;
-    const error = this.error ?? (status === 'error' ? String((this.actor.getSnapshot() as { error?: unknown }).error) : null);
-    return { steps: [...this.steps], root, children, pending, timers, now: this.clock?.now ?? 0, error, log: [...this.log] };
+    const error = this.error ?? this.failure();
+    return { steps: [...this.steps], root, children, pending, timers, now: this.clock?.now ?? 0, error, log: [...this.log], start: this.startState };
   }
 
   stop() {
-    this.actor?.stop?.();
+    this.root?.stop?.();
   }
+}
+
+/** `promo.applied {"code":"HEMAT50"}`: an event for the log. */
+function eventText(event: EventObject): string {
+  const { type, ...rest } = event as EventObject & Record<string, unknown>;
+  return `${type}${Object.keys(rest).length ? ` ${short(rest)}` : ''}`;
 }
 
 const short = (v: unknown) => {
@@ -494,4 +602,24 @@ export function stepText(step: SimStep): string {
     case 'path':
       return `jalur: ${step.event.type}`;
   }
+}
+
+/**
+ * Trace a generated path headlessly, exactly as the studio's "Telusuri" does (a {@link Simulation} in model
+ * mode, one `path` step per event): the state value after each step, and the error the machine stopped with.
+ */
+export async function tracePath(
+  options: Omit<SimulationOptions, 'model'>,
+  events: EventObject[],
+): Promise<{ start: unknown; values: unknown[]; error: string | null }> {
+  const sim = new Simulation({ ...options, model: true });
+  await sim.start();
+  const values: unknown[] = [];
+  for (const event of events) {
+    await sim.apply({ kind: 'path', event });
+    values.push(sim.view().root.value);
+  }
+  const view = sim.view();
+  sim.stop();
+  return { start: view.start.value, values, error: view.error };
 }

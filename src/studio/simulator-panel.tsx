@@ -1,11 +1,13 @@
 /**
  * Side panel "Simulasi": start the machine from one of its model spec's inputs (or JSON typed by hand), send
  * any event it can take (`snapshot.can`), settle each pending actor with a sample answer or a failure, let delays
- * elapse, and watch the active states (on the diagram) and the context change. Back and reset replay the steps.
+ * elapse, and watch the active states (on the diagram) and the context change. Events a guard refuses now are
+ * listed disabled with the guard's name. The step log shows each step with the state it led to and the virtual
+ * time; any step can be gone back to (the steps after it are replayed away). Reset starts over.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { EventObject } from 'xstate';
-import type { EnabledEvent, MachineActorView, SimStep, SimView } from './simulation';
+import type { BlockedEvent, EnabledEvent, MachineActorView, SimStep, SimView } from './simulation';
 import { RemoteSimulation, type CatalogueEntry } from './studio-client';
 import type { Highlight } from './studio-page';
 import { T } from './texts';
@@ -219,10 +221,32 @@ export function SimulatorPanel({ entry, onHighlight, onOpenMachine }: Props) {
             {view.log.length === 0 ? (
               <p className="studio-muted">{T.noSteps}</p>
             ) : (
-              <ol className="studio-steps" data-testid="sim-steps">
+              <ol className="studio-steps studio-log" data-testid="sim-steps" start={0}>
+                <li className="studio-log-entry">
+                  <span className="studio-log-text">{T.startState}</span>
+                  <code className="studio-log-value">{compact(view.start.value, 200)}</code>
+                  <span className="studio-muted">{T.atTime(view.start.at)}</span>
+                  <button type="button" className="studio-link" disabled={busy} onClick={() => run((s) => s.back(view.steps.length))}>
+                    {T.backTo(0)}
+                  </button>
+                </li>
                 {view.log.map((l, i) => (
-                  <li key={i}>
-                    <code>{l}</code>
+                  <li key={i} className="studio-log-entry" data-testid="sim-step">
+                    <code className="studio-log-text">{l.text}</code>
+                    <span>
+                      → <code className="studio-log-value">{compact(l.value, 200)}</code>
+                    </span>
+                    <span className="studio-muted">{T.atTime(l.at)}</span>
+                    {l.sent.length > 0 && (
+                      <span className="studio-muted">
+                        {T.sentToParent}: <code>{l.sent.join(', ')}</code>
+                      </span>
+                    )}
+                    {i < view.log.length - 1 && (
+                      <button type="button" className="studio-link" disabled={busy} onClick={() => run((s) => s.back(view.steps.length - (i + 1)))}>
+                        {T.backTo(i + 1)}
+                      </button>
+                    )}
                   </li>
                 ))}
               </ol>
@@ -263,6 +287,25 @@ function ActorEvents({ actor, busy, onSend }: { actor: MachineActorView; busy: b
           );
         })}
       </div>
+      {actor.blocked.length > 0 && (
+        <>
+          <h4 className="studio-h4">{T.blockedEvents}</h4>
+          <ul className="studio-blocked" data-testid="blocked-events">
+            {actor.blocked.map((b: BlockedEvent, i) => {
+              const label = eventLabel(b.event);
+              const why = T.blockedBy(b.guards.join(', '));
+              return (
+                <li key={i}>
+                  <button type="button" className={`studio-event studio-event--${b.from}`} disabled aria-label={`${T.sendEvent(label)}: ${why}`} title={label}>
+                    {label}
+                  </button>{' '}
+                  <span className="studio-muted">{why}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
       {actor.acceptedTypes.length > 0 && (
         <details className="studio-details">
           <summary>{T.customEvent}</summary>

@@ -22,9 +22,9 @@ export type StudioRequest =
   | { type: 'catalogue' }
   | { type: 'analyse'; key: string }
   | { type: 'simple'; key: string; stateId: string; max: number }
-  | { type: 'sim.start'; sim: string; key: string; input: unknown; asPath?: boolean }
+  | { type: 'sim.start'; sim: string; key: string; input: unknown; model?: boolean }
   | { type: 'sim.apply'; sim: string; step: SimStep }
-  | { type: 'sim.back'; sim: string }
+  | { type: 'sim.back'; sim: string; steps?: number }
   | { type: 'sim.reset'; sim: string }
   | { type: 'sim.stop'; sim: string }
   | { type: 'markdown'; key: string; paths: StudioPath[]; single: boolean }
@@ -89,11 +89,14 @@ let simSeq = 0;
 /** A simulation running in the worker. */
 export class RemoteSimulation {
   readonly id = `sim-${++simSeq}`;
-  constructor(private readonly key: string) {}
-  /** `asPath`: trace a model path (the spec's stand-in children stay silent, as in the model test). */
-  start = (input: unknown, asPath = false) => call<SimView>({ type: 'sim.start', sim: this.id, key: this.key, input, asPath });
+  /** `model`: trace a generated path (the machine provided as the model harness provides it). */
+  constructor(
+    private readonly key: string,
+    private readonly model = false,
+  ) {}
+  start = (input: unknown) => call<SimView>({ type: 'sim.start', sim: this.id, key: this.key, input, model: this.model });
   apply = (step: SimStep) => call<SimView>({ type: 'sim.apply', sim: this.id, step });
-  back = () => call<SimView>({ type: 'sim.back', sim: this.id });
+  back = (steps = 1) => call<SimView>({ type: 'sim.back', sim: this.id, steps });
   reset = () => call<SimView>({ type: 'sim.reset', sim: this.id });
   stop = () => void call({ type: 'sim.stop', sim: this.id }).catch(() => {});
 }

@@ -11,7 +11,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { loadMachines, loadSpecs, specFor, withInlineChildren, type MachineEntry, type ModuleLoaders, type SpecEntry } from './discover';
 import { toGraph } from './graph';
-import { analyseMachine, derivedSpec, inputsOf, pathMarkdown, pathsPage, playwrightSkeleton, simplePathsTo, type MachineReport } from './paths';
+import { analyseMachine, derivedSpec, distinctPaths, inputsOf, pathMarkdown, pathsPage, playwrightPaths, simplePathsTo, type MachineReport } from './paths';
 import { Simulation } from './simulation';
 import type { CatalogueEntry, StudioRequest, StudioResponse } from './studio-client';
 
@@ -70,7 +70,7 @@ async function handle(req: StudioRequest): Promise<unknown> {
     case 'sim.start': {
       const { entry, spec, specs } = await entryOf(req.key);
       sims.get(req.sim)?.stop();
-      const s = new Simulation({ machine: entry.machine, input: req.input, spec, specOf: (m: AnyStateMachine) => specFor(m, specs), asPath: req.asPath });
+      const s = new Simulation({ machine: entry.machine, input: req.input, spec, specOf: (m: AnyStateMachine) => specFor(m, specs), model: req.model });
       sims.set(req.sim, s);
       await s.start();
       return s.view();
@@ -82,7 +82,7 @@ async function handle(req: StudioRequest): Promise<unknown> {
     }
     case 'sim.back': {
       const s = sim(req.sim);
-      await s.back();
+      await s.back(req.steps);
       return s.view();
     }
     case 'sim.reset': {
@@ -97,11 +97,11 @@ async function handle(req: StudioRequest): Promise<unknown> {
     case 'markdown': {
       const { entry, spec } = await entryOf(req.key);
       if (req.single) return pathMarkdown(entry.machine, req.paths[0]!, spec, '#');
-      return pathsPage(entry.machine, await reportOf(req.key), spec, req.paths);
+      return pathsPage(entry.machine, await reportOf(req.key), spec, distinctPaths(req.paths));
     }
     case 'playwright': {
       const { entry, spec } = await entryOf(req.key);
-      return playwrightSkeleton(entry.machine, req.paths, spec);
+      return playwrightPaths(entry.machine, req.paths.length > 1 ? distinctPaths(req.paths) : req.paths, entry, spec);
     }
   }
 }

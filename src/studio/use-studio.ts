@@ -4,7 +4,9 @@
  */
 import { useEffect, useState } from 'react';
 import { browserElk } from './elk-browser';
-import { layoutGraph, type Diagram } from './layout';
+import { layoutGraph, type Diagram, type ElkEngine } from './layout';
+import type { E2eCoverageReport } from './e2e-coverage';
+import type { StudioGraph } from './graph-types';
 import type { MachineReport } from './paths';
 import { loadCatalogue, reportFor, type CatalogueEntry } from './studio-client';
 
@@ -36,13 +38,21 @@ export interface Catalogue {
 export const loadStudioCatalogue = (): Promise<Catalogue> => loadCatalogue().then((machines) => ({ machines }));
 
 const diagrams = new Map<string, Promise<Diagram>>();
-export function diagramOf(entry: CatalogueEntry): Promise<Diagram> {
-  let d = diagrams.get(entry.key);
+/** A view's layout (view-graph.ts), computed once per graph key, focus and depth. */
+export function diagramFor(cacheKey: string, graph: StudioGraph, focus: string | null, depth: number | null, engine?: ElkEngine): Promise<Diagram> {
+  const key = `${cacheKey}|${focus ?? ''}|${depth ?? 'all'}`;
+  let d = diagrams.get(key);
   if (!d) {
-    d = layoutGraph(entry.graph, browserElk());
-    diagrams.set(entry.key, d);
+    d = layoutGraph(graph, engine ?? browserElk());
+    diagrams.set(key, d);
+    d.catch(() => diagrams.delete(key));
   }
   return d;
+}
+
+/** The whole machine's layout: what `npm run statecharts` writes and "Unduh SVG" downloads. */
+export function diagramOf(entry: CatalogueEntry): Promise<Diagram> {
+  return diagramFor(entry.key, entry.graph, null, null);
 }
 
 export function useDiagram(entry: CatalogueEntry | undefined): Async<Diagram> {
@@ -51,4 +61,19 @@ export function useDiagram(entry: CatalogueEntry | undefined): Async<Diagram> {
 
 export function useReport(entry: CatalogueEntry | undefined): Async<MachineReport> {
   return useAsync(() => reportFor(entry!.key), entry?.key ?? null);
+}
+
+/** The committed snapshots of docs/statecharts/ (one lazily loaded module each; e2e-coverage.json among them). */
+const committed = import.meta.glob<unknown>('/docs/statecharts/*.json', { import: 'default' });
+
+/** The committed structure of a machine (`npm run statecharts`), or null when it has none yet. */
+export function snapshotOf(machineId: string): Promise<StudioGraph | null> {
+  const load = committed[`/docs/statecharts/${machineId}.json`];
+  return load ? (load() as Promise<StudioGraph>) : Promise.resolve(null);
+}
+
+/** What the last recorded e2e run reached (`npm run statecharts -- --coverage`), or null. */
+export function e2eCoverage(): Promise<E2eCoverageReport | null> {
+  const load = committed['/docs/statecharts/e2e-coverage.json'];
+  return load ? (load() as Promise<E2eCoverageReport>) : Promise.resolve(null);
 }

@@ -1,12 +1,16 @@
 /**
  * A course card (portal §2 Home): thumbnail, category, title, rating, price with the struck-out original when
- * discounted and 'Gratis' when free, and an add-to-cart button. The card links to the course page on the
+ * discounted and 'Gratis' when free, and an add-to-cart button; a course the member owns shows 'Dimiliki' instead of
+ * the price and the button. The card links to the course page on the
  * learning site (`href`). Presentational: the page passes `onAdd` and whether this card's add is pending.
  */
 import type { Course } from '../api/catalogue';
 import { Money } from './money';
 import { Rating } from './rating';
 import { Spinner } from './spinner';
+
+/** What a card shows instead of a price for a course the member already owns. */
+export const OWNED_TEXT = 'Dimiliki';
 
 export interface CourseCardProps {
   course: Course;
@@ -36,6 +40,12 @@ export function CourseCard({ course, href, onAdd, adding = false, disabled = fal
           <a href={href}>{course.title}</a>
         </h3>
         <Rating value={course.rating} count={course.total_review} />
+        {course.is_purchased ? (
+          <div className="card__footer">
+            {/* Owned: no price and nothing to add (the gateway would refuse it: 'pernah kamu beli'). */}
+            <span className="card__owned">{OWNED_TEXT}</span>
+          </div>
+        ) : (
         <div className="card__footer">
           <Money amount={free ? 0 : course.price} original={course.discount_flag && !free ? course.price_before_discount : null} />
           <button
@@ -48,6 +58,7 @@ export function CourseCard({ course, href, onAdd, adding = false, disabled = fal
             {adding ? <Spinner size="sm" label="Menambahkan..." /> : <CartPlusIcon />}
           </button>
         </div>
+        )}
       </div>
     </article>
   );

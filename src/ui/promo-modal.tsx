@@ -109,7 +109,7 @@ export function PromoModal(props: PromoModalProps) {
           <p>{props.selected.event}</p>
           <p>{T.cashback(formatRupiah(props.selected.promo_price))}</p>
           <div className="promo-selected__actions">
-            <button type="button" onClick={props.onCancel}>
+            <button type="button" className="btn btn--outline" onClick={props.onCancel}>
               {T.cancel}
             </button>
             <button type="button" className="btn btn--primary" onClick={props.onApply} disabled={!props.canApply}>

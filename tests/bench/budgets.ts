@@ -125,10 +125,12 @@ const studioKb = sumKb(studioOnly) + studioAssets.reduce((s, f) => s + gz(f), 0)
 
 // Every route's entry (issue 12 point 2).
 // 194 since issues 19 and 21 (decisions 058, 070): the checkout route carries its child machines (price, payment attempt, server
-// cart sync, storage writer) as separate definitions, +2 KB gz over the 189.7 it measured before.
-// 196 since issue 17 (decision 076): hydrating a server-rendered page adds the router's SSR client (RouterClient,
-// hydrate, the seroval deserializer) and the remote seed to the entry, ≈ +3 KB gz on every route.
-const ROUTE_BUDGET_KB = 196;
+// cart sync, storage writer) as separate definitions, +2 KB gz over the 189.7 it measured before. Issue 18's decision 052
+// (the profile hand-over and the Indonesian validation messages, +0.9 KB gz) had asked for 191; the higher figure, which
+// the merged build needs, stands. 195 since issue 18 merged after them (decision 080): the profile hand-over lives in the
+// payment and progress children, +1.4 KB gz on checkout. 198 since issue 17 (decision 076): hydrating a server-rendered
+// page adds the router's SSR client (RouterClient, hydrate, the seroval deserializer) and the remote seed, ≈ +3 KB gz.
+const ROUTE_BUDGET_KB = 198;
 /** The home route may exceed tests/bench/baseline.json by this much (2 KB, plus the SSR client of decision 076). */
 const HOME_SLACK_KB = 5;
 const HOME_GOAL_KB = 120;

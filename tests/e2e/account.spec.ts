@@ -268,7 +268,7 @@ test('a member adds, edits, makes default and deletes addresses', async ({ page 
   await expect(page.getByRole('region', { name: 'Alamat Utama' })).toContainText('Jl. Braga No. 1 Bandung');
 });
 
-test('a new member registers, buys a course, is sent to complete the profile, saves it and pays', async ({ page, consoleErrors }) => {
+test("a new member's first payment: the 422 says in checkout what the profile lacks, 'Lengkapi Profil' prefills the delivery phone and comes back to checkout as it was; the selection and promo survive a reload; after paying the header cart shows what remains", async ({ page, consoleErrors }) => {
   // The payment answer 422 (no phone yet) is expected once: the browser logs the refused request.
   consoleErrors.allow(/status of 422/);
   const COURSE = 'Soto Betawi Kuah Santan';
@@ -277,15 +277,30 @@ test('a new member registers, buys a course, is sent to complete the profile, sa
   await page.getByRole('button', { name: 'Cari', exact: true }).click();
   await page.getByRole('button', { name: `Tambah ${COURSE} ke keranjang` }).click();
   await expect(page.getByText('Kursus ditambahkan ke dalam keranjang')).toBeVisible();
+  // A product stays in the cart, not bought: after paying the header still lists it.
+  await page.getByRole('tab', { name: 'Produk' }).click();
+  await page.getByRole('button', { name: /^Tambah .* ke keranjang$/ }).first().click();
+  await expect(page.getByText(/ditambahkan ke dalam keranjang/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Keranjang belanja, 2 item' })).toBeVisible();
 
-  const toCheckout = async () => {
-    await page.goto('/shopping-cart');
-    await expect(page.getByText(COURSE).first()).toBeVisible();
-    await page.getByRole('checkbox', { name: /pilih semua/i }).first().check();
-    await page.getByRole('button', { name: 'Beli Sekarang' }).click();
-    await expect(page).toHaveURL(/\/shopping-cart\/checkout/);
-  };
-  await toCheckout();
+  // The cart: the course ticked and HEMAT50 applied; a reload keeps both (issue 18 point 5).
+  await page.goto('/shopping-cart');
+  const courseBox = page.getByRole('checkbox', { name: COURSE, exact: true });
+  await courseBox.check();
+  await page.getByRole('button', { name: 'Gunakan Kode Promo' }).click();
+  const promoDialog = page.getByRole('dialog');
+  await promoDialog.getByRole('textbox').fill('HEMAT50');
+  await promoDialog.getByRole('button', { name: /cek|periksa/i }).click();
+  await promoDialog.getByRole('button', { name: 'Pakai Promo' }).click();
+  await expect(page.getByText('1 promo dipakai')).toBeVisible();
+  await expect(page.getByText('-Rp 50.000')).toBeVisible();
+  await page.reload();
+  await expect(courseBox).toBeChecked();
+  await expect(page.getByText('1 promo dipakai')).toBeVisible();
+  await expect(page.getByText('-Rp 50.000')).toBeVisible();
+  await page.getByRole('button', { name: 'Beli Sekarang' }).click();
+  await expect(page).toHaveURL(/\/shopping-cart\/checkout/);
+
   // A new member has no address yet: the checkout asks for one first (commerce rules), in its own form.
   await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
   const info = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Informasi' }));
@@ -301,23 +316,32 @@ test('a new member registers, buys a course, is sent to complete the profile, sa
   await expect(page.getByRole('button', { name: 'Bayar Sekarang' })).toBeEnabled();
   await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
 
-  // Payment 422: the profile editor, loaded from the server, with the member's names.
-  await page.waitForURL(/\/general-information$/);
+  // Payment 422: checkout says what is missing, in the page, and offers to complete it.
+  const notice = page.getByRole('alert', { name: 'Lengkapi profil untuk membayar' });
+  await expect(notice).toContainText('No telepon belum diisi, lengkapi profil kamu terlebih dahulu');
+  await expect(page).toHaveURL(/\/shopping-cart\/checkout$/);
+  await expectAccessible(page, 'checkout (profile incomplete)');
+  await notice.getByRole('button', { name: 'Lengkapi Profil' }).click();
+
+  // GeneralInformation, loaded from the server, with the phone typed in the delivery address.
+  await page.waitForURL(/\/general-information\?kembali=checkout$/);
   await expect(page.getByRole('heading', { name: 'Ubah Biodata Diri' })).toBeVisible();
   await expect(page.getByLabel('Nama Depan')).toHaveValue('Rina');
+  await expect(page.getByLabel('No Telepon')).toHaveValue('081355512345');
   await expectAccessible(page, '/general-information (after 422)');
-  await page.getByLabel('No Telepon').fill('081355512345');
   await page.getByRole('radio', { name: 'Wanita' }).check();
   await page.getByLabel('Alamat', { exact: true }).fill('Jl. Braga No. 12');
   await chooseBraga(page);
   await page.getByLabel('Pendidikan').selectOption('SMA/SMK');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await confirmAlert(page, 'Info berhasil diubah', 'profile completed');
-  await expect(page).toHaveURL(/\/my-account$/);
-  await expect(page.getByRole('region', { name: 'Informasi Umum' })).toContainText('081355512345');
 
-  // Now the payment goes through.
-  await toCheckout();
+  // Back in checkout as it was: the course, the address, the promo.
+  await expect(page).toHaveURL(/\/shopping-cart\/checkout$/);
+  await expect(page.getByText(COURSE).first()).toBeVisible();
+  await expect(page.getByText('Rina Baru').first()).toBeVisible();
+  await expect(page.getByText('1 promo dipakai')).toBeVisible();
+  await expect(page.getByText('-Rp 50.000')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bayar Sekarang' })).toBeEnabled();
   await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
   const frame = page.frameLocator('iframe');
@@ -325,5 +349,7 @@ test('a new member registers, buys a course, is sent to complete the profile, sa
   await frame.getByRole('button', { name: 'Bayar', exact: true }).click();
   await expect(page).toHaveURL(/\/order-completed\//);
   await expect(page.getByRole('region', { name: 'Pembayaran Berhasil' })).toBeVisible();
+  // The header cart follows without a reload: only the product is left.
+  await expect(page.getByRole('button', { name: 'Keranjang belanja, 1 item' })).toBeVisible();
   await expectAccessible(page, '/order-completed (new member)');
 });

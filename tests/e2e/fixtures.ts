@@ -5,10 +5,15 @@
  *   Content-Security-Policy a blocked script, style, frame or worker is such an error;
  * - `expectAccessible(page)` runs axe-core (@axe-core/playwright) on what the page shows and fails on any
  *   serious or critical violation (issue 6 point 9); the journeys call it on every route they visit;
- * - sign-in through the sign-in stand-in exactly as a member would.
+ * - sign-in through the sign-in stand-in exactly as a member would;
+ * - every browser context records what the app's statecharts do, on the studio's Live channel
+ *   (tests/drivers/recorder.ts): the drivers read a machine's exact state from it, and each worker writes the
+ *   states and transitions the journeys reached to `.data/e2e-coverage/` (`npm run statecharts -- --coverage`).
+ *   A context a test creates itself is recorded with the `record` fixture.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { ContextRecorder, CoverageSink } from '../drivers/recorder';
 
 export { expect };
 
@@ -80,10 +85,30 @@ export async function expectAccessible(page: Page, where?: string) {
   expect(failing.length, `serious/critical axe violations on ${label}:\n${report}`).toBe(0);
 }
 
-/** The project's `test`: `page` is watched for console errors (see the module comment). */
-export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
+/** The project's `test`: `page` is watched for console errors, every context is recorded (see the module comment). */
+export const test = base.extend<
+  { consoleErrors: ConsoleWatch; recorder: ContextRecorder; record: (context: BrowserContext) => Promise<ContextRecorder> },
+  { coverage: CoverageSink }
+>({
+  coverage: [
+    // oxlint-disable-next-line no-empty-pattern -- Playwright needs the fixture object even when unused.
+    async ({}, provide, workerInfo) => {
+      const sink = new CoverageSink();
+      await provide(sink);
+      sink.write(`worker-${workerInfo.workerIndex}-${process.pid}`);
+    },
+    { scope: 'worker' },
+  ],
+  recorder: async ({ context, coverage }, provide) => {
+    await provide(await coverage.attach(context));
+  },
+  record: async ({ coverage }, provide) => {
+    await provide((context) => coverage.attach(context));
+  },
   consoleErrors: [
-    async ({ page }, use) => {
+    // The recorder first: its init script must be in the context before the page's first navigation.
+    async ({ recorder, page }, use) => {
+      void recorder;
       const watch = watchConsole(page);
       await use(watch);
       watch.expectNone();

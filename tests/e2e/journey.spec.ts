@@ -4,8 +4,11 @@
  * checkout with the Bandung address → method and courier → pay in the payment stand-in →
  * CheckoutStatus shows success → 'History Pembelian' shows 'Lunas' → 'Kursus Saya' shows the course.
  * Every route and dialog on the way is checked with axe-core (no serious or critical violation), and the
- * browser logs no error under the enforced Content-Security-Policy (fixtures.ts).
+ * browser logs no error under the enforced Content-Security-Policy (fixtures.ts). The cart's and CheckoutStatus's
+ * steps are their drivers' actions (tests/drivers/), the same the studio's exported paths run.
  */
+import { applyPromoCode, buyNow, openCart, tickAll } from '../drivers/cart';
+import { expectBanner } from '../drivers/order-status';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
 const COURSE = 'Focaccia Rosemary Italia';
@@ -32,21 +35,15 @@ test('a member buys a course and a baking product, pays, and finds both in their
   await expect(page.getByText(/ditambahkan ke dalam keranjang/)).toBeVisible();
 
   // Cart: select both, apply a valid promo, buy.
-  await page.goto('/shopping-cart');
+  await openCart(page);
   await expect(page.getByText(COURSE).first()).toBeVisible();
   await expect(page.getByText(PRODUCT).first()).toBeVisible();
   await expectAccessible(page, '/shopping-cart');
-  await page.getByRole('checkbox', { name: /pilih semua/i }).first().check();
-  await page.getByRole('button', { name: /promo/i }).first().click();
-  const promoDialog = page.getByRole('dialog');
-  await promoDialog.getByRole('textbox').fill('HEMAT50');
-  await promoDialog.getByRole('button', { name: /cek|periksa/i }).click();
-  await expect(promoDialog.getByRole('button', { name: 'Pakai Promo' })).toBeEnabled();
-  await expectAccessible(page, '/shopping-cart (promo dialog)');
-  await promoDialog.getByRole('button', { name: 'Pakai Promo' }).click();
+  await tickAll(page);
+  await applyPromoCode(page, 'HEMAT50', async (dialog) => expectAccessible(dialog.page(), '/shopping-cart (promo dialog)'));
   await expect(page.getByText('1 promo dipakai')).toBeVisible();
   await expect(page.getByText('-Rp 50.000')).toBeVisible();
-  await page.getByRole('button', { name: 'Beli Sekarang' }).click();
+  await buyNow(page);
 
   // Checkout: the default Bandung address is chosen on entry; several methods open the method picker.
   await expect(page).toHaveURL(/\/shopping-cart\/checkout/);
@@ -70,7 +67,7 @@ test('a member buys a course and a baking product, pays, and finds both in their
   await frame.getByRole('button', { name: 'Bayar', exact: true }).click();
 
   await expect(page).toHaveURL(/\/order-completed\//);
-  await expect(page.getByRole('region', { name: 'Pembayaran Berhasil' })).toBeVisible();
+  await expectBanner(page, 'Pembayaran Berhasil');
   await expectAccessible(page, '/order-completed');
   const invoice = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
+import { answerSurvey, chooseSchedule, enterWebinar, expectCertificateImage, startCourse, submitSurvey, surveyDialog } from '../drivers/learning';
 
 const TYPE_MESSAGE = "Ma'af tipe file yang bisa di upload adalah doc, docx, xls, xlsx, ppt, pptx, jpeg, jpg, png, mp4";
 /** A 1×1 PNG (the gateway and the SPA check the content signature too). */
@@ -25,7 +26,7 @@ test('a learner starts a course, uploads an assignment (a wrong type is refused)
   await expectAccessible(page, 'my-courses');
 
   // Start: a learner with schema normal goes straight to the webinar lesson (course id and order id).
-  await card.getByRole('button', { name: 'Mulai Kursus' }).click();
+  await startCourse(card);
   await page.waitForURL(/\/lms-site\/lesson-webinar\/9\/\d+$/);
   await page.getByRole('button', { name: 'Tandai kursus selesai' }).click();
   await expect(page.getByText('Kursus selesai')).toBeVisible();
@@ -57,24 +58,17 @@ test('a learner starts a course, uploads an assignment (a wrong type is refused)
   await expect(page.getByText('Success Upload Task')).toBeVisible();
 
   // The survey: cannot be closed from outside; every question needs an answer.
-  const survey = page.getByRole('dialog', { name: 'Survey Kursus' });
+  const survey = surveyDialog(page);
   await expect(survey.getByRole('group').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(survey).toBeVisible();
   await expect(survey.getByRole('button', { name: 'Tutup' })).toHaveCount(0);
   await expectAccessible(page, 'survey modal');
-  await survey.getByRole('button', { name: 'Kirim Survey' }).click();
-  const groups = survey.getByRole('group');
-  const count = await groups.count();
-  await expect(survey.getByText('Value is required')).toHaveCount(count);
-  for (let i = 0; i < count; i++) {
-    const group = groups.nth(i);
-    const radios = group.getByRole('radio');
-    if ((await radios.count()) > 0) await radios.first().check();
-    else await group.getByRole('textbox').fill('Materinya jelas dan mudah diikuti.');
-  }
+  await submitSurvey(page);
+  await expect(survey.getByText('Value is required')).toHaveCount(await survey.getByRole('group').count());
+  await answerSurvey(page);
   await expect(survey.getByText('Value is required')).toHaveCount(0);
-  await survey.getByRole('button', { name: 'Kirim Survey' }).click();
+  await submitSurvey(page);
   await expect(page.getByText('Terimakasih sudah mengisi survey')).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/my-courses');
 
@@ -89,10 +83,9 @@ test('a learner starts a course, uploads an assignment (a wrong type is refused)
   await page.keyboard.press('Escape');
   await expect(detail).toHaveCount(0);
   await expect(card.getByText(/belum mengisi survey/)).toHaveCount(0);
-  await card.getByRole('button', { name: 'Mulai Lagi' }).click();
-  await page.waitForURL(/\/certificate\/[^/]+\.svg$/);
+  await startCourse(card, 'Mulai Lagi');
+  await expectCertificateImage(page);
   const image = page.getByRole('img', { name: /^Sertifikat / });
-  await expect(image).toHaveAttribute('src', /\/storage\/certificate\/[^?]+\.svg\?v=[a-z0-9]{5}$/);
   await expect.poll(() => image.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expectAccessible(page, 'certificate image');
@@ -125,7 +118,7 @@ test('a missing survey: the certificate answers 411, the survey opens, then the 
   const card = page.getByRole('article', { name: 'Pasta Carbonara Otentik Italia' });
   await card.getByRole('button', { name: 'Mulai Lagi' }).click();
   await page.waitForURL(/\/certificate-task\/35$/);
-  const survey = page.getByRole('dialog', { name: 'Survey Kursus' });
+  const survey = surveyDialog(page);
   const groups = survey.getByRole('group');
   await expect(groups.first()).toBeVisible();
   const count = await groups.count();
@@ -145,14 +138,14 @@ test("an assessor picks a schedule in 'Pilih Jadwal' ('Jadwal harus diisi' first
   const card = page.getByRole('article', { name: 'Lapis Legit Premium' });
   await expect(card).toBeVisible();
   await expect(card.getByRole('progressbar')).toHaveCount(0);
-  await card.getByRole('button', { name: 'Mulai Kursus' }).click();
+  await startCourse(card);
   const picker = page.getByRole('dialog', { name: 'Pilih Jadwal' });
   await expect(picker.getByRole('radio')).toHaveCount(3);
-  await picker.getByRole('button', { name: 'Masuk Webinar' }).click();
+  await enterWebinar(page);
   await expect(picker.getByText('Jadwal harus diisi')).toBeVisible();
   await expectAccessible(page, 'schedule picker');
-  await picker.getByRole('radio', { name: /Lapis Legit Premium — Batch 2/ }).check();
-  await picker.getByRole('button', { name: 'Masuk Webinar' }).click();
+  await chooseSchedule(page, /Lapis Legit Premium — Batch 2/);
+  await enterWebinar(page);
   await page.waitForURL(/\/lms-site\/lesson-webinar\/8\/3$/);
   await expect(page.getByText('Mode asesor')).toBeVisible();
   await expect(page.getByText('Lapis Legit Premium — Batch 2').first()).toBeVisible();

@@ -4,15 +4,16 @@
  * codes; company 1 'PT Dapur Kursus Indonesia' knows karyawan@demo.test (docs: /work notes i11-handoff §2).
  */
 import { expect, expectAccessible, test } from './fixtures';
+import { pressLookup, pressSave, typeEmail } from '../drivers/employee-form';
 
 /** A real 1×1 PNG (the gateway checks the bytes). */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: TINY_PNG });
 
 test.describe('voucher claim /promo', () => {
-  test("a visitor claims a restaurant voucher; after the stock runs out the claim gets 'Mohon maaf voucher sudah habis'", async ({ page, consoleErrors }) => {
-    // The exhausted claim answers 403: the browser logs the refused request.
-    consoleErrors.allow(/403 \(Forbidden\).*submit_voucher/);
+  test("a visitor claims a restaurant voucher; a phone that cannot be one is told at the field, a number that already claimed gets its own message, and 'Mohon maaf voucher sudah habis' comes only when the stock runs out", async ({ page, consoleErrors }) => {
+    // The already-claimed (409) and exhausted (403) claims: the browser logs the refused requests.
+    consoleErrors.allow(/(403 \(Forbidden\)|409 \(Conflict\)).*submit_voucher/);
     await page.goto('/promo?code=RESTO2026');
     await expect(page.getByRole('heading', { name: 'Klaim Voucher Restoran' })).toBeVisible();
     // Blank layout: no header and footer (portal §2 Layout).
@@ -32,13 +33,27 @@ test.describe('voucher claim /promo', () => {
       await page.getByLabel('No. HP').fill(phone);
       await page.getByRole('button', { name: 'Klaim Voucher' }).click();
     };
-    // The stock of 2 codes: two different phones get one each.
-    for (const [name, phone] of [['Sari Wulandari', '081200000101'], ['Budi Santoso', '081200000102']] as const) {
-      await claim(name, phone);
+    // A phone that cannot be one: the message at the field (linked to it), no alert, nothing sent.
+    await claim('Sari Wulandari', '0812');
+    const phone = page.getByLabel('No. HP');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(/No telepon minimal 10 angka/);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expectAccessible(page, '/promo (phone message)');
+
+    // The stock of 2 codes: two different phones get one each; in between, the first number (written another way)
+    // tries again and is told it already claimed — not that the vouchers ran out.
+    const succeeds = async (name: string, number: string) => {
+      await claim(name, number);
       await expect(page.getByRole('heading', { name: 'Voucher berhasil diklaim' })).toBeVisible();
       await expect(page.getByLabel(/Kode voucher kamu: RESTO2026-/)).toBeVisible();
       await expect(page.getByRole('note')).toContainText('Screenshot');
-    }
+    };
+    await succeeds('Sari Wulandari', '081200000101');
+    await claim('Sari Wulandari', '+62 812-0000-0101');
+    await expect(page.getByRole('alertdialog')).toContainText('Nomor HP ini sudah pernah mengklaim voucher promo ini');
+    await expect(page.getByRole('alertdialog')).not.toContainText('Mohon maaf voucher sudah habis');
+    await succeeds('Budi Santoso', '081200000102');
     await expectAccessible(page, '/promo result');
 
     // A later claim after the stock ran out.
@@ -54,8 +69,8 @@ test.describe('employee form /employee', () => {
     await page.goto('/employee');
     await expect(page.getByRole('heading', { name: 'Form Data Karyawan' })).toBeVisible();
     await page.getByLabel('Perusahaan').selectOption({ label: 'PT Dapur Kursus Indonesia' });
-    await page.getByLabel('Email').fill('tidak.ada@demo.test');
-    await page.getByRole('button', { name: 'Cari' }).click();
+    await typeEmail(page, 'tidak.ada@demo.test');
+    await pressLookup(page);
     await expect(page.getByRole('alert')).toHaveText('Email tidak ditemukan, silakan hubungi HRD');
     await expect(page.getByLabel('No. KTP')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Simpan Data' })).toBeDisabled();
@@ -68,8 +83,8 @@ test.describe('employee form /employee', () => {
     await expectAccessible(page, '/employee locked');
 
     await page.getByLabel('Perusahaan').selectOption({ label: 'PT Dapur Kursus Indonesia' });
-    await page.getByLabel('Email').fill('karyawan@demo.test');
-    await page.getByRole('button', { name: 'Cari' }).click();
+    await typeEmail(page, 'karyawan@demo.test');
+    await pressLookup(page);
     await expect(page.getByRole('status').filter({ hasText: 'OTP terkirim' })).toHaveText('OTP terkirim ke Email Anda, Gunakan OTP ketika submit form.');
     await expect(page.getByLabel('No. KTP')).toBeEnabled();
     // Prefilled from the record (reference fields show the list's names).
@@ -80,7 +95,7 @@ test.describe('employee form /employee', () => {
     await expectAccessible(page, '/employee open');
 
     // Saving too early names the first missing field of the 16-step order.
-    await page.getByRole('button', { name: 'Simpan Data' }).click();
+    await pressSave(page);
     await expect(page.getByRole('alertdialog')).toContainText('Terdapat form yang kosong, silakan cek kembali. Perhatikan tanda bintang. No. KTP');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Tutup' }).click();
 
@@ -130,7 +145,7 @@ test.describe('employee form /employee', () => {
     await edu.getByLabel('Tahun Kelulusan').fill('2018');
 
     // Everything but the OTP: the message names it.
-    await page.getByRole('button', { name: 'Simpan Data' }).click();
+    await pressSave(page);
     await expect(page.getByRole('alertdialog')).toContainText('Perhatikan tanda bintang. OTP');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Tutup' }).click();
 
@@ -138,7 +153,7 @@ test.describe('employee form /employee', () => {
     expect(otp.ok()).toBe(true);
     const { data } = (await otp.json()) as { data: { otp: string } };
     await page.getByLabel(/^OTP/).fill(data.otp);
-    await page.getByRole('button', { name: 'Simpan Data' }).click();
+    await pressSave(page);
     const saved = page.getByRole('alertdialog', { name: 'Berhasil' });
     await expect(saved).toContainText('Data berhasil tersimpan');
     await expectAccessible(page, '/employee saved');
@@ -149,8 +164,8 @@ test.describe('employee form /employee', () => {
 
     // The HR record now holds what was sent, capitalised.
     await page.getByLabel('Perusahaan').selectOption({ label: 'PT Dapur Kursus Indonesia' });
-    await page.getByLabel('Email').fill('karyawan@demo.test');
-    await page.getByRole('button', { name: 'Cari' }).click();
+    await typeEmail(page, 'karyawan@demo.test');
+    await pressLookup(page);
     await expect(page.getByLabel('Nama Kontak Darurat')).toHaveValue('Budi santoso');
     await expect(page.getByRole('group', { name: 'Pendidikan 1' }).getByLabel('Kota Institusi')).toHaveValue('Bandung');
     await expect(page.getByRole('button', { name: 'Perbesar Foto KTP' })).toBeVisible();

@@ -8,6 +8,7 @@ export const addToCartSpec: ModelSpec = {
   name: 'addToCart',
   machine: addToCartMachine,
   input: undefined,
+  moreInputs: [{ wording: 'portal' }],
   userEvents: [
     { type: 'cart.add', item: { type: 'lms', id: 1 }, buyer: null },
     { type: 'cart.add', item: { type: 'lms', id: 1 }, buyer: { member, warehouseId: 2 } },
@@ -18,11 +19,11 @@ export const addToCartSpec: ModelSpec = {
   errors: { addItem: [apiError(403), apiError(404), apiError(436), networkError()] },
   abstract: (s: AnyMachineSnapshot) => {
     const c = s.context as AddToCartContext;
-    return [c.item?.type ?? null, c.notice?.tone ?? null];
+    return [c.wording, c.item?.type ?? null, c.notice?.tone ?? null];
   },
   project: (s: AnyMachineSnapshot) => {
     const c = s.context as AddToCartContext;
-    return { item: c.item, notice: c.notice };
+    return { wording: c.wording, item: c.item, notice: c.notice };
   },
   promiseActors: ['addItem'],
 };

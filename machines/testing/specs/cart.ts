@@ -3,7 +3,8 @@
  * (`promo.chosen`, `promo.removed`) is offered as events; the wishlist-move and order-start children are settled
  * like requests with each of their outputs. The price child runs for real with a fake gateway that prices the
  * request it gets ({@link priceOf}), so the oracle can check that the total shown is the price of the selected
- * lines: a cart that sends the wrong lines, forgets to ask again, or keeps a stale total fails.
+ * lines: a cart that sends the wrong lines, forgets to ask again, or keeps a stale total fails (a restored selection
+ * included).
  */
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { CalculationInput } from '../../../src/api/cart';
@@ -74,6 +75,9 @@ export const cartSpec: ModelSpec = {
     { type: 'promo.removed' },
     { type: 'checkout.start', idempotencyKey: 'key-1' },
     { type: 'error.dismiss' },
+    // The stored selection and promo after a reload (line 9 has left the cart since): the oracle's rules on selected
+    // lines and on the total apply to what it restores.
+    { type: 'selection.restore', selectedLms: [1, 9], selectedEcom: [3], promoCode: 'HEMAT50' },
     // What the price child would say when the gateway fails (the live child's own answers come by themselves).
     { type: 'price.failed', message: 'Pastikan internet anda stabil', network: true, promoRefused: false, trial: false },
     { type: 'price.failed', message: 'Promo tidak ditemukan atau tidak sesuai kursus yang dipilih', network: false, promoRefused: true, trial: false },

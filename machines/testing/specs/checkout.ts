@@ -4,7 +4,8 @@
  * offered as events, and each of them has its own spec; the payment attempt is settled like a request with each of
  * its outcomes. Explored as journeys (slices) so the state space stays tractable. The oracle (`invariants`) states
  * what must hold whatever the path: no payment without a recipient, a courier for products, or with a child still
- * working; paid means an invoice; a used promo has a code.
+ * working; paid means an invoice; a used promo has a code; a payment 422 stays in the page (what the profile lacks
+ * shows until the next attempt) and the profile is left for only after 'Lengkapi Profil' and the progress child's hand-over.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { CheckoutAddress } from '../../address-book.machine';
@@ -62,6 +63,8 @@ const ok = { ...quietChildren, payment: [{ outcome: 'paid' }] };
 /** While the alert or the payment dialog is open, the member can only close it (the children keep reporting). */
 function allow(s: AnyMachineSnapshot, e: EventObject): boolean {
   const c = s.context as CheckoutContext;
+  // The progress child reports the hand-over only after it was asked for it.
+  if (e.type === 'progress.handedOver') return s.matches({ open: 'handingOverToProfile' });
   const page = ['promo.open', 'promo.cancel', 'payment.start'].includes(e.type);
   if (page && (c.error !== null || c.paymentError !== null)) return false;
   return true;
@@ -90,7 +93,24 @@ const checkoutInvariants: ModelInvariant[] = [
   { name: 'a used promo has a code', holds: (s) => !ctx(s).promo.used || ctx(s).promo.code !== '' },
   { name: 'a promo being tried is not applied yet', holds: (s) => !ctx(s).promo.trying || (!ctx(s).promo.used && ctx(s).promo.code !== '') },
   { name: 'a child works at most once at a time', holds: (s) => new Set(ctx(s).working).size === ctx(s).working.length },
+  // Issue 18 point 4 (decision 052): a 422 stays in the page; the member leaves for the profile only by choice.
+  {
+    name: 'what the profile lacks shows after a payment answered 422, until the next payment attempt',
+    holds: (s, _sent, steps) => (ctx(s).profileProblem !== null) === (!s.hasTag('paying') && lastPaymentEnd(steps) === 'profileIncomplete'),
+  },
+  { name: "the checkout is handed over to the profile only after a 422 said what it lacks", in: { open: 'handingOverToProfile' }, holds: (s) => ctx(s).profileProblem !== null },
+  {
+    name: "the profile is left for only after 'Lengkapi Profil', once the checkout is stored",
+    in: 'profileIncomplete',
+    holds: (_s, _sent, steps) => steps.at(-1)?.type === 'progress.handedOver' && steps.some((e) => e.type === 'profile.complete'),
+  },
 ];
+/** How the last payment attempt on the path ended: its outcome, 'crashed', or null when none ended. */
+function lastPaymentEnd(steps: readonly EventObject[]): string | null {
+  const end = steps.filter((e) => e.type === 'xstate.done.actor.payment' || e.type === 'xstate.error.actor.payment').at(-1) as { type: string; output?: { outcome?: string } } | undefined;
+  if (!end) return null;
+  return end.type === 'xstate.error.actor.payment' ? 'crashed' : (end.output?.outcome ?? null);
+}
 
 export const checkoutSpec: ModelSpec = {
   name: 'checkout',
@@ -142,7 +162,7 @@ export const checkoutSpec: ModelSpec = {
           { outcome: 'closed' },
           { outcome: 'popupError', message: 'Pembayaran gagal' },
           { outcome: 'refused', failure: apiError(404) },
-          { outcome: 'refused', failure: apiError(422) },
+          { outcome: 'profileIncomplete', message: 'No telepon belum diisi, lengkapi profil kamu terlebih dahulu' },
           { outcome: 'refused', failure: apiError(500) },
           { outcome: 'refused', failure: networkError() },
         ],
@@ -157,6 +177,8 @@ export const checkoutSpec: ModelSpec = {
         { type: 'payment.start', idempotencyKey: 'key-1' },
         { type: 'error.dismiss' },
         { type: 'paymentError.dismiss' },
+        { type: 'profile.complete' },
+        { type: 'progress.handedOver' },
       ],
     },
     {
@@ -232,6 +254,7 @@ export const checkoutSpec: ModelSpec = {
       working: [...c.working].sort(),
       err: [c.error !== null, c.paymentError !== null],
       key: [c.idempotencyKey !== null, c.lastAttempt !== null],
+      profile: c.profileProblem !== null,
     };
   },
   project: (s: AnyMachineSnapshot) => {
@@ -246,6 +269,7 @@ export const checkoutSpec: ModelSpec = {
       total: c.summary.total,
       working: c.working,
       key: c.idempotencyKey,
+      profileProblem: c.profileProblem,
     };
   },
   invariants: checkoutInvariants,

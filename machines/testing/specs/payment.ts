@@ -21,6 +21,23 @@ const paymentInvariants: ModelInvariant[] = [
   { name: 'the popup opens only with a token', in: 'opening', holds: (s) => !!ctx(s).token },
   { name: 'paid only after the popup opened with a token', in: 'done', holds: (s) => ctx(s).outcome?.outcome !== 'paid' || !!ctx(s).token },
   { name: 'a refused request never opened the popup', in: 'done', holds: (s) => ctx(s).outcome?.outcome !== 'refused' || ctx(s).token === null },
+  {
+    name: 'an incomplete profile is a 422 that never opened the popup, with what it lacks',
+    in: 'done',
+    holds: (s, _sent, steps) => {
+      const outcome = ctx(s).outcome;
+      if (outcome?.outcome !== 'profileIncomplete') return true;
+      return ctx(s).token === null && outcome.message === 'Profil belum lengkap' && steps.some((e) => (e as { error?: { code?: number } }).error?.code === 422);
+    },
+  },
+  {
+    name: 'a refusal is never a 422',
+    in: 'done',
+    holds: (s) => {
+      const outcome = ctx(s).outcome;
+      return outcome?.outcome !== 'refused' || outcome.failure.code !== 422;
+    },
+  },
   { name: 'the attempt ends with its outcome as output', in: 'done', holds: (s) => s.output !== undefined && JSON.stringify(s.output) === JSON.stringify(ctx(s).outcome) },
 ];
 
@@ -33,7 +50,7 @@ export const paymentSpec: ModelSpec = {
     payOrder: [{ token: 'tok-1' }],
     openPayment: [{ result: 'success' }, { result: 'pending' }, { result: 'close' }, { result: 'error', message: 'Pembayaran gagal' }],
   },
-  errors: { payOrder: [apiError(422), networkError()], openPayment: [apiError(0, 'popup gagal')] },
+  errors: { payOrder: [apiError(422, 'Profil belum lengkap'), apiError(404), networkError()], openPayment: [apiError(0, 'popup gagal')] },
   abstract: () => null,
   project: (s: AnyMachineSnapshot) => ({ ...ctx(s), output: s.output ?? null }),
   invariants: paymentInvariants,

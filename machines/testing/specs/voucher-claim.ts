@@ -22,14 +22,32 @@ export const voucherClaimSpec: ModelSpec = {
   userEvents: [
     { type: 'claim.submit', name: '', phone: '081234567890' },
     { type: 'claim.submit', name: 'Sari', phone: '081234567890' },
+    { type: 'claim.submit', name: 'Sari', phone: '0812' },
     { type: 'alert.dismiss' },
   ],
   outputs: { claimVoucher: [[claimed]] },
-  errors: { claimVoucher: [apiError(403, 'Mohon maaf voucher sudah habis'), apiError(409, 'Nomor HP ini sudah pernah mengklaim voucher promo ini'), apiError(429, 'Terlalu banyak permintaan, coba lagi nanti'), networkError()] },
-  abstract: (s: AnyMachineSnapshot) => (s.context as VoucherClaimContext).alert,
+  errors: {
+    claimVoucher: [
+      apiError(403, 'Mohon maaf voucher sudah habis'),
+      apiError(409, 'Nomor HP ini sudah pernah mengklaim voucher promo ini'),
+      apiError(400, 'No telepon minimal 10 angka'),
+      apiError(429, 'Terlalu banyak permintaan, coba lagi nanti'),
+      networkError(),
+    ],
+  },
+  abstract: (s: AnyMachineSnapshot) => {
+    const c = s.context as VoucherClaimContext;
+    return [c.alert, c.phoneError];
+  },
   project: (s: AnyMachineSnapshot) => {
     const c = s.context as VoucherClaimContext;
-    return { code: c.code, alert: c.alert, customer: c.customer, claimed: c.claimed?.Code ?? null };
+    return { code: c.code, alert: c.alert, customer: c.customer, claimed: c.claimed?.Code ?? null, phoneError: c.phoneError };
+  },
+  invariant: (s: AnyMachineSnapshot) => {
+    const c = s.context as VoucherClaimContext;
+    if (c.alert === 'Mohon maaf voucher sudah habis' && c.phoneError !== null) return 'an exhausted stock is not a phone problem';
+    if (s.hasTag('busy') && c.phoneError !== null) return 'a claim is sent only with a phone that can be one';
+    return null;
   },
   promiseActors: ['claimVoucher'],
 };

@@ -66,4 +66,10 @@ describe('ProfileView (portal §2 "Profile view")', () => {
     expect(within(social).getByText('javascript:alert(1)')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Alamat Utama' })).getByText('Belum ada alamat utama')).toBeTruthy();
   });
+
+  it("offers 'Daftar B2B' in the account area (portal §7 b2b_register; decision 071)", async () => {
+    renderWithRouter(() => <ProfileView user={user} />);
+    const b2b = await screen.findByRole('region', { name: 'Akun B2B' });
+    expect(within(b2b).getByRole('link', { name: 'Daftar B2B' }).getAttribute('href')).toBe('/b2b-register');
+  });
 });

@@ -115,6 +115,15 @@ export function ProfileView({ user }: { user: User }) {
           ))}
         </dl>
       </Block>
+      <section className="account-block" aria-labelledby="account-block-b2b">
+        <header className="account-block__head">
+          <h2 id="account-block-b2b">{T.b2bTitle}</h2>
+          <Link to="/b2b-register" className="btn btn--outline btn--sm">
+            {T.b2bRegister}
+          </Link>
+        </header>
+        <p className="muted">{user.type === 'b2b' ? T.b2bMember : T.b2bIntro}</p>
+      </section>
       <Block title={T.defaultAddressTitle} editTo="/address" editLabel={T.manageAddresses}>
         {address ? (
           <div className="account-address">

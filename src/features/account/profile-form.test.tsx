@@ -7,7 +7,7 @@ import type { City, District, Province, Village } from '../../api/area';
 import type { User } from '../../api/user';
 import { areaCascadeLogicOf, type AreaLookups } from '../../flows/area-cascade/area-cascade.actors';
 import { photoUploadLogic } from './account.actors';
-import { ProfileForm, profileFormSchema, toProfilePayload, valuesOf } from './profile-form';
+import { ProfileForm, profileFormSchema, toProfilePayload, valuesOf, withPrefill } from './profile-form';
 
 afterEach(cleanup);
 
@@ -139,5 +139,16 @@ describe('profile payload', () => {
     const result = safeParse(schema, { ...valuesOf(user), birthday: '2026-11-24' });
     expect(result.success).toBe(false);
     expect(result.issues?.map((i) => i.message)).toContain('Tanggal lahir maksimal kemarin');
+  });
+});
+
+describe('withPrefill (the delivery phone, coming from checkout after a payment 422)', () => {
+  const values = { no_telp: '' } as Parameters<typeof withPrefill>[0];
+  it('fills an empty phone with the delivery phone, digits only and at most 13', () => {
+    expect(withPrefill(values, { phone: '+62 812-3456-7890-99' }).no_telp).toBe('6281234567890');
+  });
+  it("never replaces the profile's own phone, and leaves it empty without a prefill", () => {
+    expect(withPrefill({ ...values, no_telp: '08111111111' }, { phone: '0812' }).no_telp).toBe('08111111111');
+    expect(withPrefill(values, undefined).no_telp).toBe('');
   });
 });

@@ -113,6 +113,12 @@ export function valuesOf(user: User): ProfileFormValues {
   };
 }
 
+/** The profile's values, with the prefilled phone where the profile has none (digits only, at most 13). */
+export function withPrefill(values: ProfileFormValues, prefill: { phone?: string } | undefined): ProfileFormValues {
+  const phone = onlyDigits(prefill?.phone ?? '').slice(0, PHONE_MAX_DIGITS);
+  return values.no_telp || !phone ? values : { ...values, no_telp: phone };
+}
+
 /** The PUT lms/users/edit body from valid form values and the photo (education only when in the list, portal §5). */
 export function toProfilePayload(values: ProfileFormValues, image: string): ProfileEditInput {
   const birthday = values.birthday ? values.birthday : null;
@@ -140,6 +146,8 @@ export function toProfilePayload(values: ProfileFormValues, image: string): Prof
 export interface ProfileFormProps {
   user: User;
   deps: AccountDeps;
+  /** Values to start from where the profile has none (the delivery phone, coming from checkout). */
+  prefill?: { phone?: string };
   onDone(): void;
   onCancel(): void;
   /** Test seams. */
@@ -148,7 +156,7 @@ export interface ProfileFormProps {
   cascadeLogic?: ReturnType<typeof areaCascadeLogicOf>;
 }
 
-export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogic, cascadeLogic }: ProfileFormProps) {
+export function ProfileForm({ user, deps, prefill, onDone, onCancel, formLogic, photoLogic, cascadeLogic }: ProfileFormProps) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const [now] = useState(() => deps.now());
@@ -156,7 +164,7 @@ export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogi
   const save = useAccountForm(() => formLogic ?? profileFormLogic(deps), onDone);
   const photo = usePhotoUpload(user.image, photoLogic);
   const [areaLogic] = useState(() => cascadeLogic ?? areaCascadeLogicOf());
-  const start = valuesOf(user);
+  const start = withPrefill(valuesOf(user), prefill);
   const cascade = useAreaCascade(areaLogic, {
     provinceId: start.province_id,
     cityId: start.city_id,
@@ -374,15 +382,17 @@ export function ProfileForm({ user, deps, onDone, onCancel, formLogic, photoLogi
 export interface GeneralInformationPageProps {
   session: SessionRef;
   deps: AccountDeps;
+  /** Values to start from where the profile has none (the delivery phone, coming from checkout). */
+  prefill?: { phone?: string };
   onDone(): void;
   onCancel(): void;
 }
 
-export function GeneralInformationPage({ session, deps, onDone, onCancel }: GeneralInformationPageProps) {
+export function GeneralInformationPage({ session, deps, prefill, onDone, onCancel }: GeneralInformationPageProps) {
   const { user, loading } = useServerUser(session);
   return (
     <ProfileShell tab="profile">
-      {loading || !user ? <ProfileSkeleton /> : <ProfileForm user={user} deps={deps} onDone={onDone} onCancel={onCancel} />}
+      {loading || !user ? <ProfileSkeleton /> : <ProfileForm user={user} deps={deps} prefill={prefill} onDone={onDone} onCancel={onCancel} />}
     </ProfileShell>
   );
 }

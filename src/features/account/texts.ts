@@ -26,6 +26,11 @@ export const ACCOUNT_TEXT = {
   passwordTitle: 'Password',
   passwordMasked: '••••••••',
   socialTitle: 'Media Sosial',
+  // The B2B registration (portal §7 b2b_register; decision 071).
+  b2bTitle: 'Akun B2B',
+  b2bRegister: 'Daftar B2B',
+  b2bIntro: 'Punya usaha bakery, kafe atau katering? Daftar B2B untuk harga khusus.',
+  b2bMember: 'Akun kamu terdaftar sebagai B2B.',
   facebook: 'Facebook',
   twitter: 'Twitter',
   linkedin: 'LinkedIn',

@@ -9,6 +9,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { getCourses, getProducts } from '../../api/catalogue';
 import { CardSkeleton } from '../../ui/skeleton';
+import { Carousel } from '../../ui/carousel';
 import { CourseCard } from '../../ui/course-card';
 import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/pagination';
@@ -20,6 +21,8 @@ import { useRemote } from '../../flows/remote/use-remote';
 
 /** Cards per page in the compact catalogue. */
 export const CATALOGUE_PAGE_SIZE = 12;
+/** Recommended products: the store's top products for the member's price list and warehouse (portal §9: 20). */
+export const RECOMMENDED_PRODUCTS_LIMIT = 20;
 
 export type CatalogueTab = 'kursus' | 'produk';
 export interface CatalogueSearch {
@@ -88,7 +91,10 @@ export function CataloguePage({ tab, q, page, onSearchChange }: CataloguePagePro
         {tab === 'kursus' ? (
           <CourseResults q={q} page={page} addToCart={addToCart} onPage={(p) => onSearchChange({ tab, q, page: p })} />
         ) : (
-          <ProductResults q={q} page={page} addToCart={addToCart} onPage={(p) => onSearchChange({ tab, q, page: p })} />
+          <>
+            {q === '' && page === 1 ? <RecommendedProducts addToCart={addToCart} /> : null}
+            <ProductResults q={q} page={page} addToCart={addToCart} onPage={(p) => onSearchChange({ tab, q, page: p })} />
+          </>
         )}
       </section>
       <AddToCartToast controller={addToCart} />
@@ -171,6 +177,52 @@ function CourseResults({ q, page, addToCart, onPage }: { q: string; page: number
       </Grid>
       <Pagination page={page} pages={list.data.pages} onChange={onPage} label="Halaman kursus" />
     </>
+  );
+}
+
+/**
+ * 'Produk Rekomendasi' (portal §9 "Recommended products: 20"): GET store/product with `is_top=true`, limit 20, for
+ * the session's price list and warehouse, in a carousel above the product list. Shown only when it has items; a
+ * failed load hides it (the list below says what went wrong).
+ */
+function RecommendedProducts({ addToCart }: { addToCart: AddToCart }) {
+  const { session } = useRouteContext({ from: '__root__' });
+  const priceList = useSelector(session, selectPriceList, samePriceList);
+  const warehouse = useSelector(session, selectWarehouse);
+  const zone = useSelector(session, selectZone);
+  const list = useRemote(
+    () =>
+      getProducts({
+        limit: RECOMMENDED_PRODUCTS_LIMIT,
+        page: 1,
+        type: priceList.type,
+        tier: priceList.tier,
+        warehouse: warehouse?.id ?? 0,
+        zone_id: zone?.id,
+        is_top: true,
+      }),
+    `recommended:${priceList.type}:${priceList.tier}:${warehouse?.id}:${zone?.id}`,
+  );
+  if (!warehouse || !list.data || list.data.data.length === 0) return null;
+  return (
+    <section className="recommended" aria-labelledby="recommended-title">
+      <h2 id="recommended-title">Produk Rekomendasi</h2>
+      <Carousel label="Daftar produk rekomendasi">
+        {list.data.data.map((product) => {
+          const item = { type: 'ecom' as const, id: product.id };
+          return (
+            <ProductCard
+              key={product.id}
+              product={product}
+              href={storeProductUrl(warehouse.slug, product.category_slug, product.slug)}
+              onAdd={() => addToCart.add(item)}
+              adding={addToCart.isAdding(item)}
+              disabled={addToCart.busy}
+            />
+          );
+        })}
+      </Carousel>
+    </section>
   );
 }
 

@@ -20,7 +20,8 @@ export function useAddToCart() {
   const member = useSelector(session, selectMember, sameMember);
   const warehouseId = useSelector(session, (s) => selectWarehouse(s)?.id ?? null);
   const [logic] = useState(() => addToCartMachine.provide({ actors: createAddToCartActors() }));
-  const actor = useFlowActor(logic);
+  // Cards and the catalogue take the commerce wording of a failed add (commerce §8 "Cart add").
+  const actor = useFlowActor(logic, { input: { wording: 'commerce' } });
   const pending = useSelector(actor, (s) => (s.hasTag('busy') ? s.context.item : null));
   const notice = useSelector(actor, (s) => s.context.notice);
 

@@ -64,7 +64,7 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; formLo
     useCallback((message: string) => showToast({ message, tone: 'success' }), []),
   );
 
-  if (vm.phase === 'loading' || vm.phase === 'redirectHome') return <CheckoutSkeleton />;
+  if (vm.phase === 'loading' || vm.phase === 'redirectHome' || vm.phase === 'leaving' || vm.phase === 'profileIncomplete') return <CheckoutSkeleton />;
 
   if (vm.phase === 'warehouseInvalid') {
     return (
@@ -141,6 +141,16 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; formLo
           onToggleInsurance={vm.toggleInsurance}
         />
       </div>
+      {vm.profileProblem !== null ? (
+        <div className="checkout-profile" role="alert" aria-labelledby="checkout-profile-title">
+          <h2 id="checkout-profile-title">{T.profileIncompleteTitle}</h2>
+          <p>{vm.profileProblem}</p>
+          <p className="checkout-profile__hint">{T.profileIncompleteHint}</p>
+          <button type="button" className="btn btn--primary" onClick={vm.completeProfile} disabled={!vm.canCompleteProfile}>
+            {T.completeProfile}
+          </button>
+        </div>
+      ) : null}
       <PriceSummaryBox
         summary={vm.summary}
         displayed={vm.displayed}
@@ -151,6 +161,7 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; formLo
         canOpenPromo={vm.canOpenPromo}
         onOpenPromo={vm.openPromo}
         canPay={vm.canPay}
+        deliveryChosen={vm.courier !== null}
         busy={vm.busy}
         onCancelPromo={vm.cancelPromo}
         onPay={vm.pay}

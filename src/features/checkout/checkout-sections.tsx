@@ -147,6 +147,8 @@ export interface PriceSummaryProps {
   onOpenPromo?(): void;
   /** 'Bayar Sekarang' pressable. */
   canPay: boolean;
+  /** A courier is chosen: until then 'Ongkos Kirim' shows no figure (a 0 would read as free delivery). */
+  deliveryChosen?: boolean;
   busy: boolean;
   onCancelPromo(): void;
   onPay(): void;
@@ -180,7 +182,7 @@ export function PriceSummaryBox(props: PriceSummaryProps) {
         {props.hasProducts && <Row label={T.productSubtotal} value={formatRupiah(s.ecom_before_discount)} />}
         {s.lms_discount > 0 && <Row label={T.courseDiscount} value={formatRupiah(-s.lms_discount)} />}
         {s.promo_discount > 0 && <Row label={T.promoDiscount} value={formatRupiah(-s.promo_discount)} />}
-        {props.hasProducts && <Row label={T.deliveryCost} value={formatPrice(s.delivery_cost)} />}
+        {props.hasProducts && <Row label={T.deliveryCost} value={props.deliveryChosen === false ? T.deliveryNotChosen : formatPrice(s.delivery_cost)} />}
         {s.insurance_cost > 0 && <Row label={T.insuranceCost} value={formatRupiah(s.insurance_cost)} />}
         {adminFee > 0 && <Row label={T.adminFee} value={formatRupiah(adminFee)} />}
         <Row label={T.total} value={formatRupiah(total)} strong />

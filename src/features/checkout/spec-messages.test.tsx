@@ -125,6 +125,13 @@ describe('checkout price summary (commerce §4 promo, §9 admin fee)', () => {
     expect(screen.queryByRole('button', { name: 'Batalkan Promo' })).toBeNull();
   });
 
+  it("'Ongkos Kirim' shows no figure until a courier is chosen (a 0 would read as free delivery)", () => {
+    const { rerender } = render(box({ hasProducts: true, deliveryChosen: false }));
+    expect(screen.getByText('Ongkos Kirim').parentElement!.textContent).toBe('Ongkos KirimPilih kurir dulu');
+    rerender(box({ hasProducts: true, deliveryChosen: true, summary: { ...EMPTY_SUMMARY, delivery_cost: 9_500, total: 9_500 } }));
+    expect(screen.getByText('Ongkos Kirim').parentElement!.textContent).toBe('Ongkos KirimRp 9.500');
+  });
+
   it('a non-zero total shows no admin fee', () => {
     render(box());
     expect(screen.queryByText('Biaya Admin')).toBeNull();
@@ -188,11 +195,15 @@ describe('CheckoutPage exits (commerce §5 "Warehouse and distance", §8 "Order 
     expect(h.onStoreSite).toHaveBeenCalled();
   });
 
-  it('payment 422 goes to profile edit (GeneralInformation)', async () => {
+  it("payment 422 says in the page what the profile lacks; 'Lengkapi Profil' goes to profile edit (GeneralInformation)", async () => {
     const h = show(courseOnly, async () => Promise.reject(new ApiError('server', 422, 'No telepon belum diisi, lengkapi profil kamu terlebih dahulu')));
     const pay = (await screen.findByRole('button', { name: 'Bayar Sekarang' })) as HTMLButtonElement;
     await waitFor(() => expect(pay.disabled).toBe(false));
     fireEvent.click(pay);
+    const notice = await screen.findByRole('alert', { name: 'Lengkapi profil untuk membayar' });
+    expect(notice.textContent).toContain('No telepon belum diisi, lengkapi profil kamu terlebih dahulu');
+    expect(h.onProfileIncomplete).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Lengkapi Profil' }));
     await waitFor(() => expect(h.onProfileIncomplete).toHaveBeenCalledTimes(1));
     expect(h.onPaid).not.toHaveBeenCalled();
   });

@@ -85,6 +85,12 @@ export const CHECKOUT_TEXT = {
   courseDiscount: 'Diskon Kursus',
   promoDiscount: 'Diskon Promo',
   deliveryCost: 'Ongkos Kirim',
+  /** 'Ongkos Kirim' before a courier is chosen: no figure yet. */
+  /** After a payment 422 (issue 18 point 4): the gateway's message says what is missing. */
+  profileIncompleteTitle: 'Lengkapi profil untuk membayar',
+  profileIncompleteHint: 'Setelah disimpan, kamu kembali ke sini tanpa mengulang apa pun.',
+  completeProfile: 'Lengkapi Profil',
+  deliveryNotChosen: 'Pilih kurir dulu',
   insuranceCost: 'Biaya Asuransi',
   adminFee: 'Biaya Admin',
   total: 'Total Pembayaran',

@@ -28,13 +28,14 @@ import { addressFormLogicOf, createCheckoutActors, type AreaLookups, type Checko
 export type CheckoutRef = ActorRefFrom<typeof checkoutMachine>;
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
-export type CheckoutPhase = 'loading' | 'redirectHome' | 'warehouseInvalid' | 'active' | 'paying' | 'paid' | 'profileIncomplete';
+export type CheckoutPhase = 'loading' | 'redirectHome' | 'warehouseInvalid' | 'active' | 'paying' | 'paid' | 'profileIncomplete' | 'leaving';
 
 export function checkoutPhase(s: CheckoutSnapshot): CheckoutPhase {
   if (s.matches('redirectHome')) return 'redirectHome';
   if (s.matches('warehouseInvalid')) return 'warehouseInvalid';
   if (s.matches('paid')) return 'paid';
   if (s.matches('profileIncomplete')) return 'profileIncomplete';
+  if (s.matches({ open: 'handingOverToProfile' })) return 'leaving';
   if (s.matches({ open: 'paying' })) return 'paying';
   if (s.matches({ open: 'shopping' })) return 'active';
   return 'loading';
@@ -103,6 +104,8 @@ export function useCheckout(checkout: CheckoutRef, newKey: () => string = () => 
   const error = useSelector(checkout, (s) => s.context.error);
   const fieldErrors = useSelector(checkout, (s) => deliveryFieldErrors(s.context), (a, b) => a.method === b.method && a.courier === b.courier);
   const paymentError = useSelector(checkout, (s) => s.context.paymentError);
+  const profileProblem = useSelector(checkout, (s) => s.context.profileProblem);
+  const canCompleteProfile = useSelector(checkout, (s) => s.can({ type: 'profile.complete' }));
   const invoice = useSelector(checkout, (s) => s.context.invoice);
   const canPay = useSelector(checkout, (s) => s.can({ type: 'payment.start', idempotencyKey: 'probe' }));
   const canCancelPromo = useSelector(checkout, (s) => s.can({ type: 'promo.cancel' }));
@@ -187,6 +190,9 @@ export function useCheckout(checkout: CheckoutRef, newKey: () => string = () => 
     canOpenPromo,
     error,
     paymentError,
+    /** What the profile lacks after a payment 422 (the gateway's message), shown in the page with 'Lengkapi Profil'. */
+    profileProblem,
+    canCompleteProfile,
     invoice,
     canPay,
     /** Something the page waits for is under way: buttons that start another request wait. */
@@ -218,6 +224,7 @@ export function useCheckout(checkout: CheckoutRef, newKey: () => string = () => 
     pay: () => checkout.send({ type: 'payment.start', idempotencyKey: newKey() }),
     dismissError: () => checkout.send({ type: 'error.dismiss' }),
     dismissPaymentError: () => checkout.send({ type: 'paymentError.dismiss' }),
+    completeProfile: () => checkout.send({ type: 'profile.complete' }),
   };
 }
 

@@ -8,13 +8,14 @@
 import { useId, type ReactNode } from 'react';
 import type { EducationBlock, EducationField, EmployeeField, ImageSlot } from '../../../machines/employee-form.machine';
 import { acceptOf, IMAGE_RULE } from '../../api/file-check';
-import { BANKS, EDUCATION_LEVELS, GENDERS, GENDER_LABEL, isMaskedNumber, MARITAL_STATUSES } from '../../api/hris';
+import { BANKS, EDUCATION_LEVELS, GENDERS, GENDER_LABEL, isMaskedNumber, MARITAL_LABEL, MARITAL_STATUSES } from '../../api/hris';
 import { LIMITS } from '../../api/limits';
 import { Dialog } from '../../ui/dialog';
 import { FormField, describedBy } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { T } from './texts';
 import { EDUCATION_LABEL, EMPLOYEE_SAVED, FIELD_LABEL, slotId, useEmployeeForm, type EmployeeFormLogic, type EmployeeFormView } from './use-employee-form';
+import '../../ui/file-picker.css';
 import './employee-form.css';
 
 export interface EmployeeFormPageProps {
@@ -83,20 +84,29 @@ function ImageField({ view, slot, label, url, uid }: { view: EmployeeFormView; s
   const mine = view.context.upload && slotId(view.context.upload.slot) === key ? view.context.upload : null;
   return (
     <FormField htmlFor={id} label={label} required hint={T.imageHint} error={error} className="employee-image">
-      <input
-        id={id}
-        type="file"
-        accept={acceptOf(IMAGE_RULE)}
-        aria-required="true"
-        aria-describedby={describedBy(id, { hint: true, error: Boolean(error) })}
-        aria-invalid={error ? true : undefined}
-        disabled={view.uploading}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) view.chooseImage(slot, file);
-        }}
-      />
+      <span className={`file-picker${view.uploading ? ' file-picker--busy' : ''}`}>
+        <input
+          id={id}
+          className="file-picker__input"
+          type="file"
+          accept={acceptOf(IMAGE_RULE)}
+          aria-required="true"
+          aria-describedby={describedBy(id, { hint: true, error: Boolean(error) })}
+          aria-invalid={error ? true : undefined}
+          disabled={view.uploading}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) view.chooseImage(slot, file);
+          }}
+        />
+        <span className="btn btn--outline file-picker__button" aria-hidden="true">
+          {T.chooseFile}
+        </span>
+        <span className="file-picker__name" aria-hidden="true">
+          {url ? T.fileUploaded : T.noFile}
+        </span>
+      </span>
       {mine ? <progress className="employee-image__progress" aria-label={T.uploading(label)} max={1} value={mine.fraction} /> : null}
       {url ? (
         <button type="button" className="employee-image__thumb" aria-label={T.enlarge(label)} onClick={() => view.openImage(url)}>
@@ -264,7 +274,7 @@ export function EmployeeFormPage({ logic }: EmployeeFormPageProps) {
                 <SelectField view={view} uid={uid} field="nama_bank" options={plain(BANKS)} />
                 <TextField view={view} uid={uid} field="no_rekening" numeric max={LIMITS.idNumber} />
                 <SelectField view={view} uid={uid} field="jenis_kelamin" options={GENDERS.map((g) => ({ value: g, label: GENDER_LABEL[g] }))} />
-                <SelectField view={view} uid={uid} field="status_pernikahan" options={plain(MARITAL_STATUSES)} />
+                <SelectField view={view} uid={uid} field="status_pernikahan" options={MARITAL_STATUSES.map((value) => ({ value, label: MARITAL_LABEL[value] }))} />
                 <TextField view={view} uid={uid} field="jumlah_anak" numeric required={false} max={2} />
                 <TextField view={view} uid={uid} field="jarak_rumah" numeric max={5} />
                 <TextField view={view} uid={uid} field="alamat" max={LIMITS.address} autoComplete="street-address" />

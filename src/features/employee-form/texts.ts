@@ -34,4 +34,8 @@ export const T = {
   close: 'Tutup',
   ok: 'OK',
   standinNote: 'Data dikirim ke sistem HR perusahaan.',
+  /** The file picker, in Indonesian (the browser's own says 'Choose File' / 'No file chosen'). */
+  chooseFile: 'Pilih Berkas',
+  noFile: 'Belum ada berkas',
+  fileUploaded: 'Berkas terunggah',
 } as const;

@@ -26,6 +26,7 @@ describe('Home sections', () => {
     expect(urls[0]!.pathname).toBe('/api/lms/courses/popular');
     // Category ids (portal §9): 2 Bread, 1 Pastry, 3 Dessert, 7 Masakan Modern, 6 Masakan Tradisional.
     expect(urls.slice(2).map((u) => u.searchParams.get('category_id'))).toEqual(['[2]', '[1]', '[3]', '[7]', '[6]']);
+    expect(urls.slice(2).map((u) => u.searchParams.get('flag_category'))).toEqual(Array(5).fill('true'));
     expect(urls[1]!.searchParams.get('category_id')).toBeNull();
   });
 

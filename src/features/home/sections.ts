@@ -16,7 +16,7 @@ export interface HomeSectionDef {
 }
 
 const byCategory = (id: number) => () =>
-  getCourses({ limit: HOME_SECTION_LIMIT, page: 1, sort: 'desc', order: 'latest', status: 'active', category_id: [id] }).then((r) => r.data);
+  getCourses({ limit: HOME_SECTION_LIMIT, page: 1, sort: 'desc', order: 'latest', status: 'active', flag_category: true, category_id: [id] }).then((r) => r.data);
 
 export const HOME_SECTIONS: HomeSectionDef[] = [
   { id: 'popular', title: 'Top 10 Kursus Terpopuler', load: () => getPopularCourses(HOME_SECTION_LIMIT).then((r) => r.data) },

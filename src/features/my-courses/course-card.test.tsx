@@ -55,6 +55,8 @@ describe('CourseCard', () => {
     render(<CourseCard item={item(100)} lmsUrl={LMS} />);
     expect(screen.getByRole('button', { name: 'Mulai Lagi' }).dataset.tone).toBe('blue');
     expect(screen.getByText('Selesai')).toBeTruthy();
+    expect(screen.getByText('Kursus selesai')).toBeTruthy();
+    expect(screen.queryByText('Kursus sedang berjalan')).toBeNull();
     expect(screen.getByRole('progressbar').dataset.tone).toBe('green');
     expect(screen.getByText('Menunggu Review')).toBeTruthy();
   });

@@ -61,7 +61,7 @@ export function CourseCard({ item, lmsUrl, isAssessor = false, busy = false, onS
         </p>
         {!isAssessor ? (
           <div className="course-card__progress">
-            <span className="course-card__progress-label">{p.barLabel === 'zero' ? T.progressZero : T.progressRunning}</span>
+            <span className="course-card__progress-label">{p.barLabel === 'zero' ? T.progressZero : p.barLabel === 'finished' ? T.progressFinished : T.progressRunning}</span>
             <div
               className={`progress progress--${p.barTone}`}
               data-tone={p.barTone}

@@ -73,18 +73,20 @@ export function SurveyModal({ survey }: { survey: SurveyRef }) {
                 {index + 1}. {q.title}
               </legend>
               {q.options.length > 0 ? (
-                q.options.map((option) => (
-                  <label key={option} className="survey__option">
-                    <input
-                      type="radio"
-                      name={`survey-${q.id}`}
-                      value={option}
-                      checked={s.answers[q.id] === option}
-                      onChange={() => s.answer(q.id, option)}
-                    />{' '}
-                    {option}
-                  </label>
-                ))
+                <div className="survey__options">
+                  {q.options.map((option) => (
+                    <label key={option} className="survey__option">
+                      <input
+                        type="radio"
+                        name={`survey-${q.id}`}
+                        value={option}
+                        checked={s.answers[q.id] === option}
+                        onChange={() => s.answer(q.id, option)}
+                      />
+                      <span>{option}</span>
+                    </label>
+                  ))}
+                </div>
               ) : (
                 <textarea
                   aria-label={`${T.surveyAnswer} ${index + 1}`}

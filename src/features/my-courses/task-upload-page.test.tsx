@@ -45,6 +45,7 @@ function setup() {
       input={{ userId: 1, userName: 'Siti', userEmail: 'anggota@demo.test', userImage: '', courseId: 13, scheduleId: 8 }}
       onDone={onDone}
       logic={logic}
+      loadCourseTitle={async (id) => (id === 13 ? 'Roti Manis Aneka Isi untuk Usaha' : 'lain')}
     />,
   );
   return { sent, stored, onDone, finish: (w: WorkInfo) => finish(w) };
@@ -53,6 +54,10 @@ function setup() {
 describe('Upload Tugas page', () => {
   it('refuses a wrong type with the exact alert and clears the input; sends with a progress bar; then the survey; then Kursus Saya', async () => {
     const t = setup();
+    // The page names the course and draws the picker in Indonesian (not the browser's 'Choose File').
+    expect(await screen.findByText('Roti Manis Aneka Isi untuk Usaha')).toBeTruthy();
+    expect(screen.getByText('Belum ada berkas dipilih')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Cara mengumpulkan tugas' })).toBeTruthy();
     const input = screen.getByLabelText('File tugas') as HTMLInputElement;
     expect(input.accept).toContain('.png');
     fireEvent.change(input, { target: { files: [new File(['x'], 'tugas.exe', { type: 'application/x-msdownload' })] } });

@@ -8,12 +8,16 @@
 import { styleRef } from '../../ui/skeleton';
 import type { FormEvent } from 'react';
 import { TASK_FILE_ACCEPT } from '../../api/assignment';
+import { getCourseDetail } from '../../api/catalogue';
+import { useRemote } from '../../flows/remote/use-remote';
+import { Skeleton } from '../../ui/skeleton';
 import { LIMITS } from '../../api/limits';
 import type { TaskUploadInput } from '../../../machines/task-upload.machine';
 import { Dialog } from '../../ui/dialog';
 import { T } from './catalogue';
 import { SurveyModal } from './survey-modal';
 import { useTaskUpload, type TaskUploadLogic } from './use-task-upload';
+import '../../ui/file-picker.css';
 import './my-courses.css';
 
 export interface TaskUploadPageProps {
@@ -21,9 +25,25 @@ export interface TaskUploadPageProps {
   /** Go to CourseMenu (after the survey). */
   onDone: () => void;
   logic?: TaskUploadLogic;
+  /** The course's title (default: the gateway's course detail by id); tests pass their own. */
+  loadCourseTitle?: (courseId: number) => Promise<string>;
 }
 
-export function TaskUploadPage({ input, onDone, logic }: TaskUploadPageProps) {
+const courseTitleOf = (courseId: number) => getCourseDetail(String(courseId)).then((c) => c.title);
+
+/** The course the assignment belongs to, under the page title (nothing when it cannot be read). */
+function CourseName({ courseId, load }: { courseId: number; load: (courseId: number) => Promise<string> }) {
+  const course = useRemote(() => load(courseId), String(courseId));
+  if (course.status === 'loading') return <Skeleton width="14rem" height="1.4rem" />;
+  if (course.status === 'error') return null;
+  return (
+    <p className="upload-task__course">
+      {T.uploadCourse} <strong>{course.data}</strong>
+    </p>
+  );
+}
+
+export function TaskUploadPage({ input, onDone, logic, loadCourseTitle = courseTitleOf }: TaskUploadPageProps) {
   const u = useTaskUpload(input, onDone, logic);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -38,24 +58,47 @@ export function TaskUploadPage({ input, onDone, logic }: TaskUploadPageProps) {
       <h1 id="upload-task-title" className="page-title">
         {T.uploadTitle}
       </h1>
+      <CourseName courseId={input.courseId} load={loadCourseTitle} />
+      <section className="upload-task__steps" aria-labelledby="upload-task-steps">
+        <h2 id="upload-task-steps">{T.uploadStepsTitle}</h2>
+        <ol>
+          {T.uploadSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
       <form className="upload-task__form" onSubmit={submit} noValidate>
-        <label className="field">
-          <span>{T.uploadFile}</span>
-          <input
-            key={u.inputKey}
-            type="file"
-            accept={TASK_FILE_ACCEPT}
-            disabled={u.busy}
-            aria-invalid={!!u.errors.file}
-            aria-describedby="upload-file-hint upload-file-error"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) u.pick(file);
-            }}
-          />
-        </label>
+        <div className="field">
+          <span className="field__label" id="upload-file-label">
+            {T.uploadFile}
+          </span>
+          {/* The browser's own picker says 'Choose File' / 'No file chosen' in the browser's language: the input stays
+              (keyboard, screen readers, the label) but is drawn as the page's button and the chosen file's name. */}
+          <label className={`file-picker${u.busy ? ' file-picker--busy' : ''}`}>
+            <input
+              key={u.inputKey}
+              className="file-picker__input"
+              type="file"
+              accept={TASK_FILE_ACCEPT}
+              disabled={u.busy}
+              aria-labelledby="upload-file-label"
+              aria-invalid={!!u.errors.file}
+              aria-describedby="upload-file-name upload-file-hint upload-file-error"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) u.pick(file);
+              }}
+            />
+            <span className="btn btn--outline file-picker__button" aria-hidden="true">
+              {T.uploadChoose}
+            </span>
+            <span id="upload-file-name" className="file-picker__name">
+              {u.fileName ?? T.uploadNoFile}
+            </span>
+          </label>
+        </div>
         <p id="upload-file-hint" className="field-hint">
-          {u.fileName ?? T.uploadFileHint}
+          {T.uploadFileHint}
         </p>
         <p id="upload-file-error" className="field-error">
           {u.errors.file}

@@ -69,6 +69,8 @@ export const T = {
   giveReview: 'Beri Ulasan',
   viewCourse: 'Lihat Kursus',
   payNow: 'Bayar Sekarang',
+  /** The waiting order's CheckoutStatus page, beside 'Bayar Sekarang' on its detail. */
+  paymentStatusLink: 'Lihat Status Pembayaran',
   /** The prefilled messaging link (commerce §7 "A messaging link opens with a prefilled order message"). */
   askOnWhatsapp: 'Tanya pesanan ini lewat WhatsApp',
   orderMessage: (invoice: string) => `Halo Dapur Kursus, saya ingin menanyakan pesanan dengan invoice ${invoice}.`,

@@ -5,6 +5,8 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { CartLine } from '../../api/cart';
 import type { Order } from '../../api/order';
 import { orderStatusMachine, type ClockRequest, type LoadOrderInput } from '../../../machines/order-status.machine';
+import { orderPayMachine } from '../../../machines/order-pay.machine';
+import type { OpenPaymentOutput } from '../../../machines/payment.machine';
 import { TransactionDetailPage } from './transaction-detail-page';
 import { TrackingSteps } from './tracking-steps';
 import { renderInRouter } from './test-router';
@@ -70,7 +72,7 @@ describe('TrackingSteps', () => {
       ['Pesanan Diproses', 'complete'],
       ['Pesanan Dikirim', 'complete'],
       ['Pesanan Diterima', 'complete'],
-      ['Pesanan Selesai', 'process'],
+      ['Pesanan Selesai', 'complete'],
     ]);
   });
 
@@ -177,12 +179,79 @@ describe('Transaction detail', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Item stok sudah habis');
   });
 
-  it('before status 7 there are no completed-order buttons; a waiting order links to payment', async () => {
-    show(testOrder({ status_code: 2, status_history: historyOf(1, 2) }));
+  it('before status 7 there are no completed-order buttons; a waiting order offers payment and links to its status page', async () => {
+    show(testOrder({ status_code: 2, status_history: historyOf(1, 2), expire_time: new Date(Date.now() + 3_600_000).toISOString() }));
     await screen.findByRole('list', { name: 'Status Pesanan' });
     expect(screen.queryByRole('button', { name: 'Beli Lagi' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Beri Ulasan' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Lihat Kursus' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Bayar Sekarang' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lihat Status Pembayaran' }).getAttribute('href')).toBe('/order-completed/INV-20260807-0031');
+  });
+});
+
+describe("'Bayar Sekarang' on a waiting order (commerce §7 payment script on the transaction pages; issue 21)", () => {
+  function showWaiting(popup: (token: string) => Promise<OpenPaymentOutput>, request: (invoice: string) => Promise<{ token: string }> = async () => ({ token: 'tok-1' })) {
+    const waiting = testOrder({ status_code: 2, status_history: historyOf(1, 2), expire_time: new Date(Date.now() + 3_600_000).toISOString() });
+    const paid = { ...waiting, status_code: 3, status_history: historyOf(1, 2, 3) };
+    let current: Order = waiting;
+    const calls: string[] = [];
+    const payLogic = orderPayMachine.provide({
+      actors: {
+        requestToken: fromPromise(async ({ input }: { input: { invoice: string } }) => {
+          calls.push(`token ${input.invoice}`);
+          return request(input.invoice);
+        }),
+        openPayment: fromPromise(async ({ input }: { input: { token: string } }) => {
+          calls.push(`popup ${input.token}`);
+          const out = await popup(input.token);
+          if (out.result === 'success') current = paid;
+          return out;
+        }),
+      },
+    });
+    renderInRouter(() => (
+      <TransactionDetailPage
+        member={member}
+        warehouseId={2}
+        invoice={waiting.invoice}
+        lmsUrl="/lms-site"
+        onItemsAdded={() => {}}
+        onAddedToCart={() => {}}
+        onMissingInvoice={() => {}}
+        logic={logicWith(async () => current)}
+        payLogic={payLogic}
+      />
+    ));
+    return calls;
+  }
+
+  it("opens the provider's popup with the order's token and shows 'Lunas' once paid", async () => {
+    const calls = showWaiting(async () => ({ result: 'success' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bayar Sekarang' }));
+    expect(await screen.findByText('Lunas')).toBeTruthy();
+    expect(calls).toEqual(['token INV-20260807-0031', 'popup tok-1']);
+    expect(screen.queryByRole('button', { name: 'Bayar Sekarang' })).toBeNull();
+  });
+
+  it("a refused popup or request shows the message and keeps the button", async () => {
+    showWaiting(async () => ({ result: 'error', message: 'Kartu ditolak' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bayar Sekarang' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Kartu ditolak');
+    cleanup();
+    showWaiting(
+      async () => ({ result: 'close' }),
+      async () => Promise.reject(Object.assign(new Error('Invoice tidak ditemukan atau order sudah diproses'), { code: 404, kind: 'server' })),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Bayar Sekarang' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invoice tidak ditemukan atau order sudah diproses');
+    expect(screen.getByRole('button', { name: 'Bayar Sekarang' })).toBeTruthy();
+  });
+
+  it('an order whose deadline passed offers no popup, only its payment status page', async () => {
+    show(testOrder({ status_code: 2, status_history: historyOf(1, 2), expire_time: new Date(Date.now() - 1000).toISOString() }));
+    await screen.findByRole('list', { name: 'Status Pesanan' });
+    expect(screen.queryByRole('button', { name: 'Bayar Sekarang' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Bayar Sekarang' }).getAttribute('href')).toBe('/order-completed/INV-20260807-0031');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Transaction detail at /detail-orders/$invoice (route TransactionDetailMenu; commerce spec §2 "Transactions"):
- * the order loads through the order-status machine; 'Beli Lagi' runs {@link buyAgainMachine} and goes to the cart.
+ * the order loads through the order-status machine; 'Beli Lagi' runs {@link buyAgainMachine} and goes to the cart;
+ * 'Bayar Sekarang' on a waiting order opens the provider's popup (use-order-pay.ts) and fetches the order again after.
  */
 import type { Member } from '../../../machines/shared/member';
 import type { Order } from '../../api/order';
@@ -11,6 +12,7 @@ import { T } from './catalogue';
 import { TransactionDetailView } from './transaction-detail-view';
 import { useBuyAgain } from './use-buy-again';
 import { useOrder, type OrderLogic } from './use-order';
+import { payableFromDetail, useOrderPay, type OrderPayLogic } from './use-order-pay';
 import type { LiveFeed } from '../../flows/live/live-feed';
 import './orders.css';
 
@@ -31,13 +33,19 @@ export interface TransactionDetailPageProps {
   /** The live connection's feed (issue 21): pushes replace polling while it is open. */
   live?: LiveFeed;
   buyAgainActors?: ReturnType<typeof createBuyAgainActors>;
+  /** Tests: the 'Bayar Sekarang' machine with fake actors. */
+  payLogic?: OrderPayLogic;
 }
 
-type LoadedDetailProps = { order: Order } & Pick<TransactionDetailPageProps, 'lmsUrl' | 'member' | 'warehouseId' | 'onItemsAdded' | 'onAddedToCart' | 'buyAgainActors'>;
+type LoadedDetailProps = { order: Order; expired: boolean; reload: () => void } & Pick<
+  TransactionDetailPageProps,
+  'lmsUrl' | 'member' | 'warehouseId' | 'onItemsAdded' | 'onAddedToCart' | 'buyAgainActors' | 'payLogic'
+>;
 
-function LoadedDetail({ order, lmsUrl, onAddedToCart, ...deps }: LoadedDetailProps) {
+function LoadedDetail({ order, lmsUrl, onAddedToCart, expired, reload, payLogic, ...deps }: LoadedDetailProps) {
   const buyAgain = useBuyAgain(order, { member: deps.member, warehouseId: deps.warehouseId, onItemsAdded: deps.onItemsAdded, actors: deps.buyAgainActors }, onAddedToCart);
-  return <TransactionDetailView order={order} lmsUrl={lmsUrl} buyAgain={buyAgain} />;
+  const pay = useOrderPay(deps.member.id, order.invoice, reload, payLogic);
+  return <TransactionDetailView order={order} lmsUrl={lmsUrl} buyAgain={buyAgain} payment={{ ...pay, offered: payableFromDetail(order.status_code, expired) }} />;
 }
 
 export function TransactionDetailPage({ member, invoice, lmsUrl, onMissingInvoice, logic, live, ...rest }: TransactionDetailPageProps) {
@@ -48,6 +56,8 @@ export function TransactionDetailPage({ member, invoice, lmsUrl, onMissingInvoic
       <LoadedDetail
         key={`${view.order.id}-${view.order.status_code}`}
         order={view.order}
+        expired={view.countdown.expired}
+        reload={view.reload}
         lmsUrl={lmsUrl}
         member={member}
         {...rest}

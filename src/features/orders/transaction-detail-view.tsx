@@ -3,7 +3,8 @@
  * §4 "Tracking (six steps)"): status and six-step tracking, items (courses and products with quantities and
  * prices), recipient, courier and delivery cost, promo and discount, total, payment (type, bank, VA), and — only at
  * status 7 — 'Beli Lagi', 'Beri Ulasan' (items with rating_id 0) and 'Lihat Kursus' (courses). An order waiting for
- * payment links to its payment status page. Presentational.
+ * payment offers 'Bayar Sekarang' (the provider's popup, machines/order-pay.machine.ts, when `payment` is given)
+ * and links to its payment status page. Presentational.
  */
 import { config } from '../../config/config';
 import { whatsappUrl } from '../../lib/site-contact';
@@ -25,10 +26,21 @@ export interface BuyAgainView {
   dismiss: () => void;
 }
 
+/** 'Bayar Sekarang' on a waiting order (use-order-pay.ts). */
+export interface OrderPayView {
+  /** The order can be paid from here (status 2, deadline not passed). */
+  offered: boolean;
+  canPay: boolean;
+  busy: boolean;
+  error: string | null;
+  pay: () => void;
+}
+
 export interface TransactionDetailViewProps {
   order: Order;
   lmsUrl: string;
   buyAgain: BuyAgainView;
+  payment?: OrderPayView;
 }
 
 const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path}`;
@@ -69,7 +81,7 @@ function ItemRow({ order, item, lmsUrl }: { order: Order; item: OrderItem; lmsUr
   );
 }
 
-export function TransactionDetailView({ order, lmsUrl, buyAgain }: TransactionDetailViewProps) {
+export function TransactionDetailView({ order, lmsUrl, buyAgain, payment }: TransactionDetailViewProps) {
   const courses = order.items.filter((i) => i.type === 'lms');
   const products = order.items.filter((i) => i.type === 'ecom');
   const figures = orderFigures(order);
@@ -94,11 +106,21 @@ export function TransactionDetailView({ order, lmsUrl, buyAgain }: TransactionDe
       </section>
 
       {waiting ? (
-        <p>
-          <Link to="/order-completed/$invoice" params={{ invoice: order.invoice }} className="btn btn--primary">
-            {T.payNow}
+        <div className="transaction-detail__pay">
+          {payment?.offered ? (
+            <button type="button" className="btn btn--primary" onClick={payment.pay} disabled={!payment.canPay} aria-busy={payment.busy}>
+              {T.payNow}
+            </button>
+          ) : null}
+          <Link to="/order-completed/$invoice" params={{ invoice: order.invoice }} className={payment?.offered ? 'btn btn--outline' : 'btn btn--primary'}>
+            {payment?.offered ? T.paymentStatusLink : T.payNow}
           </Link>
-        </p>
+          {payment?.error ? (
+            <p className="field__error" role="alert">
+              {payment.error}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       <p>
         <a href={whatsappUrl(config.contact.whatsapp, T.orderMessage(order.invoice))} className="btn btn--outline" target="_blank" rel="noopener noreferrer">

@@ -22,6 +22,8 @@ export function useVoucherClaim(code: string, logic?: VoucherClaimLogic) {
     claiming: useSelector(actor, (s) => s.hasTag('busy')),
     alert: useSelector(actor, (s) => s.context.alert),
     claimed: useSelector(actor, (s) => s.context.claimed),
+    /** The phone field's message (a number that cannot be one), or null. */
+    phoneError: useSelector(actor, (s) => s.context.phoneError),
     submit: (name: string, phone: string) => actor.send({ type: 'claim.submit', name, phone }),
     dismissAlert: () => actor.send({ type: 'alert.dismiss' }),
   };

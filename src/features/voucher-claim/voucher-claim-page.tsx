@@ -2,19 +2,17 @@
  * The restaurant voucher claim page `/promo?code=` (portal spec §2 "/promo", §4 "Voucher page", §5 "Voucher
  * claim", §8 "Voucher claim"; blank layout: no header and footer, portal §2 Layout).
  *
- * The form (TanStack Form holds the two fields) sends `claim.submit`; a phone number that is not an Indonesian
- * mobile number is stopped at its field with the contract's message (src/api/voucher-claim.ts `phoneProblem`,
- * the same the gateway answers); the machine decides the rest: an empty field opens the alert 'Field tidak boleh
- * kosong.', a 200 turns the page into the result view with the voucher code and the screenshot instruction, an
- * empty stock opens 'Mohon maaf voucher sudah habis', a number that already claimed opens its own message. The
- * alert is a dialog with 'Tutup'.
+ * The form (TanStack Form holds the two fields) sends `claim.submit`; the machine decides: an empty field opens
+ * the alert 'Field tidak boleh kosong.', a phone that cannot be one gets its message at the field, a 200 turns the
+ * page into the result view with the voucher code and the screenshot instruction, and any other answer opens the
+ * alert with what the gateway said ('Mohon maaf voucher sudah habis' only when no code is left, its own message for a
+ * number that already claimed). The alert is a dialog with 'Tutup'.
  */
-import { useForm, useStore } from '@tanstack/react-form';
+import { useForm } from '@tanstack/react-form';
 import { format } from 'date-fns';
 import { id as idLocale } from 'date-fns/locale';
 import { useId } from 'react';
 import { LIMITS } from '../../api/limits';
-import { phoneProblem } from '../../api/voucher-claim';
 import { copyText } from '../../lib/clipboard';
 import { Dialog } from '../../ui/dialog';
 import { FormField, describedBy } from '../../ui/form-field';
@@ -31,9 +29,6 @@ export interface VoucherClaimPageProps {
   logic?: VoucherClaimLogic;
 }
 
-/** The phone field's message, or undefined (an empty field is the machine's alert, not a field message). */
-const phoneMessage = (value: string) => (value.trim() === '' ? undefined : (phoneProblem(value) ?? undefined));
-
 /** Copy the voucher code and say so ('Kode berhasil di salin', commerce §8 "Copy notices"). */
 async function copyVoucher(code: string) {
   const ok = await copyText(code);
@@ -47,7 +42,6 @@ export function VoucherClaimPage({ code, logic }: VoucherClaimPageProps) {
     defaultValues: { name: '', phone: '' },
     onSubmit: ({ value }) => view.submit(value.name, value.phone),
   });
-  const sent = useStore(form.store, (s) => s.submissionAttempts > 0);
 
   return (
     <div className="voucher-page">
@@ -131,38 +125,26 @@ export function VoucherClaimPage({ code, logic }: VoucherClaimPageProps) {
                   </FormField>
                 )}
               </form.Field>
-              <form.Field
-                name="phone"
-                validators={{
-                  // An empty phone is the machine's alert ('Field tidak boleh kosong.'); a typed one must be a mobile
-                  // number. Checked as it changes (and on submit); shown once the field was left or the form sent.
-                  onChange: ({ value }) => phoneMessage(value),
-                }}
-              >
-                {(field) => {
-                  const shown = field.state.meta.isBlurred || sent;
-                  const first = field.state.meta.errors[0];
-                  const error = shown && typeof first === 'string' ? first : null;
-                  return (
-                    <FormField htmlFor={`${uid}-phone`} label={T.phone} required hint={T.phoneHint} error={error}>
-                      <input
-                        id={`${uid}-phone`}
-                        name="phone"
-                        type="tel"
-                        inputMode="tel"
-                        autoComplete="tel"
-                        maxLength={LIMITS.phone}
-                        aria-required="true"
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={describedBy(`${uid}-phone`, { hint: true, error: Boolean(error) })}
-                        value={field.state.value}
-                        onChange={(e) => field.handleChange(e.target.value)}
-                        onBlur={field.handleBlur}
-                        disabled={view.claiming}
-                      />
-                    </FormField>
-                  );
-                }}
+              <form.Field name="phone">
+                {(field) => (
+                  <FormField htmlFor={`${uid}-phone`} label={T.phone} required hint={T.phoneHint} error={view.phoneError}>
+                    <input
+                      id={`${uid}-phone`}
+                      name="phone"
+                      type="tel"
+                      inputMode="tel"
+                      autoComplete="tel"
+                      maxLength={LIMITS.phone}
+                      aria-required="true"
+                      aria-invalid={view.phoneError !== null}
+                      aria-describedby={describedBy(`${uid}-phone`, { hint: true, error: view.phoneError !== null })}
+                      value={field.state.value}
+                      onChange={(e) => field.handleChange(e.target.value)}
+                      onBlur={field.handleBlur}
+                      disabled={view.claiming}
+                    />
+                  </FormField>
+                )}
               </form.Field>
               <button type="submit" className="btn btn--primary btn--block" disabled={view.claiming}>
                 {view.claiming ? <Spinner size="sm" label={T.claiming} showLabel /> : T.submit}

@@ -161,8 +161,23 @@ export const courses = pgTable('courses', {
   price_before_discount: integer('price_before_discount').notNull(),
   /** Price the member pays, rupiah (0 for free courses). */
   price: integer('price').notNull(),
+  // Detail fields (portal §3 "Course": "Detail adds: video_url, description, outcomes, requirements, language, meta
+  // fields, is_purchased, my_wishlist, order_type, product_id"; decision 071).
+  /** The course's preview video, or null. */
+  video_url: text('video_url'),
+  /** What the member learns, one line each. */
+  outcomes: jsonb('outcomes').$type<string[]>().notNull().default([]),
+  /** What the member needs before starting, one line each. */
+  requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
+  language: text('language').notNull().default('Bahasa Indonesia'),
+  /** Search-engine fields of the course page. */
+  meta: jsonb('meta').$type<{ meta_title: string; meta_description: string; meta_keywords: string }>().notNull().default({ meta_title: '', meta_description: '', meta_keywords: '' }),
+  /** The order line type the course is bought as ('lms': a course in the cart, commerce §3). */
+  order_type: text('order_type').notNull().default('lms'),
+  /** The store product that goes with the course (its main ingredient or tool), or null. */
+  product_id: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
   ...timestamps,
-}, (t) => [index('courses_category_idx').on(t.category_id)]);
+}, (t) => [index('courses_category_idx').on(t.category_id), index('courses_product_idx').on(t.product_id)]);
 export const zones = pgTable('zones', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -406,6 +421,8 @@ export const rateBuckets = pgTable(
     tokens: doublePrecision('tokens').notNull(),
     at_ms: bigint('at_ms', { mode: 'number' }).notNull(),
     ok: boolean('ok').notNull().default(true),
+    /** Tokens the last lease gave its process (http/rate-limit.ts `DbRateLimiter`, decision 078). */
+    granted: doublePrecision('granted').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.name, t.key] }), index('rate_buckets_at_idx').on(t.at_ms)],
 );
@@ -417,6 +434,22 @@ export const signInFailures = pgTable('sign_in_failures', {
   first_ms: bigint('first_ms', { mode: 'number' }).notNull(),
   last_ms: bigint('last_ms', { mode: 'number' }).notNull(),
 });
+
+/**
+ * How many orders each member has in each status, kept by triggers of migration 0009 on `orders` (insert, update,
+ * delete; statement-level, so a bulk insert writes one row per member and status): the transaction list's count
+ * is a sum over a few rows instead of counting the member's orders (decision 078). No foreign key: a member's
+ * rows go down to 0 with their orders.
+ */
+export const memberOrderCounts = pgTable(
+  'member_order_counts',
+  {
+    user_id: integer('user_id').notNull(),
+    status_code: integer('status_code').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.status_code] })],
+);
 
 /** Idempotency keys for order/add and order/payment: a retry answers the stored response. */
 export const idempotencyKeys = pgTable(
@@ -1021,3 +1054,27 @@ export const gatewaySecrets = pgTable('gateway_secrets', {
   value: text('value').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A member's B2B registration (portal §7 POST lms/users/b2b_register/submit; decision 071): the company they buy for
+ * and the scan of its tax number or business licence (a stored file in `b2b/dokumen`). `status` 'pending' until the
+ * back office checks it; an approved member becomes type b2b (the registration row stays as the record).
+ */
+export const b2bRegistrations = pgTable(
+  'b2b_registrations',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    company_name: text('company_name').notNull(),
+    business_type: text('business_type').notNull(),
+    npwp: text('npwp').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    /** The stored file's id (stored_files.id). */
+    document_id: text('document_id').notNull().references(() => storedFiles.id),
+    /** 'pending' | 'approved'. */
+    status: text('status').notNull().default('pending'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('b2b_registrations_user').on(t.user_id), index('b2b_registrations_document_idx').on(t.document_id)],
+);

@@ -6,10 +6,10 @@
  *
  * The whole seed runs in one transaction: either everything is there or nothing is.
  */
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { seedAccount } from '../seed/account';
-import { courseDescription, KHUSUS_COURSE_SLUG, SEED_CATEGORIES, SEED_COURSES } from '../seed/courses';
+import { COURSE_KIT_PRODUCT, courseDescription, courseDetailFields, KHUSUS_COURSE_SLUG, SEED_CATEGORIES, SEED_COURSES } from '../seed/courses';
 import { seedOrders } from '../seed/orders';
 import { seedLearning } from '../seed/learning';
 import { seedSitemapRows, SEED_ZONES } from '../seed/places';
@@ -130,6 +130,7 @@ export async function seed(db: Db, now: Date = new Date(), options: SeedOptions 
           schema: c.schema,
           short_description: c.short_description,
           description: courseDescription(c),
+          ...courseDetailFields(c),
           price_before_discount: c.price_before_discount,
           price: c.price,
           created_at: at(-c.days_ago),
@@ -184,6 +185,12 @@ export async function seed(db: Db, now: Date = new Date(), options: SeedOptions 
       )
       .returning({ id: s.products.id, slug: s.products.slug });
     const productId = new Map(productRows.map((r) => [r.slug, r.id]));
+    // Each category's courses name the store product that goes with them (the course detail's product_id).
+    for (const [categoryId, slug] of Object.entries(COURSE_KIT_PRODUCT)) {
+      const pid = productId.get(slug);
+      if (pid === undefined) throw new Error(`seed: no product ${slug} for the courses of category ${categoryId}`);
+      await tx.update(s.courses).set({ product_id: pid }).where(eq(s.courses.category_id, Number(categoryId)));
+    }
     const prices: Array<typeof s.productPrices.$inferInsert> = [];
     const stocks: Array<typeof s.productStocks.$inferInsert> = [];
     SEED_PRODUCTS.forEach((p, i) => {

@@ -25,10 +25,10 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * Look up the member of a session token valid at `now`.
- * @returns the user, or `undefined` when the token is unknown or expired.
+ * Look up a session token valid at `now` in the database: its member (with roles, one query) and when it expires.
+ * @returns `undefined` when the token is unknown or expired.
  */
-export async function findSessionUser(db: Db, token: string, now: Date): Promise<AuthUser | undefined> {
+export async function loadSession(db: Db, token: string, now: Date): Promise<{ user: AuthUser; expiresAt: Date } | undefined> {
   if (!/^[0-9a-f]{16,128}$/i.test(token)) return undefined;
   const rows = await db
     .select({
@@ -40,6 +40,7 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
       tier: users.tier,
       no_telp: users.no_telp,
       status: users.status,
+      expires_at: sessions.expires_at,
       // The roles in the same query (one round trip per authenticated request, decision 042).
       roles: sql<number[] | null>`(select array_agg(${userRoles.role_id} order by ${userRoles.role_id}) from ${userRoles} where ${userRoles.user_id} = ${users.id})`,
     })
@@ -50,15 +51,33 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
   const row = rows[0];
   if (!row) return undefined;
   return {
-    id: row.id,
-    email: row.email,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    type: row.type === 'b2b' ? 'b2b' : 'b2c',
-    tier: row.tier,
-    no_telp: row.no_telp,
-    roles: (row.roles ?? []).map(Number),
+    expiresAt: row.expires_at,
+    user: {
+      id: row.id,
+      email: row.email,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      type: row.type === 'b2b' ? 'b2b' : 'b2c',
+      tier: row.tier,
+      no_telp: row.no_telp,
+      roles: (row.roles ?? []).map(Number),
+    },
   };
+}
+
+/**
+ * Look up the member of a session token valid at `now` (always in the database; requests go through the
+ * process's session cache, {@link requestUser}).
+ * @returns the user, or `undefined` when the token is unknown or expired.
+ */
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<AuthUser | undefined> {
+  return (await loadSession(db, token, now))?.user;
+}
+
+/** The member of `token` for this request, through the process's session cache (http/session-cache.ts). */
+export function requestUser(c: Context<AppEnv>, token: string): Promise<AuthUser | undefined> {
+  const { db, now, sessions: cache } = c.var.deps;
+  return cache.user(db, token, now());
 }
 
 /**
@@ -68,15 +87,13 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
 export async function sessionViewer(c: Context<AppEnv>): Promise<AuthUser | undefined> {
   const token = bearerToken(c.req.header('Authorization')) ?? readCookie(c.req.header('Cookie') ?? '', COOKIE.token);
   if (!token) return undefined;
-  const { db, now } = c.var.deps;
-  return findSessionUser(db, token, now());
+  return requestUser(c, token);
 }
 
 /** Middleware: require a valid bearer token and put the member in `c.var.user`; otherwise 401. */
 export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c.req.header('Authorization'));
-  const { db, now } = c.var.deps;
-  const user = token ? await findSessionUser(db, token, now()) : undefined;
+  const user = token ? await requestUser(c, token) : undefined;
   if (!user) throw new HttpError(401, TOKEN_NOT_FOUND);
   c.set('user', user);
   await next();
@@ -88,10 +105,7 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 export const optionalAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c.req.header('Authorization'));
-  if (token) {
-    const { db, now } = c.var.deps;
-    c.set('user', await findSessionUser(db, token, now()));
-  }
+  if (token) c.set('user', await requestUser(c, token));
   await next();
 };
 

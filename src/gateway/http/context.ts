@@ -7,6 +7,7 @@ import type { GatewayConfig } from '../config';
 import type { PaymentProvider } from '../services/payment-provider';
 import type { ReadCache } from '../services/read-cache';
 import type { Limiter, RateName, SignInThrottles } from './rate-limit';
+import type { SessionCache } from './session-cache';
 
 /**
  * Shared dependencies of the gateway. `now()` is injected so tests control time (payment expiry); `payment`
@@ -18,13 +19,16 @@ export interface Deps {
   now: () => Date;
   payment: PaymentProvider;
   /**
-   * Request limits (http/rate-limit.ts; in the database, shared by every process, decision 042): one token bucket per
-   * limited endpoint group (client log lines, voucher claims, leads, invites, uploads, the HR stand-in's lookup and
-   * submit) and the sign-in failures per client, per e-mail and client, and per e-mail (decision 046).
+   * Request limits (http/rate-limit.ts; in this process's memory on PGlite, shared through PostgreSQL by leases
+   * otherwise, decision 078): one token bucket per limited endpoint group (client log lines, voucher claims, leads,
+   * invites, uploads, the HR stand-in's lookup and submit) and the sign-in failures per client, per e-mail and
+   * client, and per e-mail (decision 046).
    */
   limits: Record<RateName, Limiter> & { signIn: SignInThrottles };
   /** Read-mostly catalogue answers of this process (services/read-cache.ts); cleared by every write request. */
   cache: ReadCache;
+  /** The members of bearer tokens this process read recently (http/session-cache.ts); forgotten on every session change. */
+  sessions: SessionCache;
 }
 
 /** The member behind a bearer token (from `sessions` joined with `users` and `user_roles`). */

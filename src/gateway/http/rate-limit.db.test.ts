@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '../db/client';
-import { DbFailureThrottle, DbRateLimiter, RateLimiter } from './rate-limit';
+import { sql } from 'drizzle-orm';
+import { DbFailureThrottle, DbRateLimiter, LEASE_MS, RateLimiter } from './rate-limit';
 
 let database: Database;
 beforeAll(async () => {
@@ -42,6 +43,47 @@ describe('DbRateLimiter', () => {
     const l = new DbRateLimiter(database.db, 'burst', { capacity: 5, refillPerSecond: 0.001 });
     const verdicts = await Promise.all(Array.from({ length: 12 }, () => l.take('k', 100)));
     expect(verdicts.filter((v) => v.ok)).toHaveLength(5);
+  });
+});
+
+describe('DbRateLimiter leases (decision 078)', () => {
+  const row = async (name: string, key: string) =>
+    ((await database.db.execute(sql`select tokens, granted from rate_buckets where name = ${name} and key = ${key}`)) as unknown as {
+      rows: Array<{ tokens: number; granted: number }>;
+    }).rows[0];
+
+  it('takes a tenth of the bucket per write and answers the rest from memory', async () => {
+    const l = new DbRateLimiter(database.db, 'lease', { capacity: 100, refillPerSecond: 0.001 });
+    for (let i = 0; i < 10; i++) expect(await l.take('k', 1000)).toEqual({ ok: true });
+    // Ten requests, one write: the row gave 10 and holds 90.
+    expect(await row('lease', 'k')).toEqual({ tokens: 90, granted: 10 });
+    expect(await l.take('k', 1000)).toEqual({ ok: true });
+    expect((await row('lease', 'k'))!.tokens).toBe(80);
+  });
+
+  it('never lets more through than the bucket across processes, and remembers a refusal without writing', async () => {
+    const opts = { capacity: 40, refillPerSecond: 0.001 };
+    const a = new DbRateLimiter(database.db, 'shared-lease', opts);
+    const b = new DbRateLimiter(database.db, 'shared-lease', opts);
+    let ok = 0;
+    for (let i = 0; i < 60; i++) if ((await (i % 2 ? b : a).take('k', 5000)).ok) ok++;
+    expect(ok).toBe(40);
+    await database.db.execute(sql`update rate_buckets set at_ms = -1 where name = 'shared-lease'`);
+    // Refused from memory: the row is not written (its marker stays).
+    expect((await a.take('k', 5000)).ok).toBe(false);
+    expect(Number((await database.db.execute(sql`select at_ms from rate_buckets where name = 'shared-lease'`) as unknown as { rows: Array<{ at_ms: number }> }).rows[0]!.at_ms)).toBe(-1);
+  });
+
+  it('gives back what an expired lease left, so an idle process does not keep tokens from the others', async () => {
+    const opts = { capacity: 20, refillPerSecond: 0.001 };
+    const a = new DbRateLimiter(database.db, 'give-back', opts);
+    const b = new DbRateLimiter(database.db, 'give-back', opts);
+    expect((await a.take('k', 0)).ok).toBe(true); // a holds 1 more
+    for (let i = 0; i < 18; i++) expect((await b.take('k', 10)).ok).toBe(true);
+    expect((await b.take('k', 20)).ok).toBe(false);
+    // After LEASE_MS a's remainder goes back with its next lease.
+    expect((await a.take('k', LEASE_MS + 100)).ok).toBe(true);
+    expect((await row('give-back', 'k'))!.tokens).toBeLessThan(1);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * Request limits of the gateway (issue 6 point 8; docs/decisions/016-input-limits.md, 026-features-under-issue-6.md).
- * Since issue 12 (decision 042) the gateway keeps them in the database ({@link DbRateLimiter},
- * {@link DbFailureThrottle}: tables `rate_buckets`, `sign_in_failures`), so several processes on one PostgreSQL
- * share them and a restart does not reset them; the in-memory classes below state the same rules for one process
- * and remain for tests and tools:
+ * Where they are counted (decision 078, replacing 042's database write per request): a gateway on PGlite (one
+ * process per data folder) keeps them in this process's memory ({@link RateLimiter}, {@link FailureThrottle}); a
+ * gateway on PostgreSQL, where several processes may serve, shares them through the database — buckets leased a
+ * tenth at a time ({@link DbRateLimiter}: one write per lease, not per request) and sign-in failures as rows
+ * ({@link DbFailureThrottle}). app.ts `newLimits` chooses:
  * - {@link RateLimiter}: a token bucket per key, one per limited endpoint group ({@link RATE_LIMITS}): the public
  *   log endpoints, and the public or cheap-to-abuse writes the features added (voucher claim, subscription
  *   landing lead, invite, uploads, the HR stand-in's lookup and submit). Routes use it through the one
@@ -133,37 +134,81 @@ export interface SignInThrottles {
 /** Rows of `rate_buckets` untouched for this long (ms) are deleted now and then (a full bucket is no row). */
 export const BUCKET_IDLE_MS = 24 * 60 * 60_000;
 
+/** Tokens a process takes from a shared bucket at once: a tenth of the bucket, at least 1 (decision 078). */
+export const leaseSize = (capacity: number) => Math.max(1, Math.floor(capacity / 10));
+/** How long a process keeps leased tokens (ms); what is left after that goes back with its next lease. */
+export const LEASE_MS = 5000;
+
 /**
- * {@link RateLimiter}'s token bucket in the table `rate_buckets`, one row per (`name`, key): refill, take and the
- * verdict in ONE atomic upsert, so concurrent requests in any number of processes never take the same token twice.
+ * {@link RateLimiter}'s token bucket shared by every process on one PostgreSQL (decision 078, which replaces the
+ * write per request of decision 042): the bucket is a row of `rate_buckets` per (`name`, key), and a process takes
+ * its tokens from it in LEASES — up to `lease` tokens ({@link leaseSize}) in one atomic
+ * `INSERT … ON CONFLICT DO UPDATE … RETURNING` (refill, give back what an expired lease left, take), then answers
+ * that many requests from memory. So a bucket costs one write per `lease` requests, and every token any process
+ * grants was taken from the row: the processes together never let more through than the bucket holds (a lease not
+ * used up within {@link LEASE_MS} goes back with the next one; one never used again is lost, which only makes the
+ * limit stricter). A refusal is remembered until the bucket would have refilled a token, so a client hammering a
+ * refused endpoint costs no write either. Concurrent requests for one key wait for one lease.
  */
 export class DbRateLimiter implements Limiter {
   private takes = 0;
+  private readonly lease: number;
+  private readonly held = new Map<string, { tokens: number; from: number; until: number; blockedUntil: number }>();
+  private readonly pending = new Map<string, Promise<Verdict>>();
   constructor(
     private readonly db: Db,
     private readonly name: string,
-    private readonly opts: { capacity: number; refillPerSecond: number },
-  ) {}
+    private readonly opts: { capacity: number; refillPerSecond: number; lease?: number; maxKeys?: number },
+  ) {
+    this.lease = Math.max(1, Math.floor(opts.lease ?? leaseSize(opts.capacity)));
+  }
 
-  async take(key: string, now: number): Promise<Verdict> {
+  take(key: string, now: number): Verdict | Promise<Verdict> {
+    const h = this.held.get(key);
+    // A clock that moved back (tests; a corrected clock) asks the row again.
+    if (h && now >= h.from) {
+      if (now < h.blockedUntil) return { ok: false, retryAfterS: Math.max(1, Math.ceil((h.blockedUntil - now) / 1000)) };
+      if (h.tokens >= 1 && now < h.until) {
+        h.tokens -= 1;
+        return { ok: true };
+      }
+    }
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight.then(() => this.take(key, now));
+    const lease = this.leaseFor(key, now).finally(() => this.pending.delete(key));
+    this.pending.set(key, lease);
+    return lease;
+  }
+
+  private async leaseFor(key: string, now: number): Promise<Verdict> {
     const { capacity, refillPerSecond } = this.opts;
-    // Tokens available now: the stored ones refilled for the time since (never for a clock that moved back).
-    const avail = sql`least(${capacity}::float8, ${rateBuckets.tokens} + greatest(0, ${now}::float8 - ${rateBuckets.at_ms}) / 1000.0 * ${refillPerSecond}::float8)`;
+    const h = this.held.get(key);
+    const giveBack = h && now >= h.until ? Math.floor(h.tokens) : 0;
+    // Tokens available now: the stored ones refilled for the time since (never for a clock that moved back), plus
+    // what an expired lease gives back; this process takes up to `lease` of them.
+    const avail = sql`least(${capacity}::float8, ${rateBuckets.tokens} + ${giveBack}::float8 + greatest(0, ${now}::float8 - ${rateBuckets.at_ms}) / 1000.0 * ${refillPerSecond}::float8)`;
+    const grant = sql`least(${this.lease}::float8, floor(${avail}))`;
+    const first = Math.min(this.lease, capacity);
     const [row] = await this.db
       .insert(rateBuckets)
-      .values({ name: this.name, key, tokens: capacity - 1, at_ms: now, ok: true })
+      .values({ name: this.name, key, tokens: capacity - first, at_ms: now, ok: true, granted: first })
       .onConflictDoUpdate({
         target: [rateBuckets.name, rateBuckets.key],
-        set: {
-          tokens: sql`case when ${avail} >= 1 then ${avail} - 1 else ${avail} end`,
-          ok: sql`${avail} >= 1`,
-          at_ms: now,
-        },
+        set: { tokens: sql`${avail} - ${grant}`, granted: grant, ok: sql`${grant} >= 1`, at_ms: now },
       })
-      .returning({ ok: rateBuckets.ok, tokens: rateBuckets.tokens });
+      .returning({ granted: rateBuckets.granted, tokens: rateBuckets.tokens });
     if (++this.takes % 1000 === 0) await this.db.delete(rateBuckets).where(lt(rateBuckets.at_ms, now - BUCKET_IDLE_MS));
-    if (!row || row.ok) return { ok: true };
-    return { ok: false, retryAfterS: Math.max(1, Math.ceil((1 - row.tokens) / refillPerSecond)) };
+    const granted = row?.granted ?? 0;
+    this.held.delete(key);
+    if (granted >= 1) {
+      this.held.set(key, { tokens: granted - 1, from: now, until: now + LEASE_MS, blockedUntil: 0 });
+      trim(this.held, this.opts.maxKeys ?? 10_000);
+      return { ok: true };
+    }
+    const waitMs = ((1 - (row?.tokens ?? 0)) / refillPerSecond) * 1000;
+    this.held.set(key, { tokens: 0, from: now, until: now, blockedUntil: now + waitMs });
+    trim(this.held, this.opts.maxKeys ?? 10_000);
+    return { ok: false, retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
 }
 
@@ -280,7 +325,7 @@ export type RateSize = { capacity: number; refillPerSecond: number };
 
 /**
  * One limiter per entry of {@link RATE_LIMITS} (a gateway's set: app.ts `newLimits`): {@link DbRateLimiter} on `db`
- * when given (the gateway), else the in-memory {@link RateLimiter}.
+ * when given (a gateway on PostgreSQL), else the in-memory {@link RateLimiter}.
  * @param sizes other sizes for some buckets (test suites that drive one client through many cases).
  */
 export function newRateLimiters(sizes: Partial<Record<RateName, RateSize>> = {}, db?: Db): Record<RateName, Limiter> {

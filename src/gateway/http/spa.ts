@@ -12,7 +12,7 @@
  * - source maps (`*.map`) are never served (404): the bundle budgets read them from disk.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -25,44 +25,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The cache policy of everything that keeps its name across builds (index.html, favicon): revalidate each time. */
 export const REVALIDATE = 'no-cache';
 
-/** Files the build precompresses: text formats only (images and fonts are compressed already). */
-export const PRECOMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|wasm)$/i;
-
-/**
- * Write `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9) next to every {@link PRECOMPRESSIBLE} file
- * of `dir` (recursively; dot folders such as `.vite/` and source maps skipped) of at least `minBytes`, when the
- * compressed form is smaller.
- * @returns how many files were compressed and their total bytes before and after brotli.
- */
-export function precompressFolder(dir: string, minBytes = 1024): { files: number; bytes: number; brotliBytes: number } {
-  const totals = { files: 0, bytes: 0, brotliBytes: 0 };
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.name.startsWith('.')) continue;
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (PRECOMPRESSIBLE.test(entry.name)) {
-        const body = readFileSync(file);
-        if (body.byteLength < minBytes) continue;
-        const br = brotliCompressSync(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 11,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          },
-        });
-        const gz = gzipSync(body, { level: 9 });
-        if (br.byteLength < body.byteLength) writeFileSync(`${file}.br`, br);
-        if (gz.byteLength < body.byteLength) writeFileSync(`${file}.gz`, gz);
-        totals.files += 1;
-        totals.bytes += body.byteLength;
-        totals.brotliBytes += Math.min(br.byteLength, body.byteLength);
-      }
-    }
-  };
-  walk(dir);
-  return totals;
-}
+export { PRECOMPRESSIBLE, precompressFolder } from './precompress';
 
 /** An HTML page held in memory with its compressed forms and a strong ETag. */
 interface CachedPage {

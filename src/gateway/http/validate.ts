@@ -5,6 +5,8 @@
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
+// A 400 never answers valibot's English default (issue 18 point 6).
+import { indonesianMessage } from '../../api/valibot-id';
 import { HttpError } from './envelope';
 
 /** HTTP/envelope code for malformed input (bad JSON, wrong types, missing fields). */
@@ -24,7 +26,9 @@ export function issueMessage(issue: v.BaseIssue<unknown>): string {
   if (!path) return message;
   // A missing field: valibot reports the key itself ('Invalid key: Expected "x" but received undefined').
   if (/object$/.test(issue.type) && issue.received === 'undefined') return `${path} harus diisi`;
-  if (message.startsWith('Invalid ')) return `${path}: ${message}`;
+  // A default (no text of the schema's own, issue 18 point 6): the field names itself ('page: Minimal 1').
+  // (Length limits keep their text: it is the same as the shared schemas' own 'Maksimal N karakter'.)
+  if (message.startsWith('Invalid ') || (message === indonesianMessage(issue) && !issue.type.endsWith('_length'))) return `${path}: ${message}`;
   const last = String(issue.path?.[issue.path.length - 1]?.key ?? '');
   if (/^[A-Z]/.test(message) || (last && message.startsWith(last))) return message;
   return `${path} ${message}`;

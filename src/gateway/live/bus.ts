@@ -3,7 +3,7 @@
  * process — itself included — through PostgreSQL `NOTIFY` on {@link LIVE_CHANNEL}, so a payment settled on one
  * process reaches a tab connected to another. PGlite (one process) runs the same SQL in-process.
  *
- * Two writers: the triggers of migration 0006 (an order's status or virtual account, a stored chat message; at
+ * Two writers: the triggers of migrations 0006 and 0009 (an order's status or virtual account, a stored chat message; at
  * commit, whoever wrote it) and {@link publish} (a member's cart changed, with the tab that changed it). Payloads
  * are small JSON ({@link BusEvent}); PostgreSQL's limit is 8000 bytes.
  */
@@ -20,7 +20,12 @@ export type BusEvent =
   /** Member `u`'s cart changed, through the connection `o` (that tab is not told). */
   | { k: 'cart'; u: number; o?: string }
   /** Chat message `m` of conversation `c` was stored. */
-  | { k: 'chat'; c: number; m: number };
+  | { k: 'chat'; c: number; m: number }
+  /**
+   * A session of member `u` ended or changed, or the member's row or roles changed (triggers of migration 0009):
+   * every process forgets the member's cached sessions (http/session-cache.ts, decision 078). No socket is told.
+   */
+  | { k: 'session'; u: number };
 
 /** Tell every process. Resolves once PostgreSQL took the NOTIFY (delivered at the caller's commit). */
 export async function publish(db: Db, event: BusEvent): Promise<void> {
@@ -42,5 +47,6 @@ export function parseBusEvent(payload: string): BusEvent | null {
   if (o.k === 'order' && isInt(o.u) && typeof o.i === 'string' && isInt(o.s)) return { k: 'order', u: o.u, i: o.i, s: o.s };
   if (o.k === 'cart' && isInt(o.u)) return { k: 'cart', u: o.u, ...(typeof o.o === 'string' ? { o: o.o } : {}) };
   if (o.k === 'chat' && isInt(o.c) && isInt(o.m)) return { k: 'chat', c: o.c, m: o.m };
+  if (o.k === 'session' && isInt(o.u)) return { k: 'session', u: o.u };
   return null;
 }

@@ -84,7 +84,7 @@ export class LiveHub {
       });
     } else if (event.k === 'cart') {
       this.toMember(event.u, { type: 'cart' }, event.o);
-    } else {
+    } else if (event.k === 'chat') {
       if (this.staff.size === 0 && this.members.size === 0) return;
       const found = await messageWithMember(this.db, event.m);
       if (!found) return;

@@ -23,7 +23,7 @@ import { findSessionUser, TOKEN_NOT_FOUND } from '../http/auth';
 import { COOKIE, readCookie } from '../../lib/cookies';
 import { LIVE_CLOSE_UNAUTHORIZED, LIVE_PATH } from '../../api/live';
 import { LiveHub, type Peer } from './hub';
-import { LIVE_CHANNEL, parseBusEvent } from './bus';
+import { LIVE_CHANNEL, parseBusEvent, type BusEvent } from './bus';
 
 /** Heartbeat period, ms. */
 export const HEARTBEAT_MS = 30_000;
@@ -39,6 +39,8 @@ export interface LiveOptions {
   now: () => Date;
   /** The database's LISTEN (db/client.ts `Database.listen`). */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** Called with every bus event before the sockets hear it (server.ts: the session cache forgets, decision 078). */
+  onEvent?: (event: BusEvent) => void;
   /** Heartbeat period (tests shorten it). */
   heartbeatMs?: number;
 }
@@ -76,6 +78,7 @@ export async function attachLive(server: Server, opts: LiveOptions): Promise<Liv
 
   const unlisten = await opts.listen(LIVE_CHANNEL, (payload) => {
     const event = parseBusEvent(payload);
+    if (event) opts.onEvent?.(event);
     if (event) hub.deliver(event).catch((error: unknown) => console.error('[live] delivery failed:', error));
   });
 

@@ -58,14 +58,17 @@ export function accountRoutes() {
   r.post('/change_password', async (c) => {
     const input = parseWith(ChangePasswordInput, await jsonBody(c));
     const token = bearerToken(c.req.header('Authorization'))!;
-    const { db, now } = c.var.deps;
+    const { db, now, sessions } = c.var.deps;
     await changePassword(db, currentUser(c).id, input, token, now());
+    // The other sessions are revoked: this process forgets them now (the others hear it through the database).
+    sessions.forgetMember(currentUser(c).id);
     return ok(c, null, PASSWORD_TEXT.saved);
   });
 
   r.post('/logout', async (c) => {
     const token = bearerToken(c.req.header('Authorization'));
     if (!token || !(await revokeSession(c.var.deps.db, token))) throw new HttpError(401, TOKEN_NOT_FOUND);
+    c.var.deps.sessions.forgetToken(token);
     c.header('Cache-Control', 'no-store');
     return ok(c, null, SESSION_TEXT.loggedOut);
   });

@@ -15,6 +15,10 @@ import { optionalAuth, USER_MISMATCH } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { findCourse, listCourses, listProducts, listZones, productFacets, productsToWire, zoneDetail } from '../services/catalogue';
 import { priceListOf } from '../services/price-list';
+import { ownedCourses } from '../services/pricing';
+import type { Db } from '../db/client';
+import type { Course } from '../../api/catalogue';
+import type { Paged } from '../../api/envelope';
 
 /** Query of GET lms/courses/popular: `limit` (default 10). */
 const PopularQuery = v.object({ limit: v.optional(v.pipe(IntParam, v.minValue(1), v.maxValue(100)), 10) });
@@ -24,22 +28,22 @@ export function catalogueRoutes() {
   const r = new Hono<AppEnv>();
 
   // Public catalogue reads go through the process's short-lived read cache (services/read-cache.ts, decision 042).
-  r.get('/lms/courses', async (c) => {
+  // The lists are shared (cached); a session adds `is_purchased` per course afterwards (one query, never cached).
+  r.get('/lms/courses', optionalAuth, async (c) => {
     const q = readQuery(c, CourseListQuery);
     const { db, cache } = c.var.deps;
-    return ok(c, await cache.get(`courses:${JSON.stringify(q)}`, () => listCourses(db, q)));
+    return ok(c, await withOwnership(db, c.var.user?.id, await cache.get(`courses:${JSON.stringify(q)}`, () => listCourses(db, q))));
   });
 
-  r.get('/lms/courses/popular', async (c) => {
+  r.get('/lms/courses/popular', optionalAuth, async (c) => {
     const q = readQuery(c, PopularQuery);
     const { db, cache } = c.var.deps;
-    return ok(
-      c,
-      await cache.get(`courses-popular:${q.limit}`, () => listCourses(db, { limit: q.limit, page: 1, sort: 'desc', order: 'popular', status: 'active' })),
-    );
+    const page = await cache.get(`courses-popular:${q.limit}`, () => listCourses(db, { limit: q.limit, page: 1, sort: 'desc', order: 'popular', status: 'active' }));
+    return ok(c, await withOwnership(db, c.var.user?.id, page));
   });
 
-  // Course detail by id or slug; adds `description`, `is_purchased` and `my_wishlist` to the Course shape.
+  // Course detail by id or slug; adds the detail fields (portal §3: description, video_url, outcomes, requirements,
+  // language, meta, order_type, product_id) and the member's `is_purchased` and `my_wishlist` to the Course shape.
   // Query (commerce §7 "Course detail by slug"): `status` (404 when the course's differs), `user_id` (403 when a
   // session names another member; ignored without a session).
   r.get('/lms/courses/:idOrSlug', optionalAuth, async (c) => {
@@ -56,7 +60,20 @@ export function catalogueRoutes() {
       isPurchased = await isEnrolled(db, user.id, course.row.id);
       myWishlist = await isCourseWished(db, user.id, course.row.id);
     }
-    return ok(c, { ...course.wire, description: course.row.description, is_purchased: isPurchased, my_wishlist: myWishlist });
+    const { row } = course;
+    return ok(c, {
+      ...course.wire,
+      description: row.description,
+      video_url: row.video_url,
+      outcomes: row.outcomes,
+      requirements: row.requirements,
+      language: row.language,
+      meta: row.meta,
+      order_type: row.order_type,
+      product_id: row.product_id,
+      is_purchased: isPurchased,
+      my_wishlist: myWishlist,
+    });
   });
 
   // `zone_id` is accepted but not needed: the warehouse already decides prices and stock. Prices are the
@@ -114,4 +131,11 @@ export function catalogueRoutes() {
   });
 
   return r;
+}
+
+/** A course page with `is_purchased` for the signed-in member (the page as it is for a guest). */
+async function withOwnership(db: Db, userId: number | undefined, page: Paged<Course>): Promise<Paged<Course>> {
+  if (userId === undefined) return page;
+  const owned = await ownedCourses(db, userId, page.data.map((course) => course.id));
+  return { ...page, data: page.data.map((course) => ({ ...course, is_purchased: owned.has(course.id) })) };
 }

@@ -5,7 +5,7 @@
  * order/payment asks the payment provider outside any database transaction (reserve → call → record; decision 047).
  */
 import { Hono } from 'hono';
-import { OrderAddInput, OrderPaymentInput, TransactionDetailQuery, TransactionListQuery } from '../../api/order';
+import { OrderAddInput, OrderPaymentInput, TransactionDetailQuery, TransactionListQuery, TransactionPaymentInput } from '../../api/order';
 import { successBody } from '../http/envelope';
 import { ok } from '../http/envelope';
 import { readJson, readQuery } from '../http/validate';
@@ -16,6 +16,7 @@ import { createOrder } from '../services/orders/create';
 import { expireOverdueOrders } from '../services/orders/expire';
 import { getTransaction, listTransactions } from '../services/orders/list';
 import { recordPayment, releasePayment, reservePayment } from '../services/orders/pay';
+import { resumePayment } from '../services/orders/resume';
 import { priceListOf } from '../services/price-list';
 
 /** Routes under /api/lms/finance (except the cart). */
@@ -66,6 +67,14 @@ export function orderRoutes() {
     const user = sameUser(c, q.user_id);
     const { db, now } = c.var.deps;
     return ok(c, await listTransactions(db, user.id, q, now()));
+  });
+
+  // Pay a waiting order from its transaction detail: the popup token for the order as stored (services/orders/resume.ts).
+  r.post('/transaction/payment', requireAuth, async (c) => {
+    const body = await readJson(c, TransactionPaymentInput);
+    const user = sameUser(c, body.user_id);
+    const { db, now, payment } = c.var.deps;
+    return ok(c, await resumePayment(db, user.id, body.invoice, now(), payment), 'Silahkan lakukan pembayaran');
   });
 
   r.get('/transaction/detail', requireAuth, async (c) => {

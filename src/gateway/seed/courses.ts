@@ -198,3 +198,53 @@ export function courseDescription(course: SeedCourse): string {
     '<ul><li>Akses materi selamanya</li><li>Sertifikat setelah menyelesaikan kelas</li><li>Forum tanya jawab dengan pengajar</li></ul>'
   );
 }
+
+/** What a course of each category teaches beyond its own title (the detail's `outcomes`, portal §3). */
+const CATEGORY_OUTCOMES: Record<SeedCourse['category_id'], string[]> = {
+  1: ['Menakar dan mencampur bahan pastry dengan tepat', 'Mengatur suhu oven dan waktu panggang', 'Menghias dan mengemas untuk dijual'],
+  2: ['Menguleni adonan sampai kalis elastis', 'Membaca proofing yang cukup', 'Memanggang roti yang empuk dan tahan lama'],
+  3: ['Membuat dasar krim, vla dan jeli', 'Menata dessert berlapis yang rapi', 'Menyimpan dessert agar tetap segar'],
+  6: ['Meracik bumbu dasar nusantara', 'Memasak dengan api dan waktu yang pas', 'Menyajikan porsi jualan dengan hitungan modal'],
+  7: ['Menyusun menu modern yang laris', 'Menyiapkan bahan dalam jumlah besar', 'Menghitung harga jual per porsi'],
+};
+
+/** What a course of each category needs before starting (the detail's `requirements`). */
+const CATEGORY_REQUIREMENTS: Record<SeedCourse['category_id'], string[]> = {
+  1: ['Oven listrik atau oven tangkring', 'Mixer dan timbangan digital'],
+  2: ['Oven dan loyang roti', 'Timbangan digital', 'Ragi instan'],
+  3: ['Kulkas untuk mendinginkan', 'Mixer atau whisk'],
+  6: ['Peralatan masak dasar (wajan, panci, ulekan)'],
+  7: ['Peralatan masak dasar', 'Timbangan dapur'],
+};
+
+/**
+ * The store product that goes with each category's courses (the detail's `product_id`: the main ingredient sold in
+ * the store), by the product's slug.
+ */
+export const COURSE_KIT_PRODUCT: Record<SeedCourse['category_id'], string> = {
+  1: 'pastry-margarine-lembaran-2-kg',
+  2: 'ragi-instan-sachet-11-g-isi-3',
+  3: 'whipping-cream-cair-uht-1-l',
+  6: 'santan-kental-uht-1-l',
+  7: 'keju-cheddar-blok-2-kg',
+};
+
+/**
+ * The detail fields of a course (portal §3 "Course": video_url, outcomes, requirements, language, meta fields,
+ * order_type; product_id is set by the seed from {@link COURSE_KIT_PRODUCT}). The preview video is the media site's
+ * page for the course (a stand-in until the real media site is configured).
+ */
+export function courseDetailFields(course: SeedCourse) {
+  return {
+    video_url: `/media-site/video/${course.slug}`,
+    outcomes: [`Mempraktikkan ${course.title} dari awal sampai jadi`, ...CATEGORY_OUTCOMES[course.category_id]],
+    requirements: CATEGORY_REQUIREMENTS[course.category_id],
+    language: 'Bahasa Indonesia',
+    meta: {
+      meta_title: `${course.title} | Dapur Kursus`,
+      meta_description: course.short_description,
+      meta_keywords: `kursus ${course.title.toLowerCase()}, kelas online, ${SEED_CATEGORIES.find((c) => c.id === course.category_id)!.name.toLowerCase()}`,
+    },
+    order_type: 'lms',
+  };
+}

@@ -75,12 +75,14 @@ export interface CourseListOptions {
 }
 
 /**
- * GET lms/courses: filter by status, category ids and title search, sort by `order` (latest = created_at,
+ * GET lms/courses: filter by status, category ids (switched by `flag_category`, decision 071) and title search, sort by `order` (latest = created_at,
  * popular = popularity score, id, title) in `sort` direction with id as the tie-breaker, paged.
  */
 export async function listCourses(db: Db, o: CourseListOptions): Promise<Paged<Course>> {
   const where: SQL[] = [eq(courses.status, o.status)];
-  if (o.category_id && o.category_id.length > 0) where.push(inArray(courses.category_id, o.category_id));
+  // flag_category switches the category filter (decision 071): false lists every category whatever category_id
+  // names; true or absent filters by category_id when it names any.
+  if (o.flag_category !== false && o.category_id && o.category_id.length > 0) where.push(inArray(courses.category_id, o.category_id));
   if (o.q && o.q.trim()) where.push(ilike(courses.title, likePattern(o.q.trim())));
   const dir = o.sort === 'asc' ? asc : desc;
   const orderColumn = { latest: courses.created_at, popular: courses.popular, id: courses.id, title: courses.title }[o.order];

@@ -12,7 +12,7 @@
  * - total_amount = max(0, course_amount + product_amount + delivery_cost + insurance_cost − total_discount).
  * `discount` repeats discount_promo: the checkout reads "a discount" as "the promo was applied" (commerce §4).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { enrollments } from '../db/schema';
 import type { Calculation, CartLine } from '../../api/cart';
@@ -160,10 +160,69 @@ export function computeTotals(
   };
 }
 
+/** A line of {@link priceSelection}: a course's paid and list price, or a product's price and stock at the warehouse. */
+interface SelectionRow {
+  kind: 'lms' | 'ecom';
+  id: number;
+  status: string;
+  price: number;
+  list_price: number;
+  stock: number;
+  ignore_stock: boolean;
+}
+
 /**
- * POST lms/finance/cart/calculation: price the selected lines (quantities capped at stock), apply the promo
- * code when given and the chosen courier when given.
- * @throws HttpError from {@link resolveLines}, {@link checkPromoCode} and {@link promoDiscount}.
+ * The prices of a selection for a preview, read fresh in ONE query (decision 078): the courses' paid and list
+ * prices, and the products' prices at the warehouse for the price list with the stock there (a product not sold
+ * there, or a warehouse that does not exist, has no row). The same rules as {@link resolveLines} with
+ * `strictStock: false` (quantities capped at the stock), which orders and payments keep using with full rows.
+ * @throws HttpError 404 'Item tidak diketahui' for an unknown/inactive course or a product not sold at the
+ *   warehouse; 400 when products are selected without a warehouse.
+ */
+export async function priceSelection(
+  db: Db,
+  lines: readonly CartLine[],
+  opts: { warehouseId: number | null | undefined; type: string; tier: number },
+): Promise<{ courses: Array<{ id: number; price: number; price_before_discount: number }>; products: Array<{ price: number; quantity: number }> }> {
+  const courseIds = [...new Set(lines.filter((l) => l.type === 'lms').map((l) => l.item_id))];
+  const productQty = new Map<number, number>();
+  for (const l of lines) if (l.type === 'ecom') productQty.set(l.item_id, (productQty.get(l.item_id) ?? 0) + l.quantity);
+  const ids = (list: Iterable<number>) => `{${[...list].map((n) => Math.trunc(n)).join(',')}}`;
+  const parts = [];
+  if (courseIds.length > 0) {
+    parts.push(sql`select 'lms' as kind, c.id, c.status, c.price, c.price_before_discount as list_price, 0 as stock, false as ignore_stock
+      from courses c where c.id = any(${ids(courseIds)}::int[])`);
+  }
+  if (productQty.size > 0 && opts.warehouseId) {
+    const w = opts.warehouseId;
+    parts.push(sql`select 'ecom' as kind, p.id, p.status, pp.price, pp.price as list_price, coalesce(ps.stock, 0) as stock, p.is_ignore_stock as ignore_stock
+      from products p
+      join warehouses wh on wh.id = ${w}
+      join product_prices pp on pp.product_id = p.id and pp.warehouse_id = ${w} and pp.type = ${opts.type} and pp.tier = ${opts.tier}
+      left join product_stocks ps on ps.product_id = p.id and ps.warehouse_id = ${w}
+      where p.id = any(${ids(productQty.keys())}::int[])`);
+  }
+  const result = parts.length > 0 ? ((await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: SelectionRow[] }) : { rows: [] };
+  const found = new Map(result.rows.map((r) => [`${r.kind}:${r.id}`, r]));
+  const courses = courseIds.map((id) => {
+    const c = found.get(`lms:${id}`);
+    if (!c || c.status !== 'active') throw new HttpError(404, ITEM_UNKNOWN);
+    return { id, price: Number(c.price), price_before_discount: Number(c.list_price) };
+  });
+  if (productQty.size > 0 && !opts.warehouseId) throw new HttpError(400, WAREHOUSE_REQUIRED);
+  const products = [...productQty].map(([id, requested]) => {
+    const p = found.get(`ecom:${id}`);
+    if (!p || p.status !== 'active') throw new HttpError(404, ITEM_UNKNOWN);
+    const stock = p.ignore_stock ? Number.MAX_SAFE_INTEGER : Number(p.stock);
+    return { price: Number(p.price), quantity: Math.max(0, Math.min(requested, stock)) };
+  });
+  return { courses, products };
+}
+
+/**
+ * POST lms/finance/cart/calculation: price the selected lines (quantities capped at stock; {@link priceSelection},
+ * one query), apply the promo code when given and the chosen courier when given.
+ * @throws HttpError from {@link priceSelection}, {@link checkPromoCode} and {@link promoDiscount}.
  */
 export async function calculate(
   db: Db,
@@ -177,20 +236,10 @@ export async function calculate(
   },
   now: Date,
 ): Promise<Calculation> {
-  const lines = await resolveLines(db, input.cart, {
-    warehouseId: input.warehouse_id,
-    type: input.price_type,
-    tier: input.price_tier,
-    strictStock: false,
-  });
+  const lines = await priceSelection(db, input.cart, { warehouseId: input.warehouse_id, type: input.price_type, tier: input.price_tier });
   const code = input.promo_code.trim();
   const promo = code ? await checkPromoCode(db, code, now) : null;
   const delivery = lines.products.length > 0 ? (input.logistic ?? null) : null;
-  const totals = computeTotals(
-    lines.courses,
-    lines.products.map((p) => ({ price: p.priced.price, quantity: p.quantity })),
-    promo,
-    delivery,
-  );
+  const totals = computeTotals(lines.courses, lines.products, promo, delivery);
   return { ...totals, promo_code: promo ? promo.promo_code : '' };
 }

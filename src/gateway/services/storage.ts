@@ -18,6 +18,7 @@ import { checkFile, fileTypeOf, IMAGE_RULE, signatureMatches, type FileRule } fr
 import { IMAGE_FILE_REQUIRED, IMAGE_UPLOAD_PATH, PHOTO_BODY_MAX_BYTES } from '../../api/profile-photo';
 import { TASK_FILE_REQUIRED, TASK_FILE_RULE, TASK_MAX_FILES, TASK_REQUEST_MAX_BYTES, TASK_TOO_MANY_FILES, TASK_UPLOAD_PATH } from '../../api/assignment';
 import { EMPLOYEE_UPLOAD_BODY_MAX_BYTES, UPLOAD_NO_FILE, UPLOAD_ONE_FILE, UPLOAD_PATHS } from '../../api/file-manager';
+import { HELPER_ONE_FILE, HELPER_UPLOAD_BODY_MAX_BYTES, HELPER_UPLOAD_PATHS } from '../../api/helper-upload';
 import { LIMITS, tooLong } from '../../api/limits';
 import { limitBody } from '../http/body-limit';
 import { fail, HttpError } from '../http/envelope';
@@ -92,7 +93,23 @@ export const EMPLOYEE_IMAGE_BUCKET: Bucket = {
   cacheControl: 'private, no-store',
 };
 
-const BUCKETS: readonly Bucket[] = [PROFILE_PHOTO_BUCKET, ASSIGNMENT_BUCKET, EMPLOYEE_IMAGE_BUCKET];
+/**
+ * Documents of the account forms (POST lms/helper/upload; decision 071): the B2B registration's tax or business
+ * licence scan. Private: the owner and admins (standins/storage.ts), never cached by others.
+ */
+export const HELPER_DOCUMENT_BUCKET: Bucket = {
+  folders: HELPER_UPLOAD_PATHS,
+  rule: IMAGE_RULE,
+  maxFiles: 1,
+  messages: { missing: HELPER_ONE_FILE, tooMany: HELPER_ONE_FILE },
+  maxBodyBytes: HELPER_UPLOAD_BODY_MAX_BYTES,
+  stripMetadata: true,
+  access: 'private',
+  disposition: 'inline',
+  cacheControl: 'private, no-store',
+};
+
+const BUCKETS: readonly Bucket[] = [PROFILE_PHOTO_BUCKET, ASSIGNMENT_BUCKET, EMPLOYEE_IMAGE_BUCKET, HELPER_DOCUMENT_BUCKET];
 
 /** The bucket a folder belongs to, or undefined. */
 export const bucketOf = (folder: string) => BUCKETS.find((b) => b.folders.includes(folder));

@@ -19,7 +19,6 @@ import { conversationMember, listConversations, listMessages, markRead, storeMes
 import { html, raw, standinPage, type Raw } from './html';
 
 const SITE = { id: 'back office (panel admin) — halaman dukungan', en: 'back office (admin panel) — support page' };
-const SETTING = 'VITE_BACKOFFICE_URL';
 const TITLE = 'Chat Dukungan';
 
 const timeFormat = new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -79,7 +78,7 @@ function page(c: Context<AppEnv>, body: Raw, status: 200 | 401 | 403 | 404 = 200
   c.header('Cache-Control', 'no-store');
   const nonce = c.var.nonce;
   const extraHead = html`<style nonce="${nonce}">${raw(PAGE_CSS)}</style>${script ? html`<script nonce="${nonce}" defer>${raw(SCRIPT)}</script>` : ''}`;
-  return c.html(standinPage({ title: TITLE, site: SITE, setting: SETTING, body, nonce, extraHead }), status);
+  return c.html(standinPage({ title: TITLE, site: SITE, body, nonce, extraHead }), status);
 }
 
 async function staffOnly(c: Context<AppEnv>): Promise<AuthUser | Response> {

@@ -104,7 +104,8 @@ describe('HR stand-in: bearer and reference lists (portal §3 reference lists, �
     expect(page.status).toBe(200);
     const text = await page.text();
     expect(text).toContain('STAND-IN LOKAL');
-    expect(text).toContain('VITE_HRIS_URL');
+    // Configuration names are the README's, not a visitor's (issue 18 point 2).
+    expect(text).not.toMatch(/VITE|HRIS_TOKEN/);
   });
 });
 
@@ -378,7 +379,7 @@ describe('HR stand-in: saving the employee form (portal §3 payload, §5, §8)',
     ['a protocol-relative photo URL', (p) => (p.informasi_pribadi[0]!.url_npwp = '//evil.example/x.png'), 400, 'Foto NPWP tidak valid'],
     ['an unknown bank', (p) => (p.informasi_pribadi[0]!.nama_bank = 'Mandiri' as never), 400, 'Nama Bank harus BCA atau Permata'],
     ['an unknown gender', (p) => (p.informasi_pribadi[0]!.jenis_kelamin = 'Pria' as never), 400, 'Jenis Kelamin harus Male, Female atau Other'],
-    ['an unknown marital status', (p) => (p.informasi_pribadi[0]!.status_pernikahan = 'Widowed' as never), 400, 'Status Pernikahan harus Single atau Married'],
+    ['an unknown marital status', (p) => (p.informasi_pribadi[0]!.status_pernikahan = 'Widowed' as never), 400, 'Status Pernikahan harus Belum Menikah atau Menikah'],
     ['a distance in words', (p) => (p.informasi_pribadi[0]!.jarak_rumah = 'dekat'), 400, 'Jarak Rumah harus angka'],
     ['a negative number of children', (p) => (p.informasi_pribadi[0]!.jumlah_anak = -1), 400, 'Jumlah Anak minimal 0'],
     ['an impossible birth date', (p) => (p.informasi_pribadi[0]!.tgl_lahir = '1996-02-30'), 400, 'Tanggal Lahir harus tanggal (YYYY-MM-DD)'],

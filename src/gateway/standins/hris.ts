@@ -1,8 +1,8 @@
 /**
  * LOCAL STAND-IN for the employee (HR / HRIS) API of `/employee` (portal spec §7 "Employee (HR) API"), mounted at
- * /hris. It is a separate service in the spec, with its own fixed bearer header: the SPA reaches it through
- * `VITE_HRIS_URL` (default `/hris/`) and `VITE_HRIS_TOKEN`; this stand-in accepts `HRIS_TOKEN`. Point the two SPA
- * variables at the real HR system to replace it. Contract: src/api/hris.ts.
+ * /hris. It is a separate service in the spec, with its own fixed bearer header: the SPA reaches it through its HR
+ * base URL and bearer (the README's configuration table); this stand-in accepts `HRIS_TOKEN`. Point the SPA's two
+ * settings at the real HR system to replace it. Contract: src/api/hris.ts.
  *
  * - GET /hris: a page saying this is a stand-in.
  * - /hris/api/hris/...: the JSON API (`{ status, code, message, data }`); every call needs
@@ -48,7 +48,6 @@ import { issueMessage } from '../http/validate';
 import { html, standinPage } from './html';
 
 const SITE = { id: 'API HR (HRIS) karyawan', en: 'employee HR (HRIS) API' };
-const SETTING = 'VITE_HRIS_URL, VITE_HRIS_TOKEN, HRIS_TOKEN';
 
 /** How long an OTP is valid, ms. */
 export const OTP_TTL_MS = 15 * 60 * 1000;
@@ -159,7 +158,7 @@ export function hrisStandinRoutes() {
 <p><a class="button primary" href="/employee">Buka formulir karyawan</a></p>
 </div>`;
     c.header('Cache-Control', 'no-store');
-    return c.html(standinPage({ title: 'API HR', site: SITE, setting: SETTING, body, nonce: c.var.nonce }));
+    return c.html(standinPage({ title: 'API HR', site: SITE, body, nonce: c.var.nonce }));
   });
 
   r.get('/standin/otp', (c) => {

@@ -1,7 +1,7 @@
 /**
  * Shared HTML for the local stand-ins: small server-rendered pages with inline CSS and no external assets.
- * Every page carries a visible banner saying, in Indonesian and English, that it is a LOCAL STAND-IN for a
- * real sister site and which setting points the app at the real one. Inline `<style>`/`<script>` carry the
+ * Every page carries a small visible line saying, in Indonesian and English, that it is a LOCAL STAND-IN for a
+ * real sister site (which settings point the app at the real one is the README's to say, not a member's page). Inline `<style>`/`<script>` carry the
  * response's CSP nonce (`c.var.nonce`, http/security.ts): the stand-ins' policy allows nothing inline else.
  */
 
@@ -34,9 +34,8 @@ const CSS = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#fdf8f3;color:#2b2118;line-height:1.5}
 main{max-width:440px;margin:24px auto;padding:0 16px}
-.standin{background:#fff4cc;border:2px dashed #b38600;border-radius:10px;padding:10px 14px;margin:16px auto;max-width:640px;font-size:14px}
-.standin strong{display:block;letter-spacing:.04em}
-.standin code{background:#fff;padding:0 4px;border-radius:4px}
+.standin{background:#fff4cc;border-bottom:1px dashed #b38600;padding:6px 16px;margin:0;font-size:13px;line-height:1.4;text-align:center;color:#4d3b00}
+.standin strong{letter-spacing:.02em}
 .card{background:#fff;border-radius:14px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:24px}
 h1{font-size:22px;margin:0 0 16px}
 label{display:block;font-weight:600;margin:12px 0 4px}
@@ -53,11 +52,10 @@ a{color:#a5440f}
  * A complete stand-in page.
  * @param opts.title document and heading title.
  * @param opts.site which real site this stands in for, in Indonesian and English, e.g. `{ id: 'situs masuk (SSO)', en: 'sign-in site (SSO)' }`.
- * @param opts.setting the configuration variable(s) that point the app at the real site, e.g. 'SSO_URL dan VITE_SSO_URL'.
  * @param opts.body page content (already escaped through {@link html}).
  * @param opts.nonce the response's Content-Security-Policy nonce (`c.var.nonce`), put on the inline style.
  */
-export function standinPage(opts: { title: string; site: SiteName; setting: string; body: Raw; nonce: string; extraHead?: Raw }): string {
+export function standinPage(opts: { title: string; site: SiteName; body: Raw; nonce: string; extraHead?: Raw }): string {
   return `<!doctype html>
 <html lang="id">
 <head>
@@ -69,7 +67,7 @@ export function standinPage(opts: { title: string; site: SiteName; setting: stri
 ${opts.extraHead?.html ?? ''}
 </head>
 <body>
-${standinBanner(opts.site, opts.setting).html}
+${standinBanner(opts.site).html}
 <main>${opts.body.html}</main>
 </body>
 </html>`;
@@ -81,12 +79,13 @@ export interface SiteName {
   en: string;
 }
 
-/** The "local stand-in" banner, Indonesian then English. */
-export function standinBanner(site: SiteName, setting: string): Raw {
-  return html`<div class="standin" role="note" aria-label="Stand-in lokal">
-<strong>STAND-IN LOKAL — bukan situs asli</strong>
-Halaman ini meniru ${site.id} untuk pengembangan dan pengujian. Untuk memakai situs asli, atur <code>${setting}</code> ke alamat atau kunci situs asli.
-<strong lang="en">LOCAL STAND-IN — not the real site</strong>
-<span lang="en">This page imitates the ${site.en} for development and testing. To use the real one, set <code>${setting}</code> to the real site's URL or keys.</span>
-</div>`;
+/**
+ * The "local stand-in" line at the top of every stand-in page, Indonesian then English: which real site it imitates.
+ * How to point the app at the real site is configuration, documented in the README, never shown here.
+ */
+export function standinBanner(site: SiteName): Raw {
+  return html`<p class="standin" role="note" aria-label="Stand-in lokal">
+<strong>STAND-IN LOKAL — bukan situs asli.</strong> Halaman ini meniru ${site.id} untuk pengembangan dan pengujian.
+<span lang="en"><strong>LOCAL STAND-IN</strong>: imitates the ${site.en}.</span>
+</p>`;
 }

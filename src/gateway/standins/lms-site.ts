@@ -25,7 +25,6 @@ import { findLearnerCourse, isAssessor, isAssignedAssessor, updateLearnerState, 
 import { html, raw, standinPage, type Raw } from './html';
 
 const SITE = { id: 'situs belajar (LMS)', en: 'learning site (LMS)' };
-const SETTING = 'VITE_LMS_URL';
 /** Progress added by 'Selesaikan materi berikutnya', percent. */
 export const PROGRESS_STEP = 25;
 
@@ -51,7 +50,7 @@ const dateTime = (d: Date) =>
 function page(c: Context<AppEnv>, title: string, body: Raw, status: 200 | 404 = 200) {
   c.header('Cache-Control', 'no-store');
   const nonce = c.var.nonce;
-  return c.html(standinPage({ title, site: SITE, setting: SETTING, body, nonce, extraHead: html`<style nonce="${nonce}">${EXTRA_CSS}</style>` }), status);
+  return c.html(standinPage({ title, site: SITE, body, nonce, extraHead: html`<style nonce="${nonce}">${EXTRA_CSS}</style>` }), status);
 }
 
 function notFound(c: Context<AppEnv>, what: string) {

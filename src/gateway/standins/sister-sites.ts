@@ -10,12 +10,12 @@ import type { AppEnv } from '../http/context';
 import { html, standinPage, type SiteName } from './html';
 import type { StandinName } from './registry';
 
-const SITES: Array<{ name: StandinName; prefix: string; site: SiteName; setting: string; title: string }> = [
-  { name: 'lms-site', prefix: '/lms-site', site: { id: 'situs belajar (LMS)', en: 'learning site (LMS)' }, setting: 'VITE_LMS_URL', title: 'Situs Belajar' },
-  { name: 'store-site', prefix: '/store-site', site: { id: 'situs toko (e-commerce)', en: 'store site (e-commerce)' }, setting: 'VITE_ECOM_URL', title: 'Situs Toko' },
-  { name: 'backoffice', prefix: '/backoffice', site: { id: 'back office (panel admin)', en: 'back office (admin panel)' }, setting: 'VITE_BACKOFFICE_URL', title: 'Back Office' },
-  { name: 'media-site', prefix: '/media-site', site: { id: 'situs media', en: 'media site' }, setting: 'VITE_MEDIA_URL', title: 'Situs Media' },
-  { name: 'community-site', prefix: '/community-site', site: { id: 'situs komunitas', en: 'community site' }, setting: 'VITE_COMMUNITY_URL', title: 'Situs Komunitas' },
+const SITES: Array<{ name: StandinName; prefix: string; site: SiteName; title: string }> = [
+  { name: 'lms-site', prefix: '/lms-site', site: { id: 'situs belajar (LMS)', en: 'learning site (LMS)' }, title: 'Situs Belajar' },
+  { name: 'store-site', prefix: '/store-site', site: { id: 'situs toko (e-commerce)', en: 'store site (e-commerce)' }, title: 'Situs Toko' },
+  { name: 'backoffice', prefix: '/backoffice', site: { id: 'back office (panel admin)', en: 'back office (admin panel)' }, title: 'Back Office' },
+  { name: 'media-site', prefix: '/media-site', site: { id: 'situs media', en: 'media site' }, title: 'Situs Media' },
+  { name: 'community-site', prefix: '/community-site', site: { id: 'situs komunitas', en: 'community site' }, title: 'Situs Komunitas' },
 ];
 
 /** Routes for the sister-site stand-ins of SITES that configuration lists (and everything below their prefixes). */
@@ -34,7 +34,7 @@ export function sisterSiteRoutes(mounted: ReadonlySet<StandinName>) {
 <p><a class="button primary" href="/">Kembali ke Dapur Kursus</a></p>
 </div>`;
       c.header('Cache-Control', 'no-store');
-      return c.html(standinPage({ title: s.title, site: s.site, setting: s.setting, body, nonce: c.var.nonce }));
+      return c.html(standinPage({ title: s.title, site: s.site, body, nonce: c.var.nonce }));
     };
     r.get(s.prefix, page);
     r.get(`${s.prefix}/*`, page);

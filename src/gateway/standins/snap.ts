@@ -35,7 +35,6 @@ import {
 import { html, raw, standinPage } from './html';
 
 const SITE = { id: 'penyedia pembayaran (popup Snap)', en: 'payment provider (Snap popup)' };
-const SETTING = 'VITE_SNAP_SCRIPT_URL, VITE_SNAP_CLIENT_KEY, PAYMENT_SERVER_KEY';
 
 /** The popup's answer to the app: Snap's four outcomes. */
 export type SnapResult = 'success' | 'pending' | 'error' | 'close';
@@ -219,7 +218,7 @@ ${problem ? '' : html`<button type="button" class="pay" data-action="pay">Bayar<
 </div>
 <script nonce="${c.var.nonce}">${raw(payPageScript(token, !problem))}</script>`;
     c.header('Cache-Control', 'no-store');
-    return c.html(standinPage({ title: 'Pembayaran', site: SITE, setting: SETTING, body, nonce: c.var.nonce, extraHead: html`<style nonce="${c.var.nonce}">${raw(PAY_CSS)}</style>` }), problem ? 404 : 200);
+    return c.html(standinPage({ title: 'Pembayaran', site: SITE, body, nonce: c.var.nonce, extraHead: html`<style nonce="${c.var.nonce}">${raw(PAY_CSS)}</style>` }), problem ? 404 : 200);
   });
 
   r.post('/pay/:token/:action', async (c) => {

@@ -44,7 +44,6 @@ export const TOO_MANY_ATTEMPTS = 'Terlalu banyak percobaan masuk. Coba lagi dala
 export const EMAIL_TAKEN = 'Email sudah terdaftar';
 
 const SITE = { id: 'situs masuk (single sign-on)', en: 'single sign-on site' };
-const SETTING = 'VITE_SSO_URL';
 
 /** Registration form fields (portal §5: password minimum 8). */
 export const RegisterForm = v.object({
@@ -88,7 +87,7 @@ ${field('password', 'Password', 'password', '', 'current-password')}
 <p class="muted">Belum punya akun? <a href="/sso/register?redirect=${encodeURIComponent(redirect)}">Daftar</a></p>
 <p class="muted">Akun demo: anggota@demo.test / rahasia123</p>
 </div>`;
-  return c.html(standinPage({ title: 'Masuk', site: SITE, setting: SETTING, body, nonce: c.var.nonce }), status);
+  return c.html(standinPage({ title: 'Masuk', site: SITE, body, nonce: c.var.nonce }), status);
 }
 
 function registerPage(c: Context<AppEnv>, redirect: string, values: Record<string, string> = {}, error = '') {
@@ -106,7 +105,7 @@ ${field('password', 'Password', 'password', '', 'new-password', html`minlength="
 </form>
 <p class="muted">Sudah punya akun? <a href="/sso?redirect=${encodeURIComponent(redirect)}">Masuk</a></p>
 </div>`;
-  return c.html(standinPage({ title: 'Daftar', site: SITE, setting: SETTING, body, nonce: c.var.nonce }), error ? 400 : 200);
+  return c.html(standinPage({ title: 'Daftar', site: SITE, body, nonce: c.var.nonce }), error ? 400 : 200);
 }
 
 async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
@@ -217,7 +216,10 @@ export function ssoRoutes() {
   const logout = async (c: Context<AppEnv>) => {
     const { db, config } = c.var.deps;
     const token = readCookie(c.req.header('Cookie') ?? '', COOKIE.token);
-    if (token) await db.delete(sessions).where(eq(sessions.token, token));
+    if (token) {
+      await db.delete(sessions).where(eq(sessions.token, token));
+      c.var.deps.sessions.forgetToken(token);
+    }
     const opts = { maxAgeS: 0, domain: config.cookieDomain || undefined, secure: isHttps(config) };
     c.header('Set-Cookie', serializeCookie(COOKIE.token, '', opts), { append: true });
     c.header('Set-Cookie', serializeCookie(COOKIE.user, '', opts), { append: true });

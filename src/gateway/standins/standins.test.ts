@@ -12,6 +12,7 @@ import { createApp } from '../app';
 import * as s from '../db/schema';
 import { parseResult, request, signIn, startTestGateway, type TestGateway } from '../test-support';
 import { safeRedirect } from './sso';
+import { illustrationSvg, motifFor } from './illustrations';
 import { hueOf } from './media';
 
 let gw: TestGateway;
@@ -215,7 +216,7 @@ describe('payment provider stand-in', () => {
 });
 
 describe('sister sites and media', () => {
-  it.each(['/lms-site/course/pastry/croissant', '/store-site/location/bandung/tepung/terigu', '/backoffice', '/media-site/resep', '/community-site'])('answers a stand-in page for %s', async (path) => {
+  it.each(['/lms-site/category/pastry', '/store-site/ecom/search', '/backoffice', '/media-site/resep', '/community-site'])('answers a stand-in page for %s', async (path) => {
     const res = await gw.app.request(`${path}?q=1`);
     const page = await res.text();
     expect(res.status).toBe(200);
@@ -226,15 +227,26 @@ describe('sister sites and media', () => {
     expect(page).toContain(`${rest}?q=1`);
   });
 
-  it('draws an SVG placeholder from the slug, with a cache header', async () => {
+  it('draws an illustration that fits the item (its category and slug), with no text on it and a cache header', async () => {
     const res = await gw.app.request('/media/course/bolu-pandan-lembut-anti-gagal.svg');
     expect(res.headers.get('Content-Type')).toContain('image/svg+xml');
     expect(res.headers.get('Cache-Control')).toContain('max-age=');
     const svg = await res.text();
-    expect(svg).toMatch(/^<svg /);
-    expect(svg).toContain('Bolu Pandan Lembut');
-    expect(svg).toContain(`hsl(${hueOf('bolu-pandan-lembut-anti-gagal')} `);
-    expect((await gw.app.request('/media/product/tepung-terigu.svg')).status).toBe(200);
+    expect(svg).toMatch(/^<svg [^>]*width="640" height="400"/);
+    // The title is the page's to say (alt or the card's heading): no text on the picture.
+    expect(svg).not.toMatch(/<text|Bolu Pandan|KURSUS/);
+    expect(svg).toBe(illustrationSvg('course', 'pastry', 'bolu-pandan-lembut-anti-gagal'));
+    // The seeded product's category chooses its motif: a flour sack for a 'tepung' product, a chocolate bar for 'cokelat'.
+    const flour = await (await gw.app.request('/media/product/tepung-terigu-protein-tinggi-cakra-kembar-1-kg.svg')).text();
+    expect(flour).toBe(illustrationSvg('product', 'tepung', 'tepung-terigu-protein-tinggi-cakra-kembar-1-kg'));
+    expect(motifFor('product', 'tepung', 'tepung-terigu-protein-tinggi-cakra-kembar-1-kg')).toBe('sack');
+    expect(motifFor('product', 'cokelat', 'cokelat-batang-dark-1-kg')).toBe('chocolate');
+    expect(motifFor('course', 'masakan-tradisional', 'soto-betawi-kuah-santan')).toBe('soup');
+    expect(motifFor('course', 'pastry', 'croissant-renyah-ala-prancis')).toBe('croissant');
+    expect(illustrationSvg('course', 'pastry', 'a')).not.toBe(illustrationSvg('course', 'pastry', 'b'));
+    for (const path of ['/media/blog/resep-bolu.svg', '/media/person/maya-lestari.svg', '/media/gallery/kelas-1.svg', '/media/event/workshop.svg', '/media/logistic/jne.svg']) {
+      expect((await gw.app.request(path)).status, path).toBe(200);
+    }
     expect((await gw.app.request('/media/unknown/x.svg')).status).toBe(404);
     expect((await gw.app.request('/media/course/<script>.svg')).status).toBe(404);
     expect(hueOf('a')).not.toBe(hueOf('b'));

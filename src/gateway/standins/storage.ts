@@ -9,8 +9,9 @@
  *   stored, checked MIME type. Who may read it is its bucket's rule: profile photos (`images`) are public by URL;
  *   the employee form's scans (`hris/...`) only through a short-lived signed URL (`?expires=&signature=`,
  *   services/signed-url.ts; decision 045); assignment files (`upload/tugas`) only to their owner, the course's
- *   assessors and admins (session from `Authorization: Bearer` or the `token` cookie); anyone else gets the same
- *   404 as for a missing object.
+ *   assessors and admins, and a B2B registration's document (`b2b/dokumen`) only to its owner and admins (session
+ *   from `Authorization: Bearer` or the `token` cookie; decision 071); anyone else gets the same 404 as for a
+ *   missing object.
  *
  * Every answer carries `X-Content-Type-Options: nosniff`, `Cross-Origin-Resource-Policy: same-site` and the
  * sandboxing Content-Security-Policy of stored files (http/security.ts `FILE_CSP`); stored files also a
@@ -25,6 +26,7 @@ import type { AppEnv, AuthUser } from '../http/context';
 import type { Db } from '../db/client';
 import { certificateByFilename, certificateSvg } from '../services/certificate';
 import { mayReadWorkFile } from '../services/assignment';
+import { ADMIN_ROLE } from '../services/learning';
 import { bucketOf, findStoredFile, type StoredFile } from '../services/storage';
 import { verifySignedPath } from '../services/signed-url';
 
@@ -44,6 +46,8 @@ export const STORED_FILE_HEADERS = {
 const PRIVATE_READERS: Record<string, (db: Db, viewer: AuthUser, file: StoredFile) => Promise<boolean>> = {
   // The assessors of the work's course and admins (services/assignment.ts).
   [TASK_UPLOAD_PATH]: (db, viewer, file) => mayReadWorkFile(db, viewer, file.id),
+  // A B2B registration's document: the back office (admins) checks it (decision 071).
+  'b2b/dokumen': async (_db, viewer) => viewer.roles.includes(ADMIN_ROLE),
 };
 
 /** `attachment; filename="..."; filename*=UTF-8''...` with a safe ASCII fallback. */

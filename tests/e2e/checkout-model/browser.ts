@@ -3,7 +3,7 @@
  * `token` cookie), a fresh checkout through the cart page, one function that performs a machine event by clicking
  * what the member clicks, and one that asserts the page shows what a machine snapshot implies.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { AddressBookContext } from '../../../machines/address-book.machine';
 import type { CheckoutContext } from '../../../machines/checkout.types';
@@ -15,6 +15,7 @@ import type { Warehouse } from '../../../src/api/catalogue';
 import type { Address } from '../../../src/api/user';
 import { formatPrice } from '../../../src/lib/format';
 import type { CheckoutView } from './model';
+import { performChildEvent } from '../../drivers/checkout-children';
 
 /** The SPA's app key (X-Authorization), as in tests/e2e/resilience.spec.ts. */
 export const APP_KEY = 'dapur-kursus-app-key';
@@ -26,30 +27,8 @@ const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * shares its cookies (`token`, `user`) with the page. The UI sign-in itself is covered by tests/e2e/fixtures.ts
  * signIn in the capture phase and the other journeys; here it only saves a home page load per path.
  */
-export async function signInByForm(page: Page, email: string, password: string) {
-  const res = await page.request.post('/sso/login', { form: { email, password, redirect: '/' }, maxRedirects: 0 });
-  expect(res.status(), 'sign-in redirects').toBe(302);
-  expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(true);
-}
-
-/** Gateway calls as the signed-in member of `page` (bearer token from the `token` cookie). */
-export async function gatewayOf(page: Page) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
-  expect(token, 'token cookie').toBeTruthy();
-  const headers = { Authorization: `Bearer ${decodeURIComponent(token!)}`, 'X-Authorization': APP_KEY };
-  const request: APIRequestContext = page.request;
-  const unwrap = async (what: string, res: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    const body = (await res.json()) as { result: unknown; message?: string };
-    expect(res.status(), `${what}: ${body.message ?? ''}`).toBe(200);
-    return body.result;
-  };
-  return {
-    get: async <T>(path: string) => (await unwrap(`GET ${path}`, await request.get(`/api/${path}`, { headers }))) as T,
-    post: async (path: string, body: unknown) => unwrap(`POST ${path}`, await request.post(`/api/${path}`, { headers, data: body })),
-    del: async (path: string, body: unknown) => unwrap(`DELETE ${path}`, await request.delete(`/api/${path}`, { headers, data: body })),
-  };
-}
-export type Gateway = Awaited<ReturnType<typeof gatewayOf>>;
+export { gatewayOf, signInByForm, type Gateway } from '../../drivers/members';
+import type { Gateway } from '../../drivers/members';
 
 /** The member, their addresses, the session's warehouse (sitemap `warehouse_default`), a store product and a course. */
 export async function memberData(gw: Gateway, productQuery: string, courseQuery: string) {
@@ -150,45 +129,15 @@ function locators(page: Page) {
   };
 }
 
-/** Perform one event of a path the way the member does it; `before` is what the page shows now. */
+/**
+ * Perform one event of a path the way the member does it; `before` is what the page shows now. The children's
+ * events are their drivers' (tests/drivers/checkout-children.ts); the page's own (pay, the alert, the popup) here.
+ */
 export async function perform(page: Page, event: EventObject, before: CheckoutView) {
   const l = locators(page);
-  const c = factsOf(before);
-  const e = event as EventObject & Record<string, unknown>;
+  const child = ADDRESS_BOOK_EVENTS.test(event.type) ? before.addressBook : DELIVERY_EVENTS.test(event.type) ? before.delivery : null;
+  if (child) return performChildEvent({ page }, { event, before: child });
   switch (event.type) {
-    case 'panel.choose':
-      return l.address.getByRole('button', { name: 'Pilih Alamat Lain', exact: true }).click();
-    case 'address.pick': {
-      const a = c.addresses.find((x) => x.id === e.id)!;
-      return l.address.getByRole('radio', { name: new RegExp(escapeRe(a.address)) }).click();
-    }
-    case 'address.confirm':
-      return l.address.getByRole('button', { name: 'Proses', exact: true }).click();
-    case 'panel.close':
-      if (inPanel(before, 'choose')) return l.address.getByRole('button', { name: 'Cancel', exact: true }).click();
-      return l.address.getByRole('form').getByRole('button', { name: 'Batal', exact: true }).click();
-    case 'panel.add':
-      return l.address.getByRole('button', { name: 'Tambah Alamat', exact: true }).click();
-    case 'panel.update':
-      return l.address.getByRole('button', { name: 'Ubah Alamat', exact: true }).click();
-    case 'method.open':
-      return l.delivery.getByRole('button', { name: /^(Pilih|Ubah) Metode Pengiriman$/ }).click();
-    case 'method.close':
-      return l.methods.getByRole('button', { name: 'Tutup', exact: true }).click();
-    case 'method.select': {
-      const m = c.methods.find((x) => x.type === e.methodType)!;
-      return l.methods.getByRole('radio', { name: m.name, exact: true }).click();
-    }
-    case 'courier.open':
-      return l.delivery.getByRole('button', { name: /^(Pilih|Ubah) Kurir$/ }).click();
-    case 'courier.close':
-      return l.couriers.getByRole('button', { name: 'Tutup', exact: true }).click();
-    case 'courier.select': {
-      const k = c.couriers.find((x) => x.logistic_rate_id === e.rateId)!;
-      return l.couriers.getByRole('radio', { name: k.logistic_name, exact: true }).click();
-    }
-    case 'insurance.toggle':
-      return (deliveryTag(before, 'courierPicker') ? l.couriers : l.delivery).getByRole('checkbox', { name: /Asuransi Pengiriman/ }).click();
     case 'payment.start':
       await expect(l.pay).toBeEnabled();
       return l.pay.click();
@@ -204,6 +153,9 @@ export async function perform(page: Page, event: EventObject, before: CheckoutVi
       throw new Error(`no browser action for ${event.type}`);
   }
 }
+
+const ADDRESS_BOOK_EVENTS = /^(panel\.|address\.)/;
+const DELIVERY_EVENTS = /^(method\.|courier\.|insurance\.)/;
 
 /** Assert the page shows what the view implies (web-first assertions: they wait for the page to settle). */
 export async function expectPage(page: Page, v: CheckoutView) {

@@ -11,16 +11,21 @@ import { closeSubscriptionOrder } from '../subscription-activation';
 import { releaseHold } from '../stock-hold';
 import { statusTitle } from './records';
 
+/** The orders awaiting payment (2) whose `expire_time` has passed at `now`, optionally of one member or invoice. */
+export function overdue(now: Date, scope: { userId?: number; invoice?: string } = {}): SQL | undefined {
+  const where: SQL[] = [eq(orders.status_code, STATUS.awaitingPayment), isNotNull(orders.expire_time), lte(orders.expire_time, now)];
+  if (scope.userId !== undefined) where.push(eq(orders.user_id, scope.userId));
+  if (scope.invoice !== undefined) where.push(eq(orders.invoice, scope.invoice));
+  return and(...where);
+}
+
 /**
  * Move orders awaiting payment (2) whose `expire_time` has passed to 9 (payment failed / expired), with a
  * history row. Optionally only one member's orders or one invoice.
  * @returns how many orders expired.
  */
 export async function expireOverdueOrders(db: Db, now: Date, scope: { userId?: number; invoice?: string } = {}): Promise<number> {
-  const where: SQL[] = [eq(orders.status_code, STATUS.awaitingPayment), isNotNull(orders.expire_time), lte(orders.expire_time, now)];
-  if (scope.userId !== undefined) where.push(eq(orders.user_id, scope.userId));
-  if (scope.invoice !== undefined) where.push(eq(orders.invoice, scope.invoice));
-  const due = await db.select({ id: orders.id }).from(orders).where(and(...where));
+  const due = await db.select({ id: orders.id }).from(orders).where(overdue(now, scope));
   if (due.length === 0) return 0;
   await db.transaction(async (tx) => {
     for (const o of due) {

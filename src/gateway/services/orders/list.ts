@@ -2,15 +2,15 @@
  * The transaction list and detail of 'History Pembelian' (commerce spec §2 "Transactions", §7 the order
  * transaction calls): the member's orders on the wire, with their items, status history and expiry.
  */
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, orderStatusHistory } from '../../db/schema';
+import { memberOrderCounts, orderItems, orders, orderStatusHistory } from '../../db/schema';
 import type { Order, OrderItem, Recipient } from '../../../api/order';
 import { STATUS } from '../../../api/order';
 import type { Paged } from '../../../api/envelope';
 import { HttpError } from '../../http/envelope';
 import { likePattern, pageOf } from '../catalogue';
-import { expireOverdueOrders } from './expire';
+import { expireOverdueOrders, overdue } from './expire';
 import { TRANSACTION_NOT_FOUND, statusTitle, type OrderRow } from './records';
 
 /** Serialise orders (with items and history) as the contract's `Order`, in the given order. */
@@ -107,21 +107,43 @@ export async function listTransactions(
   o: { limit: number; page: number; sort: 'asc' | 'desc'; status?: number[]; invoice?: string },
   now: Date,
 ): Promise<Paged<Order>> {
-  await expireOverdueOrders(db, now, { userId });
   const where: SQL[] = [eq(orders.user_id, userId)];
   const codes = statusFilter(o.status);
   if (codes) where.push(inArray(orders.status_code, codes));
   if (o.invoice && o.invoice.trim()) where.push(ilike(orders.invoice, likePattern(o.invoice.trim())));
   const filter = and(...where);
-  const [total] = await db.select({ n: count() }).from(orders).where(filter);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(filter)
-    .orderBy(o.sort === 'asc' ? asc(orders.id) : desc(orders.id))
-    .limit(o.limit)
-    .offset((o.page - 1) * o.limit);
-  return pageOf(await ordersToWire(db, rows, now), total?.n ?? 0, o.page, o.limit);
+  // Without an invoice search the count is the member's per-status tallies (member_order_counts, kept by triggers
+  // of migration 0009; decision 078): a few rows, however many orders the member has.
+  const total = o.invoice?.trim()
+    ? sql<number>`(${db.select({ n: count() }).from(orders).where(filter)})`
+    : sql<number>`(${db
+        .select({ n: sql`coalesce(sum(${memberOrderCounts.n}), 0)::int` })
+        .from(memberOrderCounts)
+        .where(and(eq(memberOrderCounts.user_id, userId), codes ? inArray(memberOrderCounts.status_code, codes) : undefined))})`;
+  // The page, its count and whether an order of the member is past its payment deadline, in one query: lazy expiry
+  // (expire.ts) writes only when one is, then reads again.
+  const due = sql<boolean>`exists (${db.select({ one: sql`1` }).from(orders).where(overdue(now, { userId }))})`;
+  const page = () =>
+    db
+      .select({ order: orders, total, due })
+      .from(orders)
+      .where(filter)
+      .orderBy(o.sort === 'asc' ? asc(orders.id) : desc(orders.id))
+      .limit(o.limit)
+      .offset((o.page - 1) * o.limit);
+  let rows = await page();
+  let n: number;
+  // An empty page (past the last) says nothing about overdue orders: expire and count on their own then.
+  if (rows.length === 0 || rows[0]!.due) {
+    await expireOverdueOrders(db, now, { userId });
+    rows = await page();
+  }
+  if (rows.length > 0) n = Number(rows[0]!.total);
+  else {
+    const counted = (await db.execute(sql`select ${total} as n`)) as unknown as { rows: Array<{ n: number }> };
+    n = Number(counted.rows[0]?.n ?? 0);
+  }
+  return pageOf(await ordersToWire(db, rows.map((r) => r.order), now), n, o.page, o.limit);
 }
 
 /** GET lms/finance/transaction/detail. @throws HttpError 404 'Data tidak ditemukan'. */

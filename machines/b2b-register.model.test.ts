@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { coverageLine, runModel } from './testing/model';
+import { b2bRegisterSpec } from './testing/specs/b2b-register';
+
+describe('b2b-register: model-based paths (xstate/graph)', () => {
+  it('walks paths covering every state and transition against the real machine', async () => {
+    const run = await runModel(b2bRegisterSpec);
+    console.log(coverageLine('b2b-register', run.coverage), `(${run.paths.length} paths from ${run.vertices} vertices, ${run.edges} edges)`);
+    expect(run.coverage.missingStates).toEqual([]);
+    expect(run.coverage.missingTransitions).toEqual([]);
+    expect(run.invariants.filter((i) => i.checked === 0)).toEqual([]);
+  }, 300_000);
+});
