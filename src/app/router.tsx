@@ -8,12 +8,8 @@ import { routeTree } from '../route-tree.gen';
 import type { RouterContext } from '../routes/__root';
 import { PageSpinner } from '../features/layout/page-spinner';
 
-/**
- * @param ssr on the server (src/ssr/entry-server.tsx): the CSP nonce the router puts on its inline hydration scripts.
- */
-export function createAppRouter(context: RouterContext, ssr?: { nonce: string }) {
+export function createAppRouter(context: RouterContext) {
   return createRouter({
-    ...(ssr ? { ssr } : {}),
     routeTree,
     context,
     defaultPreload: 'intent',
