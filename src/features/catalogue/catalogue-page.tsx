@@ -19,6 +19,10 @@ import { samePriceList, selectPriceList, selectWarehouse, selectZone } from '../
 import { AddToCartToast, useAddToCart } from './use-add-to-cart';
 import { useRemote } from '../../flows/remote/use-remote';
 
+/** A store product as the catalogue lists it; the session's warehouse. */
+type Product = Awaited<ReturnType<typeof getProducts>>['data'][number];
+type Warehouse = NonNullable<ReturnType<typeof selectWarehouse>>;
+
 /** Cards per page in the compact catalogue. */
 export const CATALOGUE_PAGE_SIZE = 12;
 /** Recommended products: the store's top products for the member's price list and warehouse (portal §9: 20). */
@@ -208,22 +212,27 @@ function RecommendedProducts({ addToCart }: { addToCart: AddToCart }) {
     <section className="recommended" aria-labelledby="recommended-title">
       <h2 id="recommended-title">Produk Rekomendasi</h2>
       <Carousel label="Daftar produk rekomendasi">
-        {list.data.data.map((product) => {
-          const item = { type: 'ecom' as const, id: product.id };
-          return (
-            <ProductCard
-              key={product.id}
-              product={product}
-              href={storeProductUrl(warehouse.slug, product.category_slug, product.slug)}
-              onAdd={() => addToCart.add(item)}
-              adding={addToCart.isAdding(item)}
-              disabled={addToCart.busy}
-            />
-          );
-        })}
+        {productCards(list.data.data, warehouse, addToCart)}
       </Carousel>
     </section>
   );
+}
+
+/** The store products as cards: each opens its page on the store site and adds to the cart (recommended and results). */
+function productCards(products: Product[], warehouse: Warehouse, addToCart: AddToCart) {
+  return products.map((product) => {
+    const item = { type: 'ecom' as const, id: product.id };
+    return (
+      <ProductCard
+        key={product.id}
+        product={product}
+        href={storeProductUrl(warehouse.slug, product.category_slug, product.slug)}
+        onAdd={() => addToCart.add(item)}
+        adding={addToCart.isAdding(item)}
+        disabled={addToCart.busy}
+      />
+    );
+  });
 }
 
 function ProductResults({ q, page, addToCart, onPage }: { q: string; page: number; addToCart: AddToCart; onPage: (p: number) => void }) {
@@ -254,19 +263,7 @@ function ProductResults({ q, page, addToCart, onPage }: { q: string; page: numbe
         {list.data.count.toLocaleString('id-ID')} produk di {warehouse.name}
       </p>
       <Grid busy={list.status === 'loading'}>
-        {list.data.data.map((product) => {
-          const item = { type: 'ecom' as const, id: product.id };
-          return (
-            <ProductCard
-              key={product.id}
-              product={product}
-              href={storeProductUrl(warehouse.slug, product.category_slug, product.slug)}
-              onAdd={() => addToCart.add(item)}
-              adding={addToCart.isAdding(item)}
-              disabled={addToCart.busy}
-            />
-          );
-        })}
+        {productCards(list.data.data, warehouse, addToCart)}
       </Grid>
       <Pagination page={page} pages={list.data.pages} onChange={onPage} label="Halaman produk" />
     </>
