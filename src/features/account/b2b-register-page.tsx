@@ -15,6 +15,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { useB2bRegister, type B2bRegisterLogic } from './use-b2b-register';
 import { ProfileShell } from './profile-shell';
+import '../../ui/file-picker.css';
 import './account.css';
 
 /** Labels of the page (the spec names only 'Daftar B2B'; the rest is this project's, decision 071). */
@@ -32,6 +33,8 @@ export const B2B_PAGE_TEXT = {
   documentHint: 'Foto atau scan (jpeg, jpg, png), di bawah 2MB',
   uploading: 'Mengunggah dokumen...',
   uploaded: (name: string) => `Terunggah: ${name}`,
+  choose: 'Pilih Berkas',
+  noFile: 'Belum ada berkas dipilih',
   submit: 'Kirim Pendaftaran',
   sending: 'Mengirim...',
   invalid: 'Data pendaftaran tidak valid, cek kembali data yang kamu masukan',
@@ -173,17 +176,28 @@ export function B2bRegisterPage({ logic }: { logic?: B2bRegisterLogic }) {
           error={documentError}
           wide
         >
-          <input
-            {...controlProps(id('document'), documentError, true)}
-            type="file"
-            accept={acceptOf(IMAGE_RULE)}
-            disabled={busy}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) flow.pick(file, file.name);
-              e.target.value = '';
-            }}
-          />
+          {/* Drawn as the page's button and the file's name, as on Upload Tugas (src/ui/file-picker.css): the browser's
+              own picker says 'Choose File' in the browser's language and widens a 375 px page. */}
+          <div className={`file-picker${busy ? ' file-picker--busy' : ''}`}>
+            <input
+              {...controlProps(id('document'), documentError, true)}
+              className="file-picker__input"
+              type="file"
+              accept={acceptOf(IMAGE_RULE)}
+              disabled={busy}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) flow.pick(file, file.name);
+                e.target.value = '';
+              }}
+            />
+            <span className="btn btn--outline file-picker__button" aria-hidden="true">
+              {T.choose}
+            </span>
+            <span className="file-picker__name" aria-hidden="true">
+              {c.documentName ?? T.noFile}
+            </span>
+          </div>
         </FormField>
         {flow.view === 'uploading' ? (
           <p role="status">
