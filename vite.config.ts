@@ -30,7 +30,7 @@ function precompress(): Plugin {
  * its own chunk, so maplibre-gl loads only with the checkout route). The gateway serves `dist/` in
  * `npm start` and mounts Vite in middleware mode in `npm run dev`.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -40,24 +40,28 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
-    precompress(),
+    ...(isSsrBuild ? [] : [precompress()]),
   ],
-  build: {
-    outDir: 'dist',
-    // Written for the bundle budgets (tests/bench) but not referenced from the bundle and not served (server.ts).
-    sourcemap: 'hidden',
-    // maplibre-gl (lazy, checkout and About Us only) is the one chunk near 1 MB; `npm run bench` holds every
-    // chunk to its budget, so the bundler's own size warning would only repeat it.
-    chunkSizeWarningLimit: 1100,
-    rolldownOptions: {
-      // The bundler's per-plugin timing table is for profiling the build, not for `npm start`'s output.
-      checks: { pluginTimings: false },
-    },
-  },
+  // `vite build --ssr src/ssr/entry-server.tsx` (npm run build): the server renderer the gateway loads
+  // (decision 074), next to the browser's build, packages left to node_modules.
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false, rolldownOptions: { checks: { pluginTimings: false } } }
+    : {
+        outDir: 'dist',
+        // Written for the bundle budgets (tests/bench) but not referenced from the bundle and not served (server.ts).
+        sourcemap: 'hidden',
+        // maplibre-gl (lazy, checkout and About Us only) is the one chunk near 1 MB; `npm run bench` holds every
+        // chunk to its budget, so the bundler's own size warning would only repeat it.
+        chunkSizeWarningLimit: 1100,
+        rolldownOptions: {
+          // The bundler's per-plugin timing table is for profiling the build, not for `npm start`'s output.
+          checks: { pluginTimings: false },
+        },
+      },
   test: {
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/security/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
-});
+}));

@@ -7,8 +7,11 @@
  * `session.expired`, which signs out and sends the browser to the sign-in site (portal §4, §8).
  */
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { waitFor } from 'xstate';
+import { readSeed, RemoteSeedContext } from './flows/remote/remote-seed';
 import { configureApi } from './api/client';
 import { configureHris } from './api/hris';
 import { TOKEN_NOT_FOUND_MESSAGE } from './api/errors';
@@ -72,8 +75,30 @@ actors.session.on('session.signedOut', () => {
   void router.invalidate();
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// Server rendering (decision 074): a page the gateway rendered carries the router's dehydrated matches ($_TSR) and
+// the data it read (the seed). The session resolves from the same cookies the server read (no request: the server
+// stored the warehouse and zone cookies on a first visit), then React hydrates what the server sent.
+const root = document.getElementById('root')!;
+const seed = readSeed(document);
+// The seed is the first page's data: a later page (or the same page visited again) reads fresh.
+router.subscribe('onBeforeNavigate', (event) => {
+  if (event.hrefChanged) seed.drop();
+});
+if ((window as { $_TSR?: unknown }).$_TSR) {
+  void waitFor(actors.session, (s) => !s.hasTag('resolving')).then(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RemoteSeedContext value={seed}>
+          <RouterClient router={router} />
+        </RemoteSeedContext>
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

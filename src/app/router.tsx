@@ -8,8 +8,12 @@ import { routeTree } from '../route-tree.gen';
 import type { RouterContext } from '../routes/__root';
 import { PageSpinner } from '../features/layout/page-spinner';
 
-export function createAppRouter(context: RouterContext) {
+/**
+ * @param ssr on the server (src/ssr/entry-server.tsx): the CSP nonce the router puts on its inline hydration scripts.
+ */
+export function createAppRouter(context: RouterContext, ssr?: { nonce: string }) {
   return createRouter({
+    ...(ssr ? { ssr } : {}),
     routeTree,
     context,
     defaultPreload: 'intent',

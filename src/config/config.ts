@@ -49,9 +49,29 @@ export const config = {
   hrisToken: pick(env.VITE_HRIS_TOKEN, SITE_DEFAULTS.hrisToken),
 } as const;
 
+let serverPage: () => string = () => 'http://localhost/';
+
+/**
+ * This page's origin (`https://host`): the browser's, or on the server the request's (src/ssr/entry-server.tsx sets
+ * it with {@link configurePageUrl}, decision 074), so links built from it are the same on both sides.
+ */
+export function pageOrigin(): string {
+  return typeof window === 'undefined' ? new URL(serverPage()).origin : window.location.origin;
+}
+
+/** This page's absolute URL (`window.location.href`, or the request's on the server). */
+export function pageHref(): string {
+  return typeof window === 'undefined' ? serverPage() : window.location.href;
+}
+
+/** The server renderer's source of {@link pageOrigin} and {@link pageHref} (the request being rendered). */
+export function configurePageUrl(read: () => string): void {
+  serverPage = read;
+}
+
 /** The sign-in site's URL that returns the member to `returnTo` (an absolute URL of this SPA). */
 export function signInUrl(returnTo: string): string {
-  const url = new URL(config.ssoUrl, window.location.origin);
+  const url = new URL(config.ssoUrl, pageOrigin());
   url.searchParams.set('redirect', returnTo);
   return url.toString();
 }

@@ -3,7 +3,7 @@
  * "Store links"). Sister sites are separate products reached through configurable base URLs (src/config/config.ts);
  * the sub-paths below are this project's reading where the spec names a page but not its path.
  */
-import { config, signInUrl } from './config';
+import { config, pageHref, pageOrigin, signInUrl } from './config';
 
 const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
@@ -19,11 +19,11 @@ export const storeProductUrl = (warehouseSlug: string, categorySlug: string, slu
 export const storeSearchUrl = () => join(config.ecomUrl, 'ecom/search');
 
 /** The sign-in site returning to the current page (portal §2 Header 'Masuk'). */
-export const signInHere = () => signInUrl(window.location.href);
+export const signInHere = () => signInUrl(pageHref());
 /** The sign-in site's register page ('Daftar'), returning to the current page. */
 export function registerUrl(): string {
-  const url = new URL(join(config.ssoUrl, 'register'), window.location.origin);
-  url.searchParams.set('redirect', window.location.href);
+  const url = new URL(join(config.ssoUrl, 'register'), pageOrigin());
+  url.searchParams.set('redirect', pageHref());
   return url.toString();
 }
 
@@ -33,8 +33,8 @@ export function registerUrl(): string {
  * outside the browser that made it.
  */
 export function inviteRegisterUrl(): string {
-  const url = new URL(join(config.ssoUrl, 'register'), window.location.origin);
-  url.searchParams.set('redirect', new URL('/', window.location.origin).toString());
+  const url = new URL(join(config.ssoUrl, 'register'), pageOrigin());
+  url.searchParams.set('redirect', new URL('/', pageOrigin()).toString());
   return url.toString();
 }
 

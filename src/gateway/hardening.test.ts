@@ -160,7 +160,8 @@ describe('point 7: browser hardening', () => {
 
   it('the SPA may load only its own scripts, styles, workers and frames; nothing may frame it', async () => {
     const policy = csp(await gw.app.request('/'));
-    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    // Server-rendered pages (decision 074): inline scripts only with this response's nonce.
+    expect(directive(policy, 'script-src')).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]+={0,2}'$/);
     expect(directive(policy, 'style-src')).toBe("style-src 'self'");
     expect(directive(policy, 'worker-src')).toBe("worker-src 'self' blob:");
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob:");
@@ -173,7 +174,7 @@ describe('point 7: browser hardening', () => {
     const config = testConfig({ snapScriptUrl: 'https://app.sandbox.midtrans.com/snap/snap.js' });
     const app = createApp({ db: gw.db, config });
     const policy = csp(await app.request('/'));
-    expect(directive(policy, 'script-src')).toBe("script-src 'self' https://app.sandbox.midtrans.com");
+    expect(directive(policy, 'script-src')).toMatch(/^script-src 'self' https:\/\/app\.sandbox\.midtrans\.com 'nonce-[^']+'$/);
     expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://app.sandbox.midtrans.com");
   });
 

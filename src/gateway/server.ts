@@ -21,15 +21,17 @@
  * Importing this module starts the server (tests/e2e/serve-fresh.ts relies on that).
  */
 import cluster from 'node:cluster';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, isGatewayPath } from './app';
 import { configProblems, loadConfig } from './config';
 import { commonHeaders, spaCsp } from './http/security';
 import { mountSpa } from './http/spa';
+import { renderedPage, ssrPage, type SsrModule } from './http/ssr';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { demoAccountsLine, seededLine } from './seed/demo-accounts';
@@ -43,7 +45,11 @@ import { expireOverdueOrders } from './services/orders/expire';
 const EXPIRY_SWEEP_MS = 30_000;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'dist');
+/** The SSR bundle (`npm run build`: vite build --ssr src/ssr/entry-server.tsx). */
+const SSR_ENTRY = path.join(ROOT, 'dist-server', 'entry-server.js');
 const dev = process.argv.includes('--dev');
+/** `SSR=off` serves the client-rendered page (index.html) instead of server-rendered pages (measurements, fallback). */
+const ssrOn = process.env.SSR !== 'off';
 
 const config = loadConfig();
 const problems = configProblems(config);
@@ -93,9 +99,29 @@ if (dev) {
   viteClose = () => vite.close();
   const gateway = getRequestListener(app.fetch);
   const devHeaders = { ...commonHeaders(config), 'Content-Security-Policy': spaCsp(config, { dev: true }), 'X-Frame-Options': 'DENY' };
+  // Pages render on the server in dev too (decision 074), from the source through Vite (a code change shows on the
+  // next request; the browser's modules hot-reload as before).
+  const devPageOptions = {
+    load: async (url: string) => ({
+      module: (await vite.ssrLoadModule('/src/ssr/entry-server.tsx')) as SsrModule,
+      template: await vite.transformIndexHtml(new URL(url).pathname, readFileSync(path.join(ROOT, 'index.html'), 'utf8')),
+    }),
+    apiFetch: (request: Request, env: unknown) => app.fetch(request, env as never),
+    fallback: () => new Response('Server rendering failed; see the terminal.', { status: 500 }),
+    cache: false,
+  };
+  const pageListener = getRequestListener(async (request, env) => {
+    // The dev policy allows inline scripts already ('unsafe-inline', which a nonce would switch off): no nonce in it.
+    const res = (await renderedPage(devPageOptions, { request, env, nonce: randomBytes(16).toString('base64'), cache: null })) ?? devPageOptions.fallback();
+    for (const [name, value] of Object.entries(devHeaders)) res.headers.set(name, value);
+    return res;
+  });
+  const isDevPage = (req: IncomingMessage, pathname: string) =>
+    ssrOn && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') && !/^\/(?:@|src\/|node_modules\/)/.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (isGatewayPath(pathname)) void gateway(req, res);
+    else if (isDevPage(req, pathname)) void pageListener(req, res);
     else {
       for (const [name, value] of Object.entries(devHeaders)) res.setHeader(name, value);
       vite.middlewares(req, res);
@@ -112,7 +138,21 @@ if (dev) {
     await database.close();
     process.exit(1);
   }
-  mountSpa(app, DIST, isGatewayPath);
+  // Server-rendered pages (decision 074) when the SSR bundle is built and SSR is not switched off.
+  // React's server renderer (loaded with the SSR bundle) picks its production build from NODE_ENV, read when it loads
+  // (after the configuration, which reads NODE_ENV for its own production checks).
+  if (ssrOn && !process.env.NODE_ENV) process.env.NODE_ENV = 'production';
+  const ssrModule = ssrOn && existsSync(SSR_ENTRY) ? ((await import(pathToFileURL(SSR_ENTRY).href)) as SsrModule) : undefined;
+  if (ssrOn && !ssrModule) console.warn(`[gateway] ${SSR_ENTRY} tidak ada: halaman dirender di browser (jalankan "npm run build").`);
+  const template = readFileSync(indexFile, 'utf8');
+  mountSpa(
+    app,
+    DIST,
+    isGatewayPath,
+    ssrModule
+      ? (fallback) => ssrPage({ load: async () => ({ module: ssrModule, template }), apiFetch: (request, env) => app.fetch(request, env as never), fallback, cache: true })
+      : undefined,
+  );
   server.on('request', getRequestListener(app.fetch));
 }
 

@@ -16,11 +16,25 @@
 import DOMPurify from 'dompurify';
 
 let hooked = false;
+/** The sanitiser: DOMPurify on the browser's window, or on the server renderer's DOM ({@link configureSanitizerWindow}). */
+let purify: typeof DOMPurify = DOMPurify;
+/** The document {@link htmlText} parses in (the browser's, or the server renderer's). */
+let doc: Document | undefined = typeof document === 'undefined' ? undefined : document;
+
+/**
+ * The server renderer (src/ssr/entry-server.tsx, decision 074) has no browser window: it gives DOMPurify a DOM
+ * (jsdom's window), so server HTML is sanitised the same way on both sides and the rendered page holds it.
+ */
+export function configureSanitizerWindow(win: Window): void {
+  purify = DOMPurify(win as never);
+  doc = win.document;
+  hooked = false;
+}
 
 function addLinkHook() {
   if (hooked) return;
   hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  purify.addHook('afterSanitizeAttributes', (node) => {
     if (!node.hasAttribute('target')) return;
     // Only a new window is a meaningful target here (no frames); it never gets a handle on this page.
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
@@ -30,9 +44,9 @@ function addLinkHook() {
 
 /** Sanitised HTML to put into the page. @param html HTML from the gateway (any string). */
 export function sanitizeHtml(html: string): string {
-  if (!DOMPurify.isSupported) return '';
+  if (!purify.isSupported) return '';
   addLinkHook();
-  return DOMPurify.sanitize(html, {
+  return purify.sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_ATTR: ['target'],
     FORBID_ATTR: ['style'],
@@ -43,8 +57,8 @@ export function sanitizeHtml(html: string): string {
 /** The text of a piece of server HTML (no markup), e.g. for a short summary. */
 export function htmlText(html: string): string {
   const safe = sanitizeHtml(html);
-  if (!safe || typeof document === 'undefined') return '';
-  const el = document.createElement('div');
+  if (!safe || !doc) return '';
+  const el = doc.createElement('div');
   el.innerHTML = safe;
   return (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

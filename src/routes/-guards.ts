@@ -10,7 +10,7 @@
  */
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { config, signInUrl } from '../config/config';
+import { config, pageOrigin, signInUrl } from '../config/config';
 import { selectIsAdmin, selectIsSignedIn, type SessionSnapshot } from '../session/selectors';
 import type { RouterContext } from './__root';
 
@@ -25,7 +25,7 @@ export function externalRedirect(href: string) {
 }
 
 /** The absolute URL of a router location, for `?redirect=`. */
-export const absoluteUrl = (location: { href: string }) => new URL(location.href, window.location.origin).toString();
+export const absoluteUrl = (location: { href: string }) => new URL(location.href, pageOrigin()).toString();
 
 export interface RequireMemberOptions {
   /** Send admins (role id 1) to the back office (routes that carry that check, portal §2 Guards). */

@@ -5,7 +5,7 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { signInUrl } from '../config/config';
+import { pageOrigin, signInUrl } from '../config/config';
 import { ErrorPage } from '../features/layout/error-page';
 import { useErrorPage } from '../features/layout/use-error-page';
 
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/500')({
   component: Error500,
 });
 
-const signInHome = () => signInUrl(new URL('/', window.location.origin).toString());
+const signInHome = () => signInUrl(new URL('/', pageOrigin()).toString());
 
 function Error500() {
   const { error_code, error_message } = Route.useSearch();

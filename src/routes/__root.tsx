@@ -5,16 +5,18 @@
  * A route asks for the blank layout (no header, no footer) with `staticData: { blankLayout: true }` and hides the
  * header cart with `staticData: { hideCart: true }` (Checkout).
  */
-import { createRootRouteWithContext, Navigate, Outlet, redirect, useMatches } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { createRootRouteWithContext, Navigate, Outlet, redirect, Scripts, useMatches, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useContext, useEffect } from 'react';
+import { RemoteSeedContext } from '../flows/remote/remote-seed';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session.machine';
-import { isSupportedBrowser, isUnderMaintenance } from '../features/layout/environment';
+import { guardTarget } from '../features/layout/environment';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { RouteError } from '../features/layout/route-error';
 import { LOG_SERVICE, postLog } from '../api/log';
 import { Toaster } from '../ui/toast';
+import { AfterHydration } from '../ui/after-hydration';
 import type { CartHandle } from '../flows/cart/cart-handle';
 import type { LiveFeed } from '../flows/live/live-feed';
 
@@ -43,13 +45,10 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const GUARD_EXEMPT = new Set(['/error-browser', '/maintenance', '/404', '/500', '/502', '/503', '/504']);
-
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => {
-    if (GUARD_EXEMPT.has(location.pathname)) return;
-    if (typeof navigator !== 'undefined' && !isSupportedBrowser(navigator.userAgent)) throw redirect({ to: '/error-browser', replace: true });
-    if (isUnderMaintenance(new Date())) throw redirect({ to: '/maintenance', replace: true });
+    const target = guardTarget(location.pathname, typeof navigator === 'undefined' ? undefined : navigator.userAgent, new Date());
+    if (target) throw redirect({ to: target, replace: true });
   },
   component: RootLayout,
   notFoundComponent: () => <Navigate to="/404" replace />,
@@ -60,6 +59,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /** Send a route error to the gateway log (portal §8 logging); a failed log is dropped. */
 function logRouteError(error: unknown): void {
+  if (typeof window === 'undefined') return; // the server renderer logs its own failures
   postLog('error', {
     service: LOG_SERVICE,
     short_message: 'route error',
@@ -74,14 +74,17 @@ const ChatWidget = lazy(() => import('../features/chat/chat-widget').then((m) =>
 function MemberChat({ memberId }: { memberId: number }) {
   const { live } = Route.useRouteContext();
   return (
-    <Suspense fallback={null}>
-      <ChatWidget key={memberId} live={live} />
-    </Suspense>
+    <AfterHydration>
+      <Suspense fallback={null}>
+        <ChatWidget key={memberId} live={live} />
+      </Suspense>
+    </AfterHydration>
   );
 }
 
 function RootLayout() {
   const matches = useMatches();
+  useBrowserGuards();
   const blank = matches.some((m) => m.staticData?.blankLayout);
   const hideCart = matches.some((m) => m.staticData?.hideCart);
   // The `_member` layout puts the signed-in member in its context (routes/_member.tsx).
@@ -93,6 +96,7 @@ function RootLayout() {
           <Outlet />
         </main>
         <Toaster />
+        <RouterScripts />
       </>
     );
   }
@@ -108,6 +112,29 @@ function RootLayout() {
       <SiteFooter />
       {memberId !== undefined ? <MemberChat memberId={memberId} /> : null}
       <Toaster />
+      <RouterScripts />
     </>
   );
+}
+
+/**
+ * The browser and maintenance guards once more when a server-rendered page has hydrated: the server checked its own
+ * clock and the request's absence of a browser; this browser's user agent and clock decide (decision 074). On a
+ * client-rendered start `beforeLoad` has already sent the visitor where they belong, so this finds nothing to do.
+ */
+function useBrowserGuards() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const target = guardTarget(window.location.pathname, navigator.userAgent, new Date());
+    if (target) void navigate({ to: target, replace: true });
+  }, [navigate]);
+}
+
+/**
+ * The router's hydration scripts (the dehydrated matches, nonce'd; they remove themselves before React hydrates).
+ * Left out of the server's read passes, which must not use them up (src/ssr/entry-server.tsx, decision 074).
+ */
+function RouterScripts() {
+  const seed = useContext(RemoteSeedContext);
+  return seed?.collect ? null : <Scripts />;
 }

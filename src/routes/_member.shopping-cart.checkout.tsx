@@ -7,11 +7,15 @@
  */
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { config } from '../config/config';
-import { CheckoutPage, CheckoutSkeleton } from '../features/checkout/checkout-page';
+import { CheckoutPage } from '../features/checkout/checkout-page';
+import { SplitPageSkeleton } from '../ui/split-page-skeleton';
 import { clearCheckoutUnlessCompletingProfile, loadCheckout } from '../lib/checkout-storage';
 
 export const Route = createFileRoute('/_member/shopping-cart/checkout')({
   staticData: { hideCart: true, adminsWelcome: true },
+  // The stored checkout lives in the browser's localStorage: the server renders the layout and the skeleton, the
+  // browser reads the checkout and renders the page (decision 074).
+  ssr: false,
   loader: async () => {
     const stored = await loadCheckout(window.localStorage, config.cookieKey, Date.now());
     if (!stored) throw redirect({ to: '/', replace: true });
@@ -22,9 +26,10 @@ export const Route = createFileRoute('/_member/shopping-cart/checkout')({
   staleTime: 0,
   gcTime: 0,
   shouldReload: true,
-  pendingComponent: CheckoutSkeleton,
-  // The skeleton lives with the checkout page: split it too, so the checkout feature stays out of the initial load.
-  codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+  // Not split (the server renders it for this client-only route, and a split one would suspend there): a ui skeleton
+  // with the checkout's label ('Memuat checkout', features/checkout/texts.ts), so no checkout code in the entry.
+  pendingComponent: CheckoutPending,
+  codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   component: CheckoutRoute,
 });
 
@@ -46,4 +51,8 @@ function CheckoutRoute() {
       onProfileIncomplete={() => void navigate({ to: '/general-information', search: { kembali: 'checkout' } })}
     />
   );
+}
+
+function CheckoutPending() {
+  return <SplitPageSkeleton label="Memuat checkout" />;
 }

@@ -16,6 +16,9 @@ export const CartSearch = v.object({
 export const Route = createFileRoute('/_member/shopping-cart/')({
   staticData: { guestToSignIn: true, adminsWelcome: true },
   validateSearch: CartSearch,
+  // The cart is the tab's long-lived cart actor (shared with the header, its selection kept in the browser): the
+  // server renders the layout and the page spinner, the browser the cart (decision 074).
+  ssr: false,
   // The cart machine's code loads with the cart, not with the app (decision 040); later visits reuse the actor.
   loader: ({ context }) => context.cart.load(),
   component: CartRoute,

@@ -23,12 +23,35 @@ export const WAREHOUSE_DEFAULT_KEY = 'warehouse_default';
 const isHttps = () => typeof location !== 'undefined' && location.protocol === 'https:';
 const cookieDomain = () => config.cookieDomain || undefined;
 
+/**
+ * Where cookies are read and written: `document.cookie` in the browser; the server renderer (src/ssr/entry-server.tsx,
+ * decision 074) swaps in the request's `Cookie` header and collects writes as `Set-Cookie` headers.
+ */
+export interface CookieJar {
+  /** The cookies as `document.cookie`-style text (`a=1; b=2`). */
+  read: () => string;
+  /** Store one cookie given as a `Set-Cookie`/`document.cookie` string. */
+  write: (cookie: string) => void;
+}
+
+let jar: CookieJar = {
+  read: () => (typeof document === 'undefined' ? '' : document.cookie),
+  write: (cookie) => {
+    if (typeof document !== 'undefined') document.cookie = cookie;
+  },
+};
+
+/** Replace where cookies are read and written (the server renderer; tests). */
+export function configureCookieJar(next: CookieJar): void {
+  jar = next;
+}
+
 /** Read a cookie from the browser (undefined when absent). */
-export const getCookie = (name: string) => readCookie(document.cookie, name);
+export const getCookie = (name: string) => readCookie(jar.read(), name);
 
 /** Write a cookie for 1 day on the configured parent domain (portal §3). */
 export function setCookie(name: string, value: string): void {
-  document.cookie = serializeCookie(name, value, { domain: cookieDomain(), secure: isHttps() });
+  jar.write(serializeCookie(name, value, { domain: cookieDomain(), secure: isHttps() }));
 }
 
 /**
@@ -36,9 +59,9 @@ export function setCookie(name: string, value: string): void {
  * written it on either.
  */
 export function deleteCookie(name: string): void {
-  document.cookie = serializeCookie(name, '', { maxAgeS: 0, secure: isHttps() });
+  jar.write(serializeCookie(name, '', { maxAgeS: 0, secure: isHttps() }));
   const domain = cookieDomain();
-  if (domain) document.cookie = serializeCookie(name, '', { maxAgeS: 0, domain, secure: isHttps() });
+  if (domain) jar.write(serializeCookie(name, '', { maxAgeS: 0, domain, secure: isHttps() }));
 }
 
 async function decryptAs<S extends v.GenericSchema>(name: string, schema: S): Promise<v.InferOutput<S> | null> {
@@ -88,7 +111,7 @@ export async function storeUser(input: { user: User }): Promise<void> {
   const value = await encryptJson(fitUserForCookie(input.user), config.cookieKey);
   setCookie(COOKIE.user, value);
   // A cookie over the browser's limit is silently dropped; the host and the parent domain may each hold one.
-  const stored = document.cookie.split(';').some((part) => part.trim() === `${COOKIE.user}=${encodeURIComponent(value)}`);
+  const stored = jar.read().split(';').some((part) => part.trim() === `${COOKIE.user}=${encodeURIComponent(value)}`);
   if (!stored) throw new Error('Failed get updated user!');
 }
 

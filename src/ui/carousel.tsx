@@ -5,6 +5,7 @@
  * No autoplay here: the Home banner slider is src/ui/banner-slider.tsx, driven by machines/banner-slider.machine.ts.
  * Previous/next buttons are real buttons; the track stays reachable by keyboard through the cards' own links.
  */
+import { useHydrated } from './after-hydration';
 import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import { Children, useState, type ReactNode } from 'react';
@@ -38,7 +39,10 @@ export function Carousel({ children, label, variant = 'cards' }: CarouselProps) 
       slideChanged: (s) => setIndex(s.track.details.rel),
     },
   );
-  const wide = typeof window !== 'undefined' && window.matchMedia?.('(min-width: 768px)').matches;
+  // The server cannot know the screen: it renders the phone layout, and so does the hydrating browser (decision 074);
+  // the browser's own width applies right after.
+  const hydrated = useHydrated();
+  const wide = hydrated && typeof window !== 'undefined' && window.matchMedia?.('(min-width: 768px)').matches;
   const perView = wide ? bp.wide : bp.small;
   const canScroll = slides.length > perView;
 

@@ -1,5 +1,18 @@
-/** Loading placeholders (shimmering blocks), hidden from assistive technology; the region says it is busy. */
+/**
+ * Loading placeholders (shimmering blocks), hidden from assistive technology; the region says it is busy.
+ *
+ * The size is set on the element (CSSOM), not as a `style` attribute: a server-rendered page runs under
+ * `style-src 'self'`, which refuses style attributes in markup (decision 074). Until the page hydrates, a skeleton
+ * is 1rem high and full width (components.css).
+ */
 import type { CSSProperties } from 'react';
+
+/** A ref that sets inline styles through the CSSOM (allowed by the CSP, unlike a `style` attribute). */
+export function styleRef(style: CSSProperties) {
+  return (el: HTMLElement | null) => {
+    if (el) Object.assign(el.style, Object.fromEntries(Object.entries(style).map(([k, v]) => [k, typeof v === 'number' && v !== 0 ? `${v}px` : String(v)])));
+  };
+}
 
 export interface SkeletonProps {
   width?: CSSProperties['width'];
@@ -10,7 +23,7 @@ export interface SkeletonProps {
 }
 
 export function Skeleton({ width = '100%', height = '1rem', radius = 8, className }: SkeletonProps) {
-  return <span aria-hidden="true" className={`skeleton ${className ?? ''}`} style={{ width, height, borderRadius: radius }} />;
+  return <span aria-hidden="true" className={`skeleton ${className ?? ''}`} ref={styleRef({ width, height, borderRadius: radius })} />;
 }
 
 /** The placeholder of one product/course card. */

@@ -128,8 +128,11 @@ const studioKb = sumKb(studioOnly) + studioAssets.reduce((s, f) => s + gz(f), 0)
 // cart sync, storage writer) as separate definitions, +2 KB gz over the 189.7 it measured before. Issue 18's decision 052
 // (the profile hand-over and the Indonesian validation messages, +0.9 KB gz) had asked for 191; the higher figure, which
 // the merged build needs, stands. 195 since issue 18 merged after them (decision 080): the profile hand-over lives in the
-// payment and progress children, +1.4 KB gz on checkout.
-const ROUTE_BUDGET_KB = 195;
+// payment and progress children, +1.4 KB gz on checkout. 198 since issue 17 (decision 076): hydrating a server-rendered
+// page adds the router's SSR client (RouterClient, hydrate, the seroval deserializer) and the remote seed, ≈ +3 KB gz.
+const ROUTE_BUDGET_KB = 198;
+/** The home route may exceed tests/bench/baseline.json by this much (2 KB, plus the SSR client of decision 076). */
+const HOME_SLACK_KB = 5;
 const HOME_GOAL_KB = 120;
 const routeFiles = [...new Set(Object.keys(manifest).filter((k) => k.startsWith('src/routes/') && k.includes('?tsr-split')).map((k) => k.slice('src/routes/'.length, k.indexOf('?'))))].sort();
 const routeRows = routeFiles.map((file) => {
@@ -159,7 +162,7 @@ const sorted = [...initialSources].sort();
 console.log(`initial load bundles features: ${sorted.filter((s) => s.startsWith('src/')).join(', ') || 'none'}`);
 console.log(`initial load bundles packages: ${sorted.filter((s) => !s.startsWith('src/')).join(', ') || 'none'}`);
 console.log(
-  `home route JS: ${homeKb.toFixed(1)} KB gz in ${home.size} chunk(s); baseline (${baseline.commit}): ${baseline.homeRouteJsKbGz.toFixed(1)} KB gz (${homeKb - baseline.homeRouteJsKbGz >= 0 ? '+' : ''}${(homeKb - baseline.homeRouteJsKbGz).toFixed(1)} KB, budget +2)`,
+  `home route JS: ${homeKb.toFixed(1)} KB gz in ${home.size} chunk(s); baseline (${baseline.commit}): ${baseline.homeRouteJsKbGz.toFixed(1)} KB gz (${homeKb - baseline.homeRouteJsKbGz >= 0 ? '+' : ''}${(homeKb - baseline.homeRouteJsKbGz).toFixed(1)} KB, budget +${HOME_SLACK_KB})`,
 );
 console.log(`home route goal ≤ ${HOME_GOAL_KB} KB gz: ${homeKb <= HOME_GOAL_KB ? 'met' : `not met (${homeKb.toFixed(1)} KB gz)`}`);
 console.log(`home route bundles cart/checkout/promo/map code: ${homeFeatureLeaks.length ? 'YES' : 'none'}`);
@@ -174,7 +177,7 @@ const failures: string[] = [];
 if (initialKb > 170) failures.push(`initial JS ${initialKb.toFixed(1)} KB gz > 170`);
 if (maplibreInInitial) failures.push('maplibre-gl is in the initial load');
 for (const r of rows) if (r.kbGz > 350) failures.push(`${r.chunk} ${r.kbGz} KB gz > 350`);
-if (homeKb > baseline.homeRouteJsKbGz + 2) failures.push(`home route JS ${homeKb.toFixed(1)} KB gz > ${baseline.homeRouteJsKbGz} + 2 (baseline.json)`);
+if (homeKb > baseline.homeRouteJsKbGz + HOME_SLACK_KB) failures.push(`home route JS ${homeKb.toFixed(1)} KB gz > ${baseline.homeRouteJsKbGz} + ${HOME_SLACK_KB} (baseline.json)`);
 for (const r of routeRows) if (r.file !== 'statecharts.tsx' && r.kb > ROUTE_BUDGET_KB) failures.push(`route ${r.file}: ${r.kb.toFixed(1)} KB gz > ${ROUTE_BUDGET_KB}`);
 failures.push(...homeFeatureLeaks.map((l) => `feature code the home page does not render: ${l}`));
 if (!studioKeys.length) failures.push('no /statecharts route chunk: the studio is not split into its own chunk');

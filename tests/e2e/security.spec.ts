@@ -19,7 +19,8 @@ test('every kind of answer carries the hardening headers; the CSP is enforced', 
     expect(h['content-security-policy-report-only'], path).toBeUndefined();
   }
   const spa = (await request.head('/')).headers()['content-security-policy']!;
-  expect(directive(spa, 'script-src')).toBe("script-src 'self'");
+  // Server-rendered pages (decision 074): the router's inline hydration scripts run by this response's nonce only.
+  expect(directive(spa, 'script-src')).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]+={0,2}'$/);
   expect(directive(spa, 'frame-ancestors')).toBe("frame-ancestors 'none'");
   expect(spa).not.toContain('unsafe');
   const pay = (await request.head('/snap/pay/0123456789abcdef0123')).headers();

@@ -1,5 +1,5 @@
 /**
- * Playwright's web server: builds the SPA (unless E2E_SKIP_BUILD=1) and starts the real gateway on a fresh,
+ * Playwright's web server: builds the SPA and its server renderer (unless E2E_SKIP_BUILD=1) and starts the real gateway on a fresh,
  * throw-away PGlite data folder (`.data/e2e-<port>`), so each run starts from the seed data.
  */
 import { execSync } from 'node:child_process';
@@ -12,7 +12,8 @@ const dataDir = resolve(root, `.data/e2e-${process.env.PORT ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+  // The browser's build and the server renderer (decision 074), as npm run build.
+  execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
 }
 
 process.env.DATA_DIR = dataDir;

@@ -12,13 +12,13 @@ import type { Member } from '../../../machines/shared/member';
 import type { KeyValueStorage, StoredCheckout } from '../../lib/checkout-storage';
 import { loadSnap, type SnapResult } from '../../lib/snap';
 import { Dialog } from '../../ui/dialog';
-import { Skeleton } from '../../ui/skeleton';
 import { showToast } from '../../ui/toast';
 import { AddressBox, AddressDeleteDialog } from './address-box';
 import type { addressFormLogicOf, AreaLookups, CheckoutGateway } from './checkout.actors';
 import { CourseList, DistanceSlot, PriceSummaryBox, ProductList, WarehouseBox } from './checkout-sections';
 import { CourierModal, DeliveryBox, MethodModal } from './delivery';
 import { CHECKOUT_TEXT as T } from './texts';
+import { SplitPageSkeleton } from '../../ui/split-page-skeleton';
 import { useCheckout, useCheckoutActor, useCheckoutExit, useCheckoutNotices, type CheckoutRef } from './use-checkout';
 import './checkout.css';
 
@@ -243,14 +243,5 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; formLo
 
 /** Loading placeholders of the checkout page. */
 export function CheckoutSkeleton() {
-  return (
-    <div className="page container checkout" aria-busy="true" aria-label={T.loading}>
-      <div className="checkout__main">
-        <Skeleton height="6rem" />
-        <Skeleton height="8rem" />
-        <Skeleton height="6rem" />
-      </div>
-      <Skeleton height="12rem" />
-    </div>
-  );
+  return <SplitPageSkeleton label={T.loading} />;
 }

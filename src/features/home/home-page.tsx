@@ -19,6 +19,7 @@ import { Carousel } from '../../ui/carousel';
 import { CourseCard } from '../../ui/course-card';
 import { Dialog } from '../../ui/dialog';
 import { CardSkeleton } from '../../ui/skeleton';
+import { AfterHydration } from '../../ui/after-hydration';
 import { HOME_SECTIONS, type HomeSectionDef } from './sections';
 
 /**
@@ -83,13 +84,19 @@ export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
       <div className="container">
         <HomeBanners />
 
+        {/* Each section its own Suspense boundary: a server-rendered page hydrates them one by one, in tasks the browser
+            can interleave with input, instead of one long task (issue 17 point 2, decision 075). */}
         {HOME_SECTIONS.map((def) => (
-          <CourseSection key={def.id} def={def} addToCart={addToCart} />
+          <Suspense key={def.id} fallback={null}>
+            <CourseSection def={def} addToCart={addToCart} />
+          </Suspense>
         ))}
 
-        <Suspense fallback={null}>
-          <LatestArticles />
-        </Suspense>
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <LatestArticles />
+          </Suspense>
+        </AfterHydration>
       </div>
 
       {signedIn ? null : (
@@ -104,9 +111,11 @@ export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
         </section>
       )}
 
-      <Suspense fallback={null}>
-        <SeoText />
-      </Suspense>
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <SeoText />
+        </Suspense>
+      </AfterHydration>
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { participantChoiceMachine, type Participant, type ParticipantPage } from '../../../machines/participant-choice.machine';
-import { signInUrl } from '../../config/config';
+import { pageOrigin, signInUrl } from '../../config/config';
 import { claimVoucherUrl, prakerjaRedeemUrl } from '../../config/links';
 import { useFlowActor } from '../../flows/flow-actor';
 import { useEmitted } from '../../flows/use-emitted';
@@ -22,7 +22,7 @@ export function participantTarget(page: ParticipantPage, signedIn: boolean, orig
 export function useParticipantChoice(signedIn: boolean, go: (url: string) => void = (url) => window.location.assign(url)) {
   const actor = useFlowActor(participantChoiceMachine);
   const open = useSelector(actor, (s) => s.hasTag('open'));
-  useEmitted(actor, 'participant.leave', (e) => go(participantTarget(e.page, !e.signIn, window.location.origin)));
+  useEmitted(actor, 'participant.leave', (e) => go(participantTarget(e.page, !e.signIn, pageOrigin())));
   return {
     open,
     show: () => actor.send({ type: 'participant.open' }),

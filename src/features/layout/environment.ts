@@ -43,3 +43,18 @@ export function detectBrowser(ua: string): BrowserName {
 
 /** Only Chrome, Firefox, Edge, Opera and Safari are accepted (portal §2 Guards). */
 export const isSupportedBrowser = (ua: string) => detectBrowser(ua) !== 'other';
+
+/** Pages the browser and maintenance guards never send away from. */
+export const GUARD_EXEMPT = new Set(['/error-browser', '/maintenance', '/404', '/500', '/502', '/503', '/504']);
+
+/**
+ * Where the browser and maintenance guards send a visitor on `pathname` (portal §2 Guards), or null to stay. The
+ * root route runs it before every page; a server-rendered page runs it again once hydrated with the browser's own
+ * user agent and clock (routes/__root.tsx `useBrowserGuards`, decision 074). `userAgent` undefined (no browser): not checked.
+ */
+export function guardTarget(pathname: string, userAgent: string | undefined, now: Date): '/error-browser' | '/maintenance' | null {
+  if (GUARD_EXEMPT.has(pathname)) return null;
+  if (userAgent !== undefined && !isSupportedBrowser(userAgent)) return '/error-browser';
+  if (isUnderMaintenance(now)) return '/maintenance';
+  return null;
+}

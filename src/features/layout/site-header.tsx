@@ -2,11 +2,13 @@
  * The header container: reads the session actor and the cart handle's lines from the router context and renders {@link Header};
  * shows the 'Logout Failed!' / 'Failed get updated user!' alert from the session.
  */
+import type { CartSummary } from '../../flows/cart/cart-handle';
+import { useHydrated } from '../../ui/after-hydration';
 import { useLocation, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { CartCourse, CartProduct } from '../../api/cart';
-import { signInUrl } from '../../config/config';
+import { pageOrigin, signInUrl } from '../../config/config';
 import { Dialog } from '../../ui/dialog';
 import {
   displayName,
@@ -51,6 +53,13 @@ export function headerCartItems(
   ];
 }
 
+/**
+ * The header cart as the server renders it and the browser hydrates it (no lines read yet): the lines the cart
+ * handle reads after hydration then show as an ordinary update (decision 074).
+ */
+const SERVER_CART: CartSummary = { courses: [], products: [], loading: false, hasMore: false };
+const serverCartSummary = () => SERVER_CART;
+
 export function SiteHeader({ hideCart }: { hideCart: boolean }) {
   const { session, cart } = useRouteContext({ from: '__root__' });
   const location = useLocation();
@@ -61,14 +70,17 @@ export function SiteHeader({ hideCart }: { hideCart: boolean }) {
   const error = useSelector(session, selectSessionError);
   const signingOut = useSelector(session, (s) => s.matches('signingOut'));
   // The cart handle's lines (src/flows/cart/cart-handle.ts): no cart machine needed for the header.
-  const { courses, products, loading: cartLoading } = useSyncExternalStore(cart.subscribe, cart.summary);
+  const { courses, products, loading: cartLoading } = useSyncExternalStore(cart.subscribe, cart.summary, serverCartSummary);
   // Portal §2 Header: the maintenance banner (until 4 March 2023 20:00 WIB) and the app-download notice.
   const maintenance = useTimedNotice('maintenance', MAINTENANCE_BANNER_UNTIL);
   const appNotice = useTimedNotice('app-download', null);
+  // Server rendering (decision 074): the server knows neither this browser's clock nor what it dismissed, so the page
+  // is rendered and hydrated with the app notice shown and no maintenance banner; the browser's own reading follows.
+  const hydrated = useHydrated();
 
   const items = useMemo(() => headerCartItems(courses, products, warehouse?.slug ?? null), [courses, products, warehouse?.slug]);
   // Recomputed on navigation so 'Masuk' always returns to the page being viewed.
-  const here = typeof window === 'undefined' ? location.href : new URL(location.href, window.location.origin).toString();
+  const here = new URL(location.href, pageOrigin()).toString();
 
   return (
     <>
@@ -84,8 +96,8 @@ export function SiteHeader({ hideCart }: { hideCart: boolean }) {
         onSignOut={() => session.send({ type: 'session.signOut' })}
         signInHref={signInUrl(here)}
         registerHref={registerUrl()}
-        showBanner={maintenance.visible}
-        appNotice={appNotice.visible ? { href: config.appDownloadUrl, onDismiss: appNotice.dismiss } : undefined}
+        showBanner={hydrated && maintenance.visible}
+        appNotice={(hydrated ? appNotice.visible : true) ? { href: config.appDownloadUrl, onDismiss: appNotice.dismiss } : undefined}
       />
       <Dialog
         open={error !== null}

@@ -5,6 +5,7 @@
  * status, the survey warning and the progress bar (hidden for assessors). Presentational: the readings come from
  * machines/shared/course-progress.ts through the view model ({@link courseCardOf}); the start button hands the course to the start flow (`onStart`).
  */
+import { styleRef } from '../../ui/skeleton';
 import type { EnrolledCourse } from '../../api/my-course';
 import { formatPrice, formatRupiah } from '../../lib/format';
 import { T } from './catalogue';
@@ -70,7 +71,7 @@ export function CourseCard({ item, lmsUrl, isAssessor = false, busy = false, onS
               aria-valuemax={100}
               aria-valuenow={p.percent}
             >
-              <div className="progress__fill" style={{ width: `${p.percent}%` }} />
+              <div className="progress__fill" ref={styleRef({ width: `${p.percent}%` })} />
             </div>
             <span className="course-card__percent">{p.percent}%</span>
           </div>

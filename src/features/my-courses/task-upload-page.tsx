@@ -5,6 +5,7 @@
  * 'Kirimkan Tugas', a progress bar while sending, then the survey modal that cannot be closed by clicking outside,
  * then Kursus Saya. The rules are machines/task-upload.machine.ts.
  */
+import { styleRef } from '../../ui/skeleton';
 import type { FormEvent } from 'react';
 import { TASK_FILE_ACCEPT } from '../../api/assignment';
 import { getCourseDetail } from '../../api/catalogue';
@@ -119,7 +120,7 @@ export function TaskUploadPage({ input, onDone, logic, loadCourseTitle = courseT
         </p>
         {u.uploading ? (
           <div className="progress progress--green" role="progressbar" aria-label={T.uploadProgress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-            <div className="progress__fill" style={{ width: `${percent}%` }} />
+            <div className="progress__fill" ref={styleRef({ width: `${percent}%` })} />
           </div>
         ) : null}
         <button type="submit" className="btn btn--primary" disabled={u.busy} aria-busy={u.busy}>

@@ -8,10 +8,11 @@
  * A flow with more than loading and showing gets its own machine (see docs/architecture.md), not this hook.
  */
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { remoteMachine } from '../../../machines/remote.machine';
 import { useFlowActor } from '../flow-actor';
+import { RemoteSeedContext } from './remote-seed';
 
 export type Remote<T> =
   | { status: 'loading'; data: T | null }
@@ -24,7 +25,17 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: str
   const latest = useRef(load);
   latest.current = load;
   const [logic] = useState(() => remoteMachine.provide({ actors: { load: fromPromise(({ signal }) => latest.current(signal)) } }));
-  const actor = useFlowActor(logic, { input: { key } });
+  // Server rendering (decision 074): the machine starts in `ready` with the data the server read for this key, so
+  // the hydrated page shows what the server sent and reads nothing again; on the server, a key not read yet is
+  // asked for, and the page renders again once it is.
+  const seed = useContext(RemoteSeedContext);
+  const [seeded] = useState(() => {
+    const entry = seed?.get(key);
+    if (!entry) return undefined;
+    return logic.getPersistedSnapshot(logic.resolveState({ value: 'ready', context: { key, data: entry.data, failure: null } }));
+  });
+  if (!seeded && seed?.collect) seed.collect(key, () => load(new AbortController().signal));
+  const actor = useFlowActor(logic, seeded ? { input: { key }, snapshot: seeded } : { input: { key } });
   useEffect(() => actor.send({ type: 'key.change', key }), [actor, key]);
 
   const state = useSelector(

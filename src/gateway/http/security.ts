@@ -62,14 +62,15 @@ function wsOriginOf(apiBase: string, publicUrl: string): string[] {
 }
 
 /** The SPA's policy; `dev` loosens it for Vite's hot-reload server (see the module comment). */
-export function spaCsp(config: GatewayConfig, opts: { dev?: boolean } = {}): string {
+export function spaCsp(config: GatewayConfig, opts: { dev?: boolean; nonce?: string } = {}): string {
   const pay = originOf(config.snapScriptUrl);
   const api = originOf(config.apiBase);
   const sso = originOf(config.ssoUrl);
   const dev = opts.dev === true;
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...pay, ...(dev ? ["'unsafe-inline'"] : [])],
+    // The server-rendered page's inline hydration scripts carry the response's nonce (decision 074).
+    'script-src': ["'self'", ...pay, ...(dev ? ["'unsafe-inline'"] : opts.nonce ? [`'nonce-${opts.nonce}'`] : [])],
     'style-src': ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
     'img-src': ["'self'", 'data:', 'blob:', ...pay],
     'font-src': ["'self'", 'data:'],
@@ -127,7 +128,7 @@ export function cspFor(path: string, config: GatewayConfig, nonce: string): stri
   if (FILE_PREFIXES.some((p) => under(path, p))) return FILE_CSP;
   if (DATA_PREFIXES.some((p) => under(path, p))) return DATA_CSP;
   if (STANDIN_PREFIXES.some((p) => under(path, p))) return standinCsp(nonce, { framedBySelf: isFramedPaymentPage(path) });
-  return spaCsp(config);
+  return spaCsp(config, { nonce });
 }
 
 /**

@@ -16,7 +16,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 import { negotiateEncoding, varyOnEncoding } from './compress';
 
@@ -58,7 +58,13 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
  * @param isGatewayPath paths the gateway answers itself: never the SPA page for them.
  * @throws when `dist/index.html` is missing.
  */
-export function mountSpa(app: Hono<AppEnv>, dist: string, isGatewayPath: (pathname: string) => boolean): void {
+export function mountSpa(
+  app: Hono<AppEnv>,
+  dist: string,
+  isGatewayPath: (pathname: string) => boolean,
+  /** The server-rendered pages (http/ssr.ts, decision 074); without it every page is the empty index.html. */
+  pages?: (fallback: (c: Context<AppEnv>) => Response) => Handler<AppEnv>,
+): void {
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile) || !statSync(indexFile).isFile()) throw new Error(`${indexFile} is missing`);
   const page = cachePage(readFileSync(indexFile, 'utf8'));
@@ -74,8 +80,7 @@ export function mountSpa(app: Hono<AppEnv>, dist: string, isGatewayPath: (pathna
   const distFiles = withCache(serveStatic({ root: dist, precompressed: true }), REVALIDATE);
   const isPage = (p: string) => p === '/' || p === '/index.html';
   app.get('*', async (c, next) => (isGatewayPath(c.req.path) || isPage(c.req.path) ? next() : distFiles(c, next)));
-  app.get('*', (c) => {
-    if (isGatewayPath(c.req.path) || c.req.path.startsWith('/assets/')) return c.notFound();
+  const indexPage = (c: Context<AppEnv>) => {
     const headers = new Headers({ 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': REVALIDATE, ETag: page.etag });
     varyOnEncoding(headers);
     if (etagMatches(c.req.header('If-None-Match'), page.etag)) return new Response(null, { status: 304, headers });
@@ -84,5 +89,10 @@ export function mountSpa(app: Hono<AppEnv>, dist: string, isGatewayPath: (pathna
     if (encoding) headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body.byteLength));
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  };
+  const render = pages?.(indexPage);
+  app.get('*', (c, next) => {
+    if (isGatewayPath(c.req.path) || c.req.path.startsWith('/assets/')) return c.notFound();
+    return render ? render(c, next) : indexPage(c);
   });
 }
