@@ -28,9 +28,20 @@ const POLL = 5000;
 /** The page's fake time now (epoch ms). */
 const pageNow = (page: Page) => page.evaluate(() => Date.now());
 
-/** Open CheckoutStatus for an invoice (a blank one is a missing invoice to the page's machine). */
+/**
+ * Open CheckoutStatus for an invoice as the app does: an in-app navigation (the payment popup's result and 'Bayar
+ * Sekarang' move there without a page load), so the page's machine starts on the page's clock at once. A blank
+ * invoice is a missing one to the page's machine. (A full page load would be answered by the server: it sends a
+ * blank invoice to /order-completed and on to Home before any machine starts, and it renders the member layout's
+ * spinner first, which React's reveal of the page holds for up to 300 ms of the page's clock.)
+ */
 export async function openCheckoutStatus(page: Page, invoice: string | null | undefined) {
-  await page.goto(`/order-completed/${encodeURIComponent(invoice?.trim() ? invoice : ' ')}`);
+  const url = `/order-completed/${encodeURIComponent(invoice?.trim() ? invoice : ' ')}`;
+  // TanStack Router's browser history follows popstate: the router loads the new location in place.
+  await page.evaluate((to) => {
+    history.pushState(history.state, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, url);
 }
 
 /** The banner a person reads for the page's state (the journeys use it too). */
@@ -74,11 +85,19 @@ export const orderStatusDriver: MachineDriver = {
     // page polls as the path says; a path with `live.up` is skipped (see `events`).
     await ctx.page.routeWebSocket(/\/api\/live/, (ws) => ws.close({ code: 1013, reason: 'closed for this path' }));
     await signInByForm(ctx.page, MEMBER);
-    // The page's time is the path's: paused, so only the path lets it pass (a missing invoice needs no clock).
-    if (input.invoice?.trim()) {
-      // Installed a second early: the clock runs until paused, and cannot be paused in its past.
-      await ctx.page.clock.install({ time: input.now - 1000 });
-      await ctx.page.clock.pauseAt(input.now);
+    // The page's time is the path's: paused, so only the path lets it pass (a missing invoice needs no clock). The
+    // member first lands on Home, whose hydration the clock lets run (installed early: it cannot be paused in its
+    // past), then the clock stops at the path's `now` and the member moves to CheckoutStatus in the app.
+    const timed = !!input.invoice?.trim();
+    if (timed) {
+      await ctx.page.clock.install({ time: input.now - 4000 });
+      await ctx.page.clock.pauseAt(input.now - 3000);
+    }
+    await ctx.page.goto('/');
+    await expect.poll(() => ctx.recorder.latest('session')?.status ?? null, { message: 'the app is running' }).toBe('active');
+    if (timed) {
+      await ctx.page.clock.runFor(1000);
+      await ctx.page.clock.runFor(input.now - (await pageNow(ctx.page)));
     }
     await openCheckoutStatus(ctx.page, input.invoice);
   },

@@ -109,8 +109,11 @@ test("a waiting order is paid from its transaction detail: 'Bayar Sekarang' open
 });
 
 test("'Produk Rekomendasi': the store's top products, 20 at most, for the visitor's price list and warehouse (portal §9)", async ({ page }) => {
+  // The server renders a first visit to the products tab with its reads (decision 074); the browser's own call is
+  // the one a member makes on switching to the tab.
+  await page.goto('/katalog');
   const asked = page.waitForRequest((r) => r.url().includes('/api/store/product?') && r.url().includes('is_top=true'));
-  await page.goto('/katalog?tab=produk');
+  await page.getByRole('tab', { name: 'Produk' }).click();
   const url = new URL((await asked).url());
   expect([url.searchParams.get('limit'), url.searchParams.get('type'), url.searchParams.get('tier')]).toEqual(['20', 'b2c', '3']);
   const section = page.getByRole('region', { name: 'Produk Rekomendasi', exact: true });

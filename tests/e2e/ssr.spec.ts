@@ -26,6 +26,7 @@ test('without JavaScript: the home hero and first cards, the catalogue cards, a 
 
   const produk = await plainText(request, '/katalog?tab=produk');
   expect((produk.html.match(/class="card product-card"/g) ?? []).length).toBeGreaterThanOrEqual(6);
+  expect(produk.text).toContain('Produk Rekomendasi');
 
   const help = await plainText(request, '/help');
   expect(help.text).toContain('Pusat Bantuan');
