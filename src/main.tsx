@@ -8,7 +8,7 @@
  */
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { readSeed, RemoteSeedContext } from './flows/remote/remote-seed';
@@ -24,6 +24,17 @@ import { COOKIE } from './lib/cookies';
 import './styles/global.css';
 
 let actors: AppActors | undefined;
+
+/**
+ * Marks the document once React owns the page (hydrated or rendered): `<html data-app-ready>`. Before that a
+ * server-rendered button shows but does nothing; the end-to-end tests wait for the mark before they touch a page.
+ */
+function AppReady({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return children;
+}
 
 /** Drop values that must never reach a log (passwords, tokens, OTPs). */
 function redact(params: unknown): unknown {
@@ -89,16 +100,20 @@ if ((window as { $_TSR?: unknown }).$_TSR) {
     hydrateRoot(
       root,
       <StrictMode>
-        <RemoteSeedContext value={seed}>
-          <RouterClient router={router} />
-        </RemoteSeedContext>
+        <AppReady>
+          <RemoteSeedContext value={seed}>
+            <RouterClient router={router} />
+          </RemoteSeedContext>
+        </AppReady>
       </StrictMode>,
     );
   });
 } else {
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <AppReady>
+        <RouterProvider router={router} />
+      </AppReady>
     </StrictMode>,
   );
 }

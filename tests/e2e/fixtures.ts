@@ -19,6 +19,15 @@ export { expect };
 
 export const DEMO_PASSWORD = 'rahasia123';
 
+/**
+ * Wait until the app owns the page it shows (`<html data-app-ready>`, src/main.tsx): a server-rendered page shows its
+ * buttons before React has hydrated them (decision 074). Pages that are not the app (the stand-ins) have no `#root`.
+ */
+export async function waitForApp(page: Page) {
+  if (!(await page.locator('#root').count())) return;
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
 /** Sign in on the sign-in stand-in ('Email', 'Password', 'Masuk') and come back to `returnTo`. */
 export async function signIn(page: Page, email: string, returnTo = '/') {
   await page.goto(`/sso?redirect=${encodeURIComponent(returnTo)}`);
@@ -27,6 +36,7 @@ export async function signIn(page: Page, email: string, returnTo = '/') {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/sso'));
+  await waitForApp(page);
 }
 
 /** Console errors and page errors of one page. */
@@ -99,6 +109,22 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  // A page load (goto, reload) returns once the app owns the page, not only when the server's HTML has arrived.
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const res = await goto(...args);
+      await waitForApp(page);
+      return res;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const res = await reload(...args);
+      await waitForApp(page);
+      return res;
+    };
+    await provide(page);
+  },
   recorder: async ({ context, coverage }, provide) => {
     await provide(await coverage.attach(context));
   },

@@ -164,6 +164,7 @@ function memberRoutes(ids: { invoice: string; uploadTask: string | null; certifi
       ],
     },
     { path: '/subscription-menu', name: 'subscription-menu' },
+    { path: '/b2b-register', name: 'b2b-register' },
     { path: '/my-events', name: 'my-events' },
     { path: '/promo-code', name: 'promo-code' },
     { path: '/promo-code/HEMAT50', name: 'promo-code-detail' },

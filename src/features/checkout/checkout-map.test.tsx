@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutMap, MAP_TEXT, routeShape, type MapModule } from './checkout-map';
 import { DistanceSlot } from './checkout-sections';
@@ -97,6 +97,20 @@ describe('CheckoutMap', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it("on a phone waits for 'Tampilkan Peta', then loads the map once (decision 091)", async () => {
+    const load = vi.fn(() => Promise.resolve<MapModule>({ startMap: () => () => undefined }));
+    const { container } = render(<CheckoutMap {...points} distanceKm={45.2} load={load} tapToLoad />);
+    const show = await screen.findByRole('button', { name: MAP_TEXT.show });
+    // Without IntersectionObserver (jsdom) a desktop map loads at once; the phone's waits for the tap.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-map-status="waiting"]')).not.toBeNull();
+    fireEvent.click(show);
+    await waitFor(() => expect(container.querySelector('[data-map-status="ready"]')).not.toBeNull());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: MAP_TEXT.show })).toBeNull();
   });
 
   it('asks for markers only at 100 km or more', async () => {

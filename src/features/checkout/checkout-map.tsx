@@ -4,7 +4,8 @@
  * maplibre-gl is loaded with a dynamic `import()` from an effect (checkout-map-gl.ts), never statically, so it
  * stays out of the initial bundle, and only once the map's box comes within 200 px of the viewport
  * (IntersectionObserver; at once where there is none): the address, delivery and price sections paint and become
- * usable without waiting for the map's 430 KB gz and its worker (issue 12 point 3, decision 041). Without WebGL 2 (headless, jsdom) the map is skipped with a short note and the
+ * usable without waiting for the map's 430 KB gz and its worker (issue 12 point 3, decision 041). On a touch-first
+ * device the map waits for the member's tap on 'Tampilkan Peta' instead (issue 17 point 2, decision 091). Without WebGL 2 (headless, jsdom) the map is skipped with a short note and the
  * distance text around it stays visible; nothing is logged.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -40,7 +41,22 @@ export const MAP_TEXT = {
   straightLine: 'Garis lurus dari gudang ke alamat (bukan rute jalan)',
   markersOnly: 'Jarak 100 km atau lebih: hanya lokasi gudang dan alamat yang ditandai',
   unavailable: 'Peta tidak dapat ditampilkan di perangkat ini.',
+  show: 'Tampilkan Peta',
 };
+
+/**
+ * True on a touch-first device (a phone or tablet: coarse primary pointer or touch points). There the map (≈ 430 KB
+ * gz with its worker, seconds of main-thread work on a phone's CPU) waits for the member's tap on 'Tampilkan Peta'
+ * instead of loading with the page (decision 091). Never throws; false where there is no window (jsdom, server).
+ */
+export function prefersTapToLoad(): boolean {
+  try {
+    if (typeof window === 'undefined') return false;
+    return window.matchMedia?.('(pointer: coarse)').matches === true || (navigator.maxTouchPoints ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}
 
 /** True when the browser can create a WebGL 2 context (maplibre-gl 6 needs it). Never throws. */
 export function hasWebGl2(): boolean {
@@ -69,10 +85,16 @@ export interface CheckoutMapProps extends MapPoints {
   distanceKm: number;
   /** Injected in tests; defaults to the lazy maplibre module. */
   load?: () => Promise<MapModule>;
+  /** Wait for a tap on 'Tampilkan Peta' instead of the box coming into view; defaults to {@link prefersTapToLoad}. */
+  tapToLoad?: boolean;
 }
 
-export function CheckoutMap({ warehouse, address, distanceKm, load = loadMapModule }: CheckoutMapProps) {
+export function CheckoutMap({ warehouse, address, distanceKm, load = loadMapModule, tapToLoad }: CheckoutMapProps) {
   const ref = useRef<HTMLDivElement>(null);
+  // How the map starts, read after mount (the server's HTML and the first render agree: nothing until the browser
+  // says whether it is a phone).
+  const [trigger, setTrigger] = useState<'unknown' | 'tap' | 'view'>('unknown');
+  useEffect(() => setTrigger((tapToLoad ?? prefersTapToLoad()) ? 'tap' : 'view'), [tapToLoad]);
   const [status, setStatus] = useState<Status>('waiting');
   const [near, setNear] = useState(false);
   const shape = routeShape(distanceKm);
@@ -82,7 +104,7 @@ export function CheckoutMap({ warehouse, address, distanceKm, load = loadMapModu
   // Fetch the map only when its box is about to be seen.
   useEffect(() => {
     const el = ref.current;
-    if (!el || near) return;
+    if (!el || near || trigger !== 'view') return;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return;
@@ -98,7 +120,7 @@ export function CheckoutMap({ warehouse, address, distanceKm, load = loadMapModu
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, trigger]);
 
   useEffect(() => {
     const el = ref.current;
@@ -135,8 +157,15 @@ export function CheckoutMap({ warehouse, address, distanceKm, load = loadMapModu
         role="group"
         aria-label={MAP_TEXT.label}
         hidden={status === 'unavailable'}
+        className="checkout-map__box"
         style={{ height: 240, width: '100%', borderRadius: 8, overflow: 'hidden' }}
-      />
+      >
+        {trigger === 'tap' && !near && (
+          <button type="button" className="btn btn--outline checkout-map__show" onClick={() => setNear(true)}>
+            {MAP_TEXT.show}
+          </button>
+        )}
+      </div>
       {status === 'unavailable' ? (
         <p className="checkout-map__note">{MAP_TEXT.unavailable}</p>
       ) : (
