@@ -24,8 +24,37 @@ export const DEMO_PASSWORD = 'rahasia123';
  * buttons before React has hydrated them (decision 074). Pages that are not the app (the stand-ins) have no `#root`.
  */
 export async function waitForApp(page: Page) {
-  if (!(await page.locator('#root').count())) return;
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+  const ready = () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready');
+  // A navigation in flight destroys the page's context: ask again on the next document.
+  await expect.poll(() => page.evaluate(ready).catch(() => false), { message: 'the app owns the page', timeout: 30_000 }).toBe(true);
+}
+
+const patched = new WeakSet<Page>();
+
+/**
+ * Make `goto`, `reload` and `waitForURL` of a page return only once the app owns the page they arrive at
+ * ({@link waitForApp}): a journey that fills or clicks right after a full page load does so on a hydrated page.
+ */
+export function whenAppReady(page: Page) {
+  if (patched.has(page)) return;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const res = await goto(...args);
+    await waitForApp(page);
+    return res;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const res = await reload(...args);
+    await waitForApp(page);
+    return res;
+  };
+  page.waitForURL = async (...args: Parameters<Page['waitForURL']>) => {
+    await waitForURL(...args);
+    await waitForApp(page);
+  };
 }
 
 /** Sign in on the sign-in stand-in ('Email', 'Password', 'Masuk') and come back to `returnTo`. */
@@ -36,7 +65,6 @@ export async function signIn(page: Page, email: string, returnTo = '/') {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/sso'));
-  await waitForApp(page);
 }
 
 /** Console errors and page errors of one page. */
@@ -109,27 +137,21 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  // A page load (goto, reload) returns once the app owns the page, not only when the server's HTML has arrived.
+  // A page load returns once the app owns the page, not only when the server's HTML has arrived (every page of the
+  // test's context, and of the contexts it records).
   page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      const res = await goto(...args);
-      await waitForApp(page);
-      return res;
-    };
-    page.reload = async (...args: Parameters<Page['reload']>) => {
-      const res = await reload(...args);
-      await waitForApp(page);
-      return res;
-    };
+    whenAppReady(page);
+    page.context().on('page', whenAppReady);
     await provide(page);
   },
   recorder: async ({ context, coverage }, provide) => {
     await provide(await coverage.attach(context));
   },
   record: async ({ coverage }, provide) => {
-    await provide((context) => coverage.attach(context));
+    await provide((context) => {
+      context.on('page', whenAppReady);
+      return coverage.attach(context);
+    });
   },
   consoleErrors: [
     // The recorder first: its init script must be in the context before the page's first navigation.
