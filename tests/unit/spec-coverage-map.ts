@@ -78,7 +78,7 @@ export function citations(markdown: string): Citation[] {
   let inTable = false;
   let testsCol = -1;
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
+    const line = lines[i] ?? '';
     if (!line.startsWith('|')) {
       inTable = false;
       continue;
