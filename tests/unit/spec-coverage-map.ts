@@ -155,8 +155,9 @@ export function scan(src: string, name = 'x.test.ts'): { titles: string[]; liter
       }
     }
     for (const value of Object.values(node)) {
-      if (Array.isArray(value)) for (const v of value) isNode(v) && visit(v);
-      else if (isNode(value)) visit(value);
+      if (Array.isArray(value)) {
+        for (const v of value) if (isNode(v)) visit(v);
+      } else if (isNode(value)) visit(value);
     }
   };
   visit(program as unknown as Node);
