@@ -8,6 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getCities, getCity, getDistrict, getDistricts, getProvince, getProvinces, getVillage, getVillages } from './area';
 import { getB2bStatus, submitB2bRegistration } from './b2b-register';
+import { getWorkInfo } from './assignment';
 import { addToCart, calculateCart, deleteCartItems, getCart } from './cart';
 import { getCourseDetail, getCourses, getPopularCourses, getProductDetail, getProducts, getSitemap, getZones } from './catalogue';
 import { downloadWebinarCertificate, generateCertificate, getMyCertificates, renameCertificate } from './certificate';
@@ -162,6 +163,7 @@ describe('commerce §7: the calls it makes', () => {
     ['my voucher: limit, user_id, search (from q), status, page', () => getMyVouchers({ user_id: 7, page: 2, q: 'roti', status: 'all' }), { method: 'GET', path: 'lms/finance/order/voucher/my_voucher', query: { limit: '10', user_id: '7', search: 'roti', status: 'all', page: '2' } }],
     ['subscription course list: user_id, limit, q, status, page', () => getSubscriptionCourses({ user_id: 7, page: 1, q: 'roti', status: 'all' }), { method: 'GET', path: 'lms/users/my_course/subscription', query: { limit: '5', user_id: '7', page: '1', q: 'roti', status: 'all' } }],
     ['assessor course list: user_id, limit, q, status, page', () => getAssessorCourses({ user_id: 7, page: 1 }), { method: 'GET', path: 'lms/users/my_course/assessor', query: { limit: '5', user_id: '7', page: '1' } }],
+    ['work info: GET lms/courses/work/info with course_id', () => getWorkInfo(3), { method: 'GET', path: 'lms/courses/work/info', query: { course_id: '3' } }],
     ['assessor schedule: user_id, course_id, page=1, limit=1000', () => getSchedules({ user_id: 7, course_id: 3 }), { method: 'GET', path: 'lms/courses/schedule/assessor', query: { user_id: '7', course_id: '3', page: '1', limit: '1000' } }],
     ['certificate: POST lms/certificate/generate/course_completion', () => generateCertificate({ user_id: 7, course_id: 3 } as never), { method: 'POST', path: 'lms/certificate/generate/course_completion' }],
     ['webinar certificate: POST lms/certificate/webinar/download with user_id, schedule_id, course_id', () => downloadWebinarCertificate({ user_id: 7, schedule_id: 2, course_id: 3 }), { method: 'POST', path: 'lms/certificate/webinar/download', json: { user_id: 7, schedule_id: 2, course_id: 3 } }],
