@@ -4,13 +4,17 @@
  * fails here with the map's line. The reading rules are in spec-coverage-map.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { citations, missing, names, quoted, scan } from './spec-coverage-map';
+import { citations, missing, missingFiles, names, quoted, scan } from './spec-coverage-map';
 
 describe('the spec-coverage map', () => {
   it('cites only test names that exist (and texts the tests assert)', () => {
     const result = missing(process.cwd());
     expect(result.cited.length).toBeGreaterThan(800);
     expect(result.missing.map((c) => `docs/spec-coverage.md:${c.line} ${c.row}: '${c.name}'`)).toEqual([]);
+  });
+
+  it('names only test files that exist', () => {
+    expect(missingFiles(process.cwd())).toEqual([]);
   });
 
   it('reads quotes, titles and templates the way the map writes them', () => {

@@ -212,8 +212,18 @@ export function missing(root: string): { cited: Citation[]; missing: Citation[];
   return { cited, missing: out, byLiteral };
 }
 
+/** Test files the map names (`x.test.ts`, `y.spec.ts`, with or without a folder) that do not exist. */
+export function missingFiles(root: string): string[] {
+  const md = readFileSync(join(root, 'docs/spec-coverage.md'), 'utf8');
+  const have = new Set(testFiles(root, ['src', 'machines', 'tests']).map((f) => f.slice(f.lastIndexOf('/') + 1)));
+  const named = new Set([...md.matchAll(/[\w./-]+\.(?:test|spec)\.tsx?/g)].map((m) => m[0]));
+  // '.model.test.ts' and '*.paths.spec.ts' name a kind of file, not one file.
+  return [...named].filter((f) => !f.startsWith('.') && !have.has(f.slice(f.lastIndexOf('/') + 1)));
+}
+
 if (process.argv[1]?.endsWith('spec-coverage-map.ts')) {
   const r = missing(process.cwd());
   for (const c of r.missing) console.log(`${c.line}\t${c.row.slice(0, 40)}\t${c.name}`);
+  for (const f of missingFiles(process.cwd())) console.log(`no such test file: ${f}`);
   console.log(`${r.cited.length} cited, ${r.byLiteral.length} found as literals only, ${r.missing.length} missing`);
 }
