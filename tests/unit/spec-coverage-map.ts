@@ -166,8 +166,11 @@ export function scan(src: string, name = 'x.test.ts'): { titles: string[]; liter
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Whether a cited name names this title (see the module comment). */
-export function names(title: string, cited: string): boolean {
+/**
+ * Whether a cited name names this title (see the module comment). `templates: false` for a plain string literal,
+ * whose `${…}` is code, not a row of a table.
+ */
+export function names(title: string, cited: string, templates = true): boolean {
   if (title.includes(cited)) return true;
   const pieces = cited
     .split(/…|\.\.\./)
@@ -183,6 +186,7 @@ export function names(title: string, cited: string): boolean {
     });
     if (ok) return true;
   }
+  if (!templates) return false;
   const parts = title.split(/%[sdifjoO#]|\$\{[^}]*\}|\$[\w.]+/);
   if (parts.length === 1) return false;
   // One row of a templated title, or the start of one: its fixed parts in order, anything for the placeholders.
@@ -203,7 +207,7 @@ export function missing(root: string): { cited: Citation[]; missing: Citation[];
   const byLiteral: Citation[] = [];
   for (const c of cited) {
     if (allTitles.some((t) => names(t, c.name))) continue;
-    if (literalList.some((l) => names(l, c.name))) {
+    if (literalList.some((l) => names(l, c.name, false))) {
       byLiteral.push(c);
       continue;
     }
