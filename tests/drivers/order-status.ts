@@ -86,14 +86,16 @@ export const orderStatusDriver: MachineDriver = {
     await ctx.page.routeWebSocket(/\/api\/live/, (ws) => ws.close({ code: 1013, reason: 'closed for this path' }));
     await signInByForm(ctx.page, MEMBER);
     // The page's time is the path's: paused, so only the path lets it pass (a missing invoice needs no clock). The
-    // member first lands on Home, whose hydration the clock lets run (installed early: it cannot be paused in its
-    // past), then the clock stops at the path's `now` and the member moves to CheckoutStatus in the app.
+    // member first lands on their profile, which the clock lets render (installed early: it cannot be paused in its
+    // past), then the clock stops at the path's `now` and the member moves to CheckoutStatus in the app. (A member
+    // page: the server sends its layout and the browser renders the page, so nothing is still hydrating when the
+    // router moves on — Home's sections hydrate one by one, and a navigation in the middle of that is a mismatch.)
     const timed = !!input.invoice?.trim();
     if (timed) {
       await ctx.page.clock.install({ time: input.now - 4000 });
       await ctx.page.clock.pauseAt(input.now - 3000);
     }
-    await ctx.page.goto('/');
+    await ctx.page.goto('/my-account');
     await expect.poll(() => ctx.recorder.latest('session')?.status ?? null, { message: 'the app is running' }).toBe('active');
     if (timed) {
       await ctx.page.clock.runFor(1000);
