@@ -9,7 +9,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { config } from '../config/config';
 import { CheckoutSkeleton } from '../features/checkout/checkout-page';
-import { prepareBuyNow } from '../features/checkout/buy-now';
+import { prepareBuyNow } from '../features/checkout/buy-now.actors';
 import { selectWarehouse, selectZone } from '../session/selectors';
 import { idParam, oneOf } from './-search';
 

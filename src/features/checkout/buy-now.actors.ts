@@ -1,6 +1,7 @@
 /**
- * A buy-now (decision 083): 'Beli Sekarang' on a course or product page checks out that one item without creating an
- * order first. The item is already in the member's cart (the page put it there, so it stays if they walk away); this
+ * The buy-now's gateway side (an actors module: it reads and writes from explicit dependencies, as the flows'
+ * actors do; its one caller is the route's loader). A buy-now (decision 083): 'Beli Sekarang' on a course or product
+ * page checks out that one item without creating an order first. The item is already in the member's cart (the page put it there, so it stays if they walk away); this
  * stores a checkout of that line alone with no invoice, and the checkout's payment then makes the order and its
  * token in one 'Direct order add' (commerce §7; machines/payment.machine.ts `ordering`). Nothing waits in 'History
  * Pembelian' for a checkout the member abandons.
