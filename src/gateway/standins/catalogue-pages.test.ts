@@ -70,6 +70,14 @@ describe('course page of the learning-site stand-in', () => {
     expect(page).toContain(`<dt>${DETAIL_TEXT.language}</dt><dd>Bahasa Indonesia</dd>`);
     expect(page).toContain(`<meta name="description" content="${course.meta.meta_description}">`);
     expect(page).toContain(`<title>${course.meta.meta_title}`);
+    // The product that goes with a course (product_id) links to its store page, which answers.
+    const roti = await courseBySlug('roti-sobek-lembut');
+    const [kit] = await gw.db.select().from(s.products).where(eq(s.products.id, roti.product_id!));
+    const withKit = (await get('/lms-site/course/bread/roti-sobek-lembut')).page;
+    expect(withKit).toContain(`<h2 id="bahan">${DETAIL_TEXT.kit}</h2>`);
+    const href = new RegExp(`<a href="(/store-site/location/[a-z0-9-]+/${kit!.category_slug}/${kit!.slug})">${kit!.short_name}</a>`).exec(withKit)?.[1];
+    expect(href).toBeDefined();
+    expect((await get(href!)).status).toBe(200);
     // A video address that is neither same-site nor https is not linked.
     await gw.db.update(s.courses).set({ video_url: 'javascript:alert(1)' }).where(eq(s.courses.id, course.id));
     expect((await get('/lms-site/course/pastry/croissant-renyah-ala-prancis')).page).not.toContain('class="video-link"');

@@ -23,7 +23,7 @@
 import { Hono, type Context } from 'hono';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartItems, courseCategories, courses, reviews, users, warehouses } from '../db/schema';
+import { cartItems, courseCategories, courses, productPrices, reviews, users, warehouses } from '../db/schema';
 import { sessionViewer } from '../http/auth';
 import type { AppEnv, AuthUser } from '../http/context';
 import { HttpError } from '../http/envelope';
@@ -53,6 +53,7 @@ export const DETAIL_TEXT = {
   requirements: 'Persyaratan',
   language: 'Bahasa',
   video: 'Tonton Video Perkenalan',
+  kit: 'Bahan untuk kursus ini',
   about: 'Tentang kursus ini',
   aboutProduct: 'Deskripsi produk',
   reviews: 'Ulasan',
@@ -191,6 +192,19 @@ async function addLine(c: Context<AppEnv>, viewer: AuthUser, line: { type: 'lms'
   }
 }
 
+/** The store product that goes with a course (`product_id`), at the first warehouse that sells it: its page link. */
+async function kitOf(db: Db, productId: number): Promise<{ name: string; href: string } | null> {
+  const [row] = await db
+    .select({ name: products.short_name, slug: products.slug, category: products.category_slug, warehouse: warehouses.slug })
+    .from(products)
+    .innerJoin(productPrices, eq(productPrices.product_id, products.id))
+    .innerJoin(warehouses, eq(warehouses.id, productPrices.warehouse_id))
+    .where(and(eq(products.id, productId), eq(products.status, 'active'), eq(warehouses.is_active, true)))
+    .orderBy(warehouses.id)
+    .limit(1);
+  return row ? { name: row.name, href: `/store-site/location/${row.warehouse}/${row.category}/${row.slug}` } : null;
+}
+
 /** The SPA's buy-now of one item (src/routes/_member.shopping-cart.beli-langsung.tsx, decision 083). */
 const buyNowPath = (type: 'lms' | 'ecom', id: number) => `/shopping-cart/beli-langsung?tipe=${type}&id=${id}`;
 
@@ -233,6 +247,7 @@ export function lmsCatalogueRoutes() {
     const { paragraphs, items } = descriptionParts(course.description || `<p>${course.short_description}</p>`);
     // The course's own outcomes (portal §3 detail fields), then what its description lists.
     const outcomes = [...new Set([...course.outcomes, ...items])];
+    const kit = course.product_id ? await kitOf(db, course.product_id) : null;
     // The introduction video: a same-site or https address only (the field is free text in the back office).
     const video = course.video_url && (/^\/[A-Za-z0-9/_.-]{1,300}$/.test(course.video_url) || /^https:\/\/[^\s"<>]{1,300}$/.test(course.video_url)) ? course.video_url : '';
     const body = html`<p class="crumbs"><a href="/">Beranda</a> › <a href="/katalog">Katalog</a> › ${category.name}</p>
@@ -256,6 +271,7 @@ ${video ? html`<p><a class="video-link" href="${video}">${DETAIL_TEXT.video}</a>
 </div>
 <section class="section" aria-labelledby="tentang"><h2 id="tentang">${DETAIL_TEXT.about}</h2>${paragraphs.map((p) => html`<p>${p}</p>`)}</section>
 ${outcomes.length ? html`<section class="section" aria-labelledby="hasil"><h2 id="hasil">${DETAIL_TEXT.outcomes}</h2><ul>${outcomes.map((i) => html`<li>${i}</li>`)}</ul></section>` : ''}
+${kit ? html`<section class="section" aria-labelledby="bahan"><h2 id="bahan">${DETAIL_TEXT.kit}</h2><p><a href="${kit.href}">${kit.name}</a></p></section>` : ''}
 ${course.requirements.length ? html`<section class="section" aria-labelledby="syarat"><h2 id="syarat">${DETAIL_TEXT.requirements}</h2><ul>${course.requirements.map((i) => html`<li>${i}</li>`)}</ul></section>` : ''}
 ${reviewsBlock(await latestReviews(db, 'lms', course.id))}`;
     return page(c, LMS, course.meta.meta_title || course.title, body, 200, course.meta.meta_description);
