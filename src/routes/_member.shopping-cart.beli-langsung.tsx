@@ -3,13 +3,11 @@
  * product page (the learning and store sites; here their stand-ins) lands here after putting the item in the cart.
  * The loader stores a checkout of that one line with no order yet and goes on to Checkout, whose payment makes the
  * order with 'Direct order add' (commerce §7). No such line in the cart (or no item given) → the cart. Member-only
- * (the `_member` layout); nothing is drawn but the checkout's skeleton while it prepares.
+ * (the `_member` layout); it draws nothing of its own (the router's pending view while it prepares).
  */
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { config } from '../config/config';
-import { CheckoutSkeleton } from '../features/checkout/checkout-page';
-import { prepareBuyNow } from '../features/checkout/buy-now.actors';
 import { selectWarehouse, selectZone } from '../session/selectors';
 import { idParam, oneOf } from './-search';
 
@@ -21,6 +19,8 @@ export const Route = createFileRoute('/_member/shopping-cart/beli-langsung')({
   loaderDeps: ({ search }) => ({ tipe: search.tipe, id: search.id }),
   loader: async ({ context, deps }) => {
     const session = context.session.getSnapshot();
+    // Loaded here, not at the top: a route's loader is in the entry bundle, the checkout feature is not.
+    const { prepareBuyNow } = await import('../features/checkout/buy-now.actors');
     const ready =
       deps.id !== undefined &&
       (await prepareBuyNow(
@@ -31,5 +31,4 @@ export const Route = createFileRoute('/_member/shopping-cart/beli-langsung')({
   },
   staleTime: 0,
   gcTime: 0,
-  pendingComponent: CheckoutSkeleton,
 });

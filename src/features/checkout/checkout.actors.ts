@@ -30,7 +30,7 @@ import { deliveryMachine } from '../../../machines/delivery.machine';
 import { promoMachine } from '../../../machines/promo.machine';
 import { priceTierOf, type Member } from '../../../machines/shared/member';
 import { wishlistMoveMachine } from '../../../machines/wishlist-move.machine';
-import { areaCascadeLogicOf, type AreaLookups } from '../../flows/area-cascade/area-cascade.actors';
+import type { AreaLookups } from '../../flows/area-cascade/area-cascade.actors';
 import { addToCart, calculateCart, type Calculation, type CalculationInput } from '../../api/cart';
 import { addDirectOrder, payOrder, updatePromotion } from '../../api/order';
 import { orderWarehouseOf } from '../../api/order-warehouse';
@@ -61,7 +61,7 @@ export function toPaymentOutput(r: SnapResult): OpenPaymentOutput {
 }
 
 /** The area lookups and the cascade's actors live in src/flows/area-cascade (the account pages use the same cascade). */
-export { areaApi, type AreaLookups } from '../../flows/area-cascade/area-cascade.actors';
+export type { AreaLookups } from '../../flows/area-cascade/area-cascade.actors';
 
 export interface CheckoutActorDeps {
   /** Where the checkout state lives (window.localStorage in the browser). */
@@ -210,8 +210,6 @@ export function createCheckoutActors(deps: CheckoutActorDeps, overrides: Partial
   };
 }
 
-/** The address form's cascade (machines/area-cascade.machine.ts), provided once per page. */
-export const addressFormLogicOf = (lookups?: AreaLookups) => areaCascadeLogicOf(lookups);
 
 /** A storage whose writes are dropped once `signal` is aborted (the page has gone). */
 function guarded(storage: KeyValueStorage, signal: AbortSignal): KeyValueStorage {
