@@ -23,6 +23,17 @@ async function couriers(t: T, cs: Courier[]) {
 }
 
 describe('delivery: method and courier (commerce §4 Checkout address and delivery)', () => {
+  it('sends area id 1 for an address or a warehouse without a village (portal §9 "The fallback area id is 1 when missing")', () => {
+    const loads = controllable<Pricing, PricingInput>();
+    const t = asChild(deliveryMachine.provide({ actors: { loadMethods: loads.logic, loadCouriers: controllable<Courier[], RateInput>().logic } }), {
+      warehouse: { ...warehouse, village_id: '' },
+      ecom: [product(3)],
+      preferred: null,
+    });
+    t.child.send({ type: 'delivery.address', address: { ...NEAR, village_id: '' }, keepDelivery: false });
+    expect(loads.last().input).toMatchObject({ destination: { area_id: 1 }, store_address: { code: 'WH-BDG', area_id: 1 } });
+  });
+
   it('waits for an address, then loads its methods and says it has work under way meanwhile', async () => {
     const t = start();
     expect(deliveryStatusOf(t.snap())).toBe('noAddress');

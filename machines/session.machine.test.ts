@@ -7,6 +7,7 @@ import {
   LOGOUT_FAILED_MESSAGE,
   USER_REFRESH_FAILED_MESSAGE,
   isAdminUser,
+  isAssessorUser,
   pickWarehouse,
   sessionMachine,
   type StoredSession,
@@ -334,5 +335,11 @@ describe('helpers', () => {
     expect(isAdminUser(user([1, 2]))).toBe(true);
     expect(isAdminUser(user([2, 53]))).toBe(false);
     expect(isAdminUser(null)).toBe(false);
+  });
+  it('the role ids of portal §6: 1 admin, 53 assesor and 54 assesor live are told apart from 2 user, 51 moderator and 52 instructor', () => {
+    expect(isAdminUser(user([1]))).toBe(true);
+    for (const id of [53, 54]) expect(isAssessorUser(user([2, id]))).toBe(true);
+    for (const id of [1, 2, 51, 52]) expect(isAssessorUser(user([id]))).toBe(false);
+    for (const id of [2, 51, 52, 53, 54]) expect(isAdminUser(user([id]))).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi } from './api/client';
 import { configureHris } from './api/hris';
 import { TOKEN_NOT_FOUND_MESSAGE } from './api/errors';
-import { LOG_SERVICE, postLog } from './api/log';
+import { failureLogLine, postLog } from './api/log';
 import { createAppActors, type AppActors } from './app/actors';
 import { config, signInUrl } from './config/config';
 import { createAppRouter } from './app/router';
@@ -22,36 +22,16 @@ import './styles/global.css';
 
 let actors: AppActors | undefined;
 
-/** Drop values that must never reach a log (passwords, tokens, OTPs). */
-function redact(params: unknown): unknown {
-  if (!params || typeof params !== 'object') return params;
-  if (Array.isArray(params)) return params.map(redact);
-  return Object.fromEntries(
-    Object.entries(params as Record<string, unknown>).map(([k, val]) => [k, /password|token|otp|secret/i.test(k) ? '[disembunyikan]' : redact(val)]),
-  );
-}
-
 configureApi({
   prefixUrl: config.apiBase,
   getToken: () => getCookie(COOKIE.token),
   appKey: config.appKey,
   onFailure: (info) => {
     if (info.message === TOKEN_NOT_FOUND_MESSAGE) actors?.session.send({ type: 'session.expired' });
-    // The log call itself must not log its own failure (and loop).
-    if (info.endpoint.startsWith('log/')) return;
     const email = actors?.session.getSnapshot().context.user?.email ?? '';
-    postLog('error', {
-      service: LOG_SERVICE,
-      short_message: `${info.code} ${info.endpoint}`,
-      message: JSON.stringify({
-        agent: navigator.userAgent,
-        email,
-        endpoint: info.endpoint,
-        params: redact(info.params),
-        code: info.code,
-        message: info.message,
-      }),
-    }).catch(() => {});
+    // The log call itself must not log its own failure (and loop): failureLogLine answers nothing for it.
+    const line = failureLogLine(info, { agent: navigator.userAgent, email });
+    if (line) postLog('error', line).catch(() => {});
   },
 });
 

@@ -29,3 +29,40 @@ export const postLog = (level: 'info' | 'error', input: LogInput) =>
       message: input.message.slice(0, LIMITS.logMessage),
     },
   });
+
+/** What the transport reports about a failed call (src/api/client.ts `onFailure`). */
+export interface CallFailure {
+  endpoint: string;
+  params: unknown;
+  code: number;
+  message: string;
+}
+
+/** Drop values that must never reach a log (passwords, tokens, OTPs, secrets), at any depth. */
+export function redactParams(params: unknown): unknown {
+  if (!params || typeof params !== 'object') return params;
+  if (Array.isArray(params)) return params.map(redactParams);
+  return Object.fromEntries(
+    Object.entries(params as Record<string, unknown>).map(([k, val]) => [k, /password|token|otp|secret/i.test(k) ? '[disembunyikan]' : redactParams(val)]),
+  );
+}
+
+/**
+ * The log/error line for a failed call (portal spec §7 "Logging"): agent, user e-mail, endpoint, params (secrets
+ * redacted), response code and message; `undefined` for a failure of the log call itself (it must not log itself).
+ */
+export function failureLogLine(info: CallFailure, who: { agent: string; email: string }): LogInput | undefined {
+  if (info.endpoint.startsWith('log/')) return undefined;
+  return {
+    service: LOG_SERVICE,
+    short_message: `${info.code} ${info.endpoint}`,
+    message: JSON.stringify({
+      agent: who.agent,
+      email: who.email,
+      endpoint: info.endpoint,
+      params: redactParams(info.params),
+      code: info.code,
+      message: info.message,
+    }),
+  };
+}

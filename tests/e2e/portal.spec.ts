@@ -117,6 +117,11 @@ test('Home: banners slide every 10 s and wrap, Artikel Terbaru, SEO text, Kamu P
   await page.clock.pauseAt(new Date('2026-11-24T09:00:01+07:00'));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'One Stop Baking Solution' })).toBeVisible();
+  // The voucher animation (portal §2 Home): the hero's ticket is drawn and runs its keyframes.
+  const ticket = page.locator('.voucher-ticket');
+  await expect(ticket).toBeVisible();
+  await expect(ticket).toHaveCSS('animation-name', 'voucher-float');
+  await expect(ticket).toHaveCSS('animation-iteration-count', 'infinite');
 
   // Banner slider: the subscription banner first, the discount banner after 10000 ms, then back to the first.
   const slider = page.getByRole('region', { name: 'Promo' });

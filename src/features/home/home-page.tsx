@@ -140,7 +140,8 @@ function HomeBanners() {
   return <BannerSlider label="Promo" slides={BANNERS.map((b) => b.node)} names={BANNERS.map((b) => b.name)} {...slider} />;
 }
 
-function CourseSection({ def, addToCart }: { def: HomeSectionDef; addToCart: CourseAdder }) {
+/** One course section of Home: hidden once its load answers no course (or fails: the transport logged it); skeletons while loading. */
+export function CourseSection({ def, addToCart }: { def: HomeSectionDef; addToCart: CourseAdder }) {
   const state = useHomeSection(def);
   if (state.status === 'ready' && state.courses.length === 0) return null;
   const headingId = `section-${def.id}`;
