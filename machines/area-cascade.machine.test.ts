@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { City, District, Province, Village } from '../src/api/area';
-import { areaCascadeMachine, type AreaCascadeInput } from './area-cascade.machine';
+import { areaCascadeMachine, EMPTY_AREA, type AreaCascadeInput, type AreaRead } from './area-cascade.machine';
 
 const provinces: Province[] = [
   { id: '31', name: 'DKI JAKARTA' },
@@ -140,5 +140,56 @@ describe('area cascade: choosing a district clears the village onward (portal §
     });
     await idle(actor);
     expect(loadVillages.mock.calls.length).toBe(calls + 1);
+  });
+});
+
+describe('areaCascadeMachine: an edited address is read by id first (portal §7 / commerce §7 by-id area calls)', () => {
+  const edited = { provinceId: '32', cityId: '32.73', districtId: '32.73.01', villageId: '32.73.01.1001', village: 'SARIJADI', postcode: '40151', latitude: -6.87, longitude: 107.58 };
+  const full: AreaRead = { province: provinces[1]!, city: cities['32']![0]!, district: districts['32.73']![0]!, village: villages.SUKASARI![0]! };
+
+  function held(read: Promise<AreaRead | null>) {
+    const lists = vi.fn();
+    const actor = createActor(
+      areaCascadeMachine.provide({
+        actors: {
+          readArea: fromPromise(() => read),
+          // The lists never answer here: what the selects show comes from the by-id reads alone.
+          loadProvinces: fromPromise(() => {
+            lists();
+            return new Promise<Province[]>(() => {});
+          }),
+        },
+      }),
+      { input: { initial: edited } },
+    ).start();
+    return { actor, lists };
+  }
+
+  it('the four reads prefill the selects at once, before any list has come', async () => {
+    const { actor, lists } = held(Promise.resolve(full));
+    expect(actor.getSnapshot().matches('readingArea')).toBe(true);
+    expect(lists).not.toHaveBeenCalled();
+    await waitFor(actor, (s) => s.matches('loadingProvinces'));
+    const c = actor.getSnapshot().context;
+    expect([c.provinces, c.cities, c.districts, c.villages].map((l) => l.map((x) => x.name))).toEqual([['JAWA BARAT'], ['KOTA BANDUNG'], ['SUKASARI'], ['SARIJADI']]);
+    expect(c.selection).toEqual(edited);
+    expect(lists).toHaveBeenCalledOnce();
+  });
+
+  it('a city the by-id read does not find (404) is cleared with everything below it; a village of another district loses only itself', async () => {
+    const noCity = held(Promise.resolve({ ...full, city: null }));
+    await waitFor(noCity.actor, (s) => s.matches('loadingProvinces'));
+    expect(noCity.actor.getSnapshot().context.selection).toEqual({ ...EMPTY_AREA, provinceId: '32' });
+    expect(noCity.actor.getSnapshot().context.cities).toEqual([]);
+
+    const elsewhere = held(Promise.resolve({ ...full, village: { ...full.village!, district_id: '32.73.02' } }));
+    await waitFor(elsewhere.actor, (s) => s.matches('loadingProvinces'));
+    expect(elsewhere.actor.getSnapshot().context.selection).toEqual({ ...edited, villageId: '', village: '', latitude: null, longitude: null });
+  });
+
+  it('a failed read changes nothing: the lists decide, as before', async () => {
+    const { actor } = start({ initial: edited });
+    await idle(actor);
+    expect(actor.getSnapshot().context.selection).toEqual(edited);
   });
 });

@@ -12,13 +12,18 @@
  *   reloads cities; `city.select` clears district and below and reloads districts; `district.select` clears
  *   the village onward (village, postcode and coordinates, portal §4) and reloads villages; `village.select` fills the village name, postcode and
  *   coordinates from the village list.
- * - With an initial selection (editing an address) the lists load one after the other; a province, city or
- *   district not found in its list is cleared (and everything below it); a village whose id and name do not
- *   match, or an address without coordinates, loses its village (commerce §4 "Other").
+ * - With an initial selection (editing an address) the area is first read by id (portal §7 / commerce §7 "Area
+ *   lookups" by-id calls: province/{id}, city/{id}, district/{id}, vilage/{id}, in one `readArea`): what is found
+ *   prefills the selects at once (one-entry lists until the full lists arrive); a part not found, or not inside the
+ *   part above it, is cleared with everything below it. Then the lists load one after the other; a province, city
+ *   or district not found in its list is cleared (and everything below it); a village whose id and name do not
+ *   match, or an address without coordinates, loses its village (commerce §4 "Other"). A failed read changes
+ *   nothing: the lists decide.
  * - A list that fails to load is left empty (its select stays disabled) and `failure` keeps the message.
  * - Tag `loading` while a list is being fetched.
  *
  * Actors (placeholders here; src/flows/area-cascade injects the area API):
+ * `readArea({ provinceId, cityId, districtId, villageId }) → AreaRead | null` (null: no by-id lookups given),
  * `loadProvinces()`, `loadCities({ provinceId })`, `loadDistricts({ cityId })`,
  * `loadVillages({ province, city, district })` (names, as the area API looks villages up by name).
  */
@@ -67,6 +72,37 @@ export type AreaCascadeEvent =
   | { type: 'district.select'; id: string }
   | { type: 'village.select'; id: string };
 
+/** The ids of an edited address, read one by one. */
+export type AreaReadInput = Pick<AreaSelection, 'provinceId' | 'cityId' | 'districtId' | 'villageId'>;
+/** What the by-id reads found (null: not found, 404, or no id to read). */
+export interface AreaRead {
+  province: Province | null;
+  city: City | null;
+  district: District | null;
+  village: Village | null;
+}
+
+/**
+ * The selection and one-entry lists an edited address starts from, given the by-id reads: each part kept only when
+ * found and inside the part above it (else it and everything below are cleared; a village only loses its own fields).
+ */
+export function prefillFromRead(selection: AreaSelection, read: AreaRead): Pick<AreaCascadeContext, 'selection' | 'provinces' | 'cities' | 'districts' | 'villages'> {
+  const province = read.province?.id === selection.provinceId ? read.province : null;
+  const city = province && read.city?.id === selection.cityId && read.city.province.id === province.id ? read.city : null;
+  const district = city && read.district?.id === selection.districtId && read.district.city.id === city.id ? read.district : null;
+  const village = district && read.village?.id === selection.villageId && read.village.district_id === district.id ? read.village : null;
+  const next: AreaSelection = !province
+    ? { ...EMPTY_AREA }
+    : !city
+      ? { ...selection, ...clearBelowProvince }
+      : !district
+        ? { ...selection, ...clearBelowCity }
+        : !village
+          ? { ...selection, villageId: '', village: '', latitude: null, longitude: null }
+          : selection;
+  return { selection: next, provinces: province ? [province] : [], cities: city ? [city] : [], districts: district ? [district] : [], villages: village ? [village] : [] };
+}
+
 export interface AreaCascadeInput {
   /** The area of the address being edited; omitted for a new address. */
   initial?: Partial<AreaSelection>;
@@ -87,6 +123,7 @@ export const areaCascadeMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
+    readArea: notProvided<AreaRead | null, AreaReadInput>('areaCascade.readArea'),
     loadProvinces: notProvided<Province[], void>('areaCascade.loadProvinces'),
     loadCities: notProvided<City[], { provinceId: string }>('areaCascade.loadCities'),
     loadDistricts: notProvided<District[], { cityId: string }>('areaCascade.loadDistricts'),
@@ -94,6 +131,7 @@ export const areaCascadeMachine = setup({
   },
   guards: {
     hasProvince: ({ context }) => context.selection.provinceId !== '',
+    hasRead: (_, params: { read: AreaRead | null }) => params.read !== null,
     hasCity: ({ context }) => context.selection.cityId !== '',
     hasDistrict: ({ context }) => context.selection.districtId !== '',
     isProvinceListed: ({ context }) => context.provinces.some((p) => p.id === context.selection.provinceId),
@@ -130,7 +168,7 @@ export const areaCascadeMachine = setup({
     selection: { ...EMPTY_AREA, ...input.initial },
     failure: null,
   }),
-  initial: 'loadingProvinces',
+  initial: 'starting',
   on: {
     'province.select': {
       target: '.loadingCities',
@@ -184,6 +222,37 @@ export const areaCascadeMachine = setup({
     },
   },
   states: {
+    starting: {
+      description: 'A new address, or an edited one whose area is read by id first?',
+      always: [
+        { guard: 'hasProvince', target: 'readingArea', description: 'An edited address: read its province, city, district and village by id.' },
+        { target: 'loadingProvinces', description: 'A new address: load the provinces.' },
+      ],
+    },
+    readingArea: {
+      tags: ['loading'],
+      description: "Reading the edited address's province, city, district and village by id (the selects show them at once).",
+      invoke: {
+        id: 'readArea',
+        src: 'readArea',
+        input: ({ context }) => ({
+          provinceId: context.selection.provinceId,
+          cityId: context.selection.cityId,
+          districtId: context.selection.districtId,
+          villageId: context.selection.villageId,
+        }),
+        onDone: [
+          {
+            guard: { type: 'hasRead', params: ({ event }) => ({ read: event.output }) },
+            target: 'loadingProvinces',
+            description: 'Prefill what was found (one-entry lists); clear a part not found and below it; then load the lists.',
+            actions: assign(({ context, event }) => prefillFromRead(context.selection, event.output!)),
+          },
+          { target: 'loadingProvinces', description: 'No by-id lookups here: the lists decide.' },
+        ],
+        onError: { target: 'loadingProvinces', description: 'The by-id reads failed: nothing changes; the lists decide.' },
+      },
+    },
     loadingProvinces: {
       tags: ['loading'],
       description: 'Fetching the province list.',

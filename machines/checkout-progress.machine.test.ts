@@ -5,6 +5,7 @@ import { checkoutProgressMachine, type PersistInput } from './checkout-progress.
 import { apiError, asChild, controllable, course, flush } from './testing/fixtures';
 
 const save = (addressId: number): PersistInput => ({
+  invoice: 'INV-1',
   progress: { addressId, methodType: null, courierRateId: null, insuranceApplied: false },
   promoCode: '',
   promoUsed: false,
@@ -16,7 +17,7 @@ const save = (addressId: number): PersistInput => ({
 describe('checkout progress (commerce §2 "a reload returns to the same step")', () => {
   it('writes what it is told; a write under way is replaced by the latest; a failed write changes nothing', async () => {
     const persist = controllable<void, PersistInput>();
-    const actor = createActor(checkoutProgressMachine.provide({ actors: { persist: persist.logic } })).start();
+    const actor = createActor(checkoutProgressMachine.provide({ actors: { persist: persist.logic } }), { input: undefined }).start();
     actor.send({ type: 'progress.save', input: save(1) });
     actor.send({ type: 'progress.save', input: save(2) });
     expect(persist.calls.map((c) => c.input.progress.addressId)).toEqual([1, 2]);

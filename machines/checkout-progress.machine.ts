@@ -13,15 +13,22 @@
  *
  * `idle` | `saving` → `handingOverToProfile` → `handedOver`. Tag `busy` while a write is under way.
  *
- * Actor (provided by the app, src/features/checkout/checkout.actors.ts): `persist(PersistInput)`.
+ * Every save also goes to its child `promotion` (machines/order-promotion.machine.ts, 'Update promotion', decision
+ * 084), which keeps the promo of the checkout's order the same as the saved one. Input: `{ invoice, promoCode }`,
+ * the order and the promo it was created with (no input: no order).
+ *
+ * Actors (provided by the app, src/features/checkout/checkout.actors.ts): `persist(PersistInput)`; `promotion`.
  */
-import { assign, sendParent, setup } from 'xstate';
+import { assign, enqueueActions, sendParent, setup } from 'xstate';
 import type { CartCourse, CartProduct } from '../src/api/cart';
 import type { CheckoutPrice, CheckoutProgress } from '../src/lib/checkout-storage';
 import { notProvided } from './shared/not-provided';
+import { orderPromotionMachine, type OrderPromotionEvent, type OrderPromotionInput } from './order-promotion.machine';
 
 /** Everything the stored checkout keeps of the page. */
 export interface PersistInput {
+  /** The order being paid ('' until a direct checkout's order exists: decision 083). */
+  invoice: string;
   progress: CheckoutProgress;
   promoCode: string;
   promoUsed: boolean;
@@ -36,30 +43,46 @@ export type CheckoutProgressReport = { type: 'progress.handedOver' };
 
 export const checkoutProgressMachine = setup({
   types: {
-    context: {} as { latest: PersistInput | null; handOver: PersistInput | null },
+    context: {} as { latest: PersistInput | null; handOver: PersistInput | null; order: OrderPromotionInput },
     events: {} as CheckoutProgressEvent,
+    input: {} as OrderPromotionInput | undefined,
     tags: {} as 'busy',
+    children: {} as { promotion: 'promotion' },
   },
   actors: {
     persist: notProvided<void, PersistInput>('progress.persist'),
+    promotion: orderPromotionMachine,
   },
   guards: {
     hasHandOver: ({ context }) => context.handOver !== null,
   },
   actions: {
     keepHandOver: assign({ handOver: (_, params: { input: PersistInput }) => params.input }),
+    /** Keep the latest save and tell the promotion child which promo the checkout now uses. */
+    keepLatest: enqueueActions(({ enqueue }, params: { input: PersistInput }) => {
+      enqueue.assign({ latest: params.input });
+      const promoCode = params.input.promoUsed ? params.input.promoCode : '';
+      enqueue.sendTo('promotion', { type: 'promotion.follow', invoice: params.input.invoice, promoCode } satisfies OrderPromotionEvent);
+    }),
     tellHandedOver: sendParent({ type: 'progress.handedOver' } satisfies CheckoutProgressReport),
   },
 }).createMachine({
   id: 'progress',
   description: 'Writes the latest progress, promo, price and items of the checkout page, so a reload returns there; last, the checkout marked for the profile.',
-  context: { latest: null, handOver: null },
+  context: ({ input }) => ({ latest: null, handOver: null, order: input ?? { invoice: '', promoCode: '' } }),
+  invoke: {
+    id: 'promotion',
+    src: 'promotion',
+    input: ({ context }) => context.order,
+    onDone: { description: "The order's promotion stopped: its promo is left to the payment." },
+    onError: { description: "The order's promotion failed: its promo is left to the payment." },
+  },
   initial: 'idle',
   states: {
     idle: {
       description: 'Nothing to write.',
       on: {
-        'progress.save': { target: 'saving', description: 'Write this.', actions: assign({ latest: ({ event }) => event.input }) },
+        'progress.save': { target: 'saving', description: 'Write this.', actions: { type: 'keepLatest', params: ({ event }) => ({ input: event.input }) } },
         'progress.handOver': {
           target: 'handingOverToProfile',
           description: "'Lengkapi Profil': write the checkout marked for the profile.",
@@ -75,7 +98,7 @@ export const checkoutProgressMachine = setup({
           target: 'saving',
           reenter: true,
           description: 'Write this (a write under way is replaced: the latest wins).',
-          actions: assign({ latest: ({ event }) => event.input }),
+          actions: { type: 'keepLatest', params: ({ event }) => ({ input: event.input }) },
         },
         'progress.handOver': {
           description: "'Lengkapi Profil': the marked checkout is written once the write under way is over (it must be the last).",

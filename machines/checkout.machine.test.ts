@@ -29,6 +29,8 @@ import {
 } from './checkout.types';
 import { addressOutOfArea, deliveryMachine, type DeliveryContext } from './delivery.machine';
 import { promoMachine, type CheckPromoInput, type LoadPromosInput, type PromoContext } from './promo.machine';
+import { orderPromotionMachine, type UpdatePromotionOutput } from './order-promotion.machine';
+import type { DirectOrderOutput } from './payment.machine';
 import { apiError, calculation, controllable, course, courierOf, deliveryMethod, farAddress, flush, member, nearAddress, networkError, pricing, product, promo, warehouse } from './testing/fixtures';
 import { wishlistMoveMachine, type RemoveFromCartInput, type WishlistMoveInput } from './wishlist-move.machine';
 
@@ -40,6 +42,8 @@ interface Options {
   promoCode?: string;
   promoUsed?: boolean;
   nothingStored?: boolean;
+  /** The stored checkout's order ('' = a buy-now without one: decision 083). */
+  invoice?: string;
 }
 
 const ADDRESS_BOOK = /^(panel\.|address\.)/;
@@ -56,6 +60,8 @@ function start(o: Options = {}) {
     loadCouriers: controllable<Courier[], RateInput>(),
     calculate: controllable<Calculation, CalculationInput>(),
     payOrder: controllable<PayOrderOutput, PayOrderInput>(),
+    directOrder: controllable<DirectOrderOutput, PayOrderInput>(),
+    updatePromotion: controllable<UpdatePromotionOutput, { invoice: string; promoCode: string }>(),
     openPayment: controllable<OpenPaymentOutput, OpenPaymentInput>(),
     persist: controllable<void, PersistInput>(),
     checkPromo: controllable<Promo, CheckPromoInput>(),
@@ -67,8 +73,10 @@ function start(o: Options = {}) {
   const machine = checkoutMachine.provide({
     actors: {
       price: priceMachine.provide({ actors: { calculate: fakes.calculate.logic } }),
-      payment: paymentMachine.provide({ actors: { payOrder: fakes.payOrder.logic, openPayment: fakes.openPayment.logic } }),
-      progress: checkoutProgressMachine.provide({ actors: { persist: fakes.persist.logic } }),
+      payment: paymentMachine.provide({ actors: { payOrder: fakes.payOrder.logic, directOrder: fakes.directOrder.logic, openPayment: fakes.openPayment.logic } }),
+      progress: checkoutProgressMachine.provide({
+        actors: { persist: fakes.persist.logic, promotion: orderPromotionMachine.provide({ actors: { updatePromotion: fakes.updatePromotion.logic } }) },
+      }),
       cartSync: cartSyncMachine.provide({ actors: { syncCart: fakes.syncCart.logic } }),
       addressBook: addressBookMachine.provide({
         actors: { loadAddresses: fakes.loadAddresses.logic, saveAddress: fakes.saveAddress.logic, deleteAddress: fakes.deleteAddress.logic },
@@ -87,7 +95,7 @@ function start(o: Options = {}) {
       checkout: o.nothingStored
         ? null
         : {
-            invoice: 'INV-1',
+            invoice: o.invoice ?? 'INV-1',
             promoCode: o.promoCode ?? '',
             promoSelected: !!o.promoCode,
             promoUsed: o.promoUsed ?? false,
@@ -888,6 +896,48 @@ describe('checkout: payment (commerce §8 Order payment, §4 Payment popup resul
     await flush();
     expect(t.ctx().error).toBe('Gagal');
     expect(t.ctx().promo.code).toBe('');
+  });
+  it("a buy-now without an order: 'Direct order add' makes it, the checkout pays that invoice from then on and stores it (decision 083)", async () => {
+    const t = await readyToPay({ invoice: '', promoCode: 'HEMAT50', promoUsed: true });
+    t.send({ type: 'payment.start', idempotencyKey: 'k1' });
+    expect(t.fakes.payOrder.calls).toHaveLength(0);
+    expect(t.fakes.directOrder.last().input).toMatchObject({ invoice: '', idempotencyKey: 'k1', warehouse: { id: warehouse.id } });
+    t.fakes.directOrder.last().resolve({ token: 'tok-d', invoice: 'INV-D1' });
+    await flush();
+    expect(t.ctx().invoice).toBe('INV-D1');
+    expect(t.fakes.persist.last().input.invoice).toBe('INV-D1');
+    t.fakes.openPayment.last().resolve({ result: 'close' });
+    await flush();
+    // The popup was closed: the next attempt pays the order that now exists.
+    t.send({ type: 'payment.start', idempotencyKey: 'k2' });
+    expect(t.fakes.directOrder.calls).toHaveLength(1);
+    expect(t.fakes.payOrder.last().input).toMatchObject({ invoice: 'INV-D1', idempotencyKey: 'k2' });
+  });
+  it('a direct order failure shows the server message (a 404 too, not the invoice text) and clears the promo (commerce §8)', async () => {
+    const t = await readyToPay({ invoice: '', promoCode: 'HEMAT50', promoUsed: true });
+    expect(t.ctx().promo.code).toBe('HEMAT50');
+    t.send({ type: 'payment.start', idempotencyKey: 'k1' });
+    t.fakes.directOrder.last().reject(apiError(404, 'Item tidak diketahui'));
+    await flush();
+    expect(t.snap().matches({ open: 'shopping' })).toBe(true);
+    expect(t.ctx().error).toBe('Item tidak diketahui');
+    expect(t.ctx().promo).toEqual({ code: '', used: false, trying: false });
+    expect(t.ctx().invoice).toBe('');
+    expect(t.fakes.calculate.last().input.promo_code).toBe('');
+    expect(t.fakes.openPayment.calls).toHaveLength(0);
+  });
+  it("'Update promotion': the cart's order keeps the promo while it discounts, and loses it once the checkout drops it (decision 084)", async () => {
+    const t = start({ promoCode: 'HEMAT50', promoUsed: true });
+    await withAddresses(t, [nearAddress()]);
+    await methods(t, [deliveryMethod('regular')]);
+    await couriers(t, [courierOf(5)]);
+    await settlePrice(t, calculation(150_000, { discount: 50_000, discount_promo: 50_000 }));
+    expect(t.ctx().promo).toMatchObject({ code: 'HEMAT50', used: true });
+    expect(t.fakes.updatePromotion.calls).toHaveLength(0);
+    t.send({ type: 'payment.start', idempotencyKey: 'k1' });
+    t.fakes.payOrder.last().reject(apiError(500, 'Gagal'));
+    await flush();
+    expect(t.fakes.updatePromotion.calls.map((c) => c.input)).toEqual([{ invoice: 'INV-1', promoCode: '' }]);
   });
   it('a network failure changes nothing but says so', async () => {
     const t = await readyToPay({ promoCode: 'HEMAT50', promoUsed: true });

@@ -10,12 +10,11 @@
  * - `promo` (promo.machine.ts): asks `promo.chosen` / `promo.removed`; hears `promo.applied` / `promo.rejected` /
  *   `promo.dropped` once the price has spoken. `price` (price.machine.ts, shared with the cart): asked
  *   `price.calculate`, answers `price.calculated` / `price.failed`.
- * - `cartSync` (cart-sync.machine.ts) writes changed quantities to the server cart; `progress`
- *   (checkout-progress.machine.ts) is the one writer of the stored checkout; `payment` (payment.machine.ts) is one
- *   payment attempt (token, popup), invoked while `paying`.
+ * - `cartSync` writes changed quantities to the server cart; `progress` is the one writer of the stored checkout (and
+ *   keeps the order's promo, decision 084); `payment` is one attempt (token, popup; a buy-now's 'Direct order add'
+ *   reports `order.created`, decision 083), invoked while `paying`.
  * Children with work under way say so (`work.started` / `work.ended` → `context.working`): the payment waits until
  * none has. A child's failure arrives as `failure.reported { message }` and shows in the page's alert.
- *
  * `initializing` → `redirectHome` | `warehouseInvalid` (final) | `open`: `loading` (addresses) → `shopping` ⇄
  * `paying` → `paid` (final); a 422 comes back with `profileProblem`, 'Lengkapi Profil' → `handingOverToProfile` (the
  * progress child stores it marked) → `profileIncomplete` (final). Leaving emits `checkout.leave { to: 'home' | 'paid'
@@ -212,6 +211,7 @@ export const checkoutMachine = setup({
         {
           id: 'progress',
           src: 'progress',
+          input: ({ context }) => ({ invoice: context.invoice, promoCode: context.promo.used ? context.promo.code : '' }),
           onDone: { description: 'The storage writer stopped: only a reload loses the step.' },
           onError: { description: 'The storage writer failed: only a reload loses the step.' },
         },
@@ -222,6 +222,7 @@ export const checkoutMachine = setup({
         'paymentError.dismiss': { description: 'The member closed the payment error dialog.', actions: assign({ paymentError: null }) },
         'work.started': { description: 'A child has work under way: the payment waits for it.', actions: { type: 'trackWork', params: ({ event }) => ({ report: event }) } },
         'work.ended': { description: 'A child finished its work.', actions: { type: 'trackWork', params: ({ event }) => ({ report: event }) } },
+        'order.created': { description: "A buy-now's order exists ('Direct order add'): pay that invoice from now on, and store it.", actions: [assign({ invoice: ({ event }) => event.invoice }), 'saveProgress'] },
         'delivery.changed': [
           {
             guard: { type: 'changesLogistic', params: ({ event }) => ({ courierRateId: event.courier?.logistic_rate_id ?? null, insurance: event.insurance }) },
@@ -406,9 +407,9 @@ export const checkoutMachine = setup({
               {
                 guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'refused' }) },
                 target: 'shopping',
-                description: "Payment refused: the promo is cleared, the price recalculated and the message shown (404: 'Invoice tidak ditemukan atau order sudah diproses').",
+                description: "Payment or direct order refused: the promo is cleared, the price recalculated and the message shown (the payment's 404: 'Invoice tidak ditemukan atau order sudah diproses').",
                 actions: [
-                  assign({ idempotencyKey: null, lastAttempt: null, error: ({ event }) => (event.output.outcome === 'refused' ? paymentFailureMessage(event.output.failure) : null) }),
+                  assign({ idempotencyKey: null, lastAttempt: null, error: ({ event }) => (event.output.outcome === 'refused' ? paymentFailureMessage(event.output.failure, event.output.direct) : null) }),
                   { type: 'dropPromo', params: { message: null } },
                   'refreshPrice',
                   'saveProgress',

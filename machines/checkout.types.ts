@@ -11,7 +11,7 @@ import type { AddressBookReport, CheckoutAddress } from './address-book.machine'
 import type { CartSyncReport, SyncCartInput } from './cart-sync.machine';
 import type { CheckoutProgressReport, PersistInput } from './checkout-progress.machine';
 import type { CheckoutProductsReport } from './checkout-products.machine';
-import type { OpenPaymentInput, OpenPaymentOutput, PaymentResult, PayOrderInput, PayOrderOutput } from './payment.machine';
+import type { OpenPaymentInput, OpenPaymentOutput, PaymentReport, PaymentResult, PayOrderInput, PayOrderOutput } from './payment.machine';
 import type { PriceReport } from './price.machine';
 import type { WorkerId } from './shared/work';
 import type { DeliveryReport } from './delivery.machine';
@@ -111,7 +111,7 @@ export type CheckoutEvent =
 export type CheckoutEmitted = { type: 'checkout.leave'; to: 'home' | 'paid' | 'profile'; invoice: string };
 
 /** What the children tell the checkout. */
-export type CheckoutChildEvent = AddressBookReport | DeliveryReport | CheckoutProductsReport | PromoRequest | PriceReport | CartSyncReport | CheckoutProgressReport;
+export type CheckoutChildEvent = AddressBookReport | DeliveryReport | CheckoutProductsReport | PromoRequest | PriceReport | CartSyncReport | CheckoutProgressReport | PaymentReport;
 
 export type { CalculationInput, OpenPaymentInput, OpenPaymentOutput, PaymentResult, PayOrderInput, PayOrderOutput, PersistInput, SyncCartInput };
 
@@ -156,7 +156,11 @@ export function recipientMessage(ctx: Pick<CheckoutContext, 'address' | 'user' |
 }
 
 /** A failed payment request's text: 404 'Invoice tidak ditemukan atau order sudah diproses', else the server's. */
-export const paymentFailureMessage = (failure: Failure) => (failure.code === 404 ? INVOICE_NOT_FOUND : failure.message);
+/**
+ * The message of a refused payment (commerce §8 "Order payment"): 404 is the invoice's message; a direct order's
+ * refusal (decision 083, "A direct order failure shows the server message") and any other code the server's.
+ */
+export const paymentFailureMessage = (failure: Failure, direct = false) => (failure.code === 404 && !direct ? INVOICE_NOT_FOUND : failure.message);
 
 /** The logistic for calculation and payment; null while a product checkout has no courier. */
 export function logisticOf(ctx: Pick<CheckoutContext, 'ecom' | 'delivery' | 'address'>): Logistic | null {
@@ -211,12 +215,14 @@ export function payOrderInputOf(ctx: CheckoutContext): PayOrderInput {
     logistic: logisticOf(ctx)!,
     lines: checkoutLines(ctx),
     idempotencyKey: ctx.idempotencyKey!,
+    warehouse: hasProducts(ctx) ? ctx.warehouse : null,
   };
 }
 
 /** What the stored checkout keeps of the page. */
 export function persistInputOf(ctx: CheckoutContext): PersistInput {
   return {
+    invoice: ctx.invoice,
     progress: progressOf(ctx),
     promoCode: ctx.promo.code,
     promoUsed: ctx.promo.used,

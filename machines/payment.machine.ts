@@ -4,15 +4,23 @@
  * provider's popup with it. A child of machines/checkout.machine.ts, invoked once per attempt (invoke id `payment`);
  * it ends in a final state and its output tells the checkout what happened ({@link PaymentOutput}).
  *
- * `requesting` (payOrder) → `opening` (openPayment, the popup) → `done` (final). A 422 from payOrder is its own
- * outcome (`profileIncomplete`), not a refusal: the checkout keeps everything and offers 'Lengkapi Profil'.
+ * `choosing` → `requesting` (payOrder) → `opening` (openPayment, the popup) → `done` (final). A 422 from payOrder is
+ * its own outcome (`profileIncomplete`), not a refusal: the checkout keeps everything and offers 'Lengkapi Profil'.
+ *
+ * A checkout without an order (invoice '': a buy-now from a course or product page, decision 083) makes the order
+ * and the token in one request, 'Direct order add' (commerce §7): `choosing` → `ordering` (directOrder) → `opening`.
+ * As soon as the order exists the child tells the checkout (`order.created { invoice }`: a later attempt pays that
+ * order). Its refusal is `refused` with `direct: true` (commerce §8 "A direct order failure shows the server message
+ * and clears the promo"); a 422 is `profileIncomplete` as for the order payment.
  *
  * Actors (provided by the app, src/features/checkout/checkout.actors.ts): `payOrder(PayOrderInput) → { token }`,
- * `openPayment({ token }) → { result: 'success' | 'pending' | 'error' | 'close', message? }`.
+ * `directOrder(PayOrderInput) → { token, invoice }`, `openPayment({ token }) → { result: 'success' | 'pending' |
+ * 'error' | 'close', message? }`.
  */
-import { assign, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import type { Recipient } from '../src/api/order';
 import type { CartLine, Logistic } from '../src/api/cart';
+import type { Warehouse } from '../src/api/catalogue';
 import { toFailure, type Failure } from './shared/failure';
 import type { Member } from './shared/member';
 import { notProvided } from './shared/not-provided';
@@ -26,10 +34,19 @@ export interface PayOrderInput {
   /** The lines as shown (quantities changed on the page): the gateway prices the order with them. */
   lines: CartLine[];
   idempotencyKey: string;
+  /** The stored checkout's warehouse when products are bought (a direct order sends it), else null. */
+  warehouse: Warehouse | null;
 }
 export interface PayOrderOutput {
   token: string;
 }
+/** 'Direct order add' answers the new order's invoice with its token. */
+export interface DirectOrderOutput {
+  token: string;
+  invoice: string;
+}
+/** What the payment child tells the checkout while it runs: a direct order now exists. */
+export type PaymentReport = { type: 'order.created'; invoice: string };
 export interface OpenPaymentInput {
   token: string;
 }
@@ -51,7 +68,7 @@ export type PaymentOutput =
   | { outcome: 'closed' }
   | { outcome: 'popupError'; message: string }
   | { outcome: 'profileIncomplete'; message: string }
-  | { outcome: 'refused'; failure: Failure };
+  | { outcome: 'refused'; failure: Failure; direct?: boolean };
 
 export const paymentMachine = setup({
   types: {
@@ -62,9 +79,12 @@ export const paymentMachine = setup({
   },
   actors: {
     payOrder: notProvided<PayOrderOutput, PayOrderInput>('payment.payOrder'),
+    directOrder: notProvided<DirectOrderOutput, PayOrderInput>('payment.directOrder'),
     openPayment: notProvided<OpenPaymentOutput, OpenPaymentInput>('payment.openPayment'),
   },
   guards: {
+    /** No order yet: the order and its token come from one 'Direct order add'. */
+    isDirect: ({ context }) => context.order.invoice === '',
     isProfileIncomplete: (_, params: { error: unknown }) => toFailure(params.error).code === 422,
     isSettled: (_, params: { output: OpenPaymentOutput }) => params.output.result === 'success' || params.output.result === 'pending',
     isClosed: (_, params: { output: OpenPaymentOutput }) => params.output.result === 'close',
@@ -76,8 +96,45 @@ export const paymentMachine = setup({
   id: 'payment',
   description: 'One payment attempt: the token, then the popup.',
   context: ({ input }) => ({ order: input, token: null, outcome: null }),
-  initial: 'requesting',
+  initial: 'choosing',
   states: {
+    choosing: {
+      description: 'Is there an order to pay, or does this attempt make it?',
+      always: [
+        { guard: 'isDirect', target: 'ordering', description: "No order yet (a buy-now): 'Direct order add' makes it with its token." },
+        { target: 'requesting', description: "The cart's order: request its payment token." },
+      ],
+    },
+    ordering: {
+      description: "'Direct order add': the order and its payment token in one request (the key makes a retry the same order).",
+      tags: ['busy'],
+      invoke: {
+        id: 'directOrder',
+        src: 'directOrder',
+        input: ({ context }) => context.order,
+        onDone: {
+          target: 'opening',
+          description: 'The order exists: tell the checkout its invoice, then open the popup.',
+          actions: [
+            assign({ token: ({ event }) => event.output.token, order: ({ context, event }) => ({ ...context.order, invoice: event.output.invoice }) }),
+            sendParent(({ event }): PaymentReport => ({ type: 'order.created', invoice: event.output.invoice })),
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'isProfileIncomplete', params: ({ event }) => ({ error: event.error }) },
+            target: 'done',
+            description: '422: the profile lacks what the payment needs; no order was made.',
+            actions: { type: 'end', params: ({ event }) => ({ outcome: { outcome: 'profileIncomplete' as const, message: toFailure(event.error).message } }) },
+          },
+          {
+            target: 'done',
+            description: "Refused: no order was made; the checkout shows the server's message and clears the promo.",
+            actions: { type: 'end', params: ({ event }) => ({ outcome: { outcome: 'refused' as const, failure: toFailure(event.error), direct: true } }) },
+          },
+        ],
+      },
+    },
     requesting: {
       description: 'Requesting the payment token (the key makes a retry of the same request the same payment).',
       tags: ['busy'],

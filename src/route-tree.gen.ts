@@ -58,6 +58,7 @@ import { Route as MemberOrderCompletedInvoiceRouteImport } from './routes/_membe
 import { Route as MemberPromoCodeIndexRouteImport } from './routes/_member.promo-code.index'
 import { Route as MemberPromoCodeCodeRouteImport } from './routes/_member.promo-code.$code'
 import { Route as MemberShoppingCartIndexRouteImport } from './routes/_member.shopping-cart.index'
+import { Route as MemberShoppingCartBeliLangsungRouteImport } from './routes/_member.shopping-cart.beli-langsung'
 import { Route as MemberShoppingCartCheckoutRouteImport } from './routes/_member.shopping-cart.checkout'
 import { Route as CourseCategorySlugCourseSlugRouteImport } from './routes/course.$categorySlug.$courseSlug'
 import { Route as MemberReviewAddRating_typeIndexRouteImport } from './routes/_member.review-add.$rating_type.index'
@@ -316,6 +317,12 @@ const MemberShoppingCartIndexRoute = MemberShoppingCartIndexRouteImport.update({
   path: '/shopping-cart/',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberShoppingCartBeliLangsungRoute =
+  MemberShoppingCartBeliLangsungRouteImport.update({
+    id: '/shopping-cart/beli-langsung',
+    path: '/shopping-cart/beli-langsung',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberShoppingCartCheckoutRoute =
   MemberShoppingCartCheckoutRouteImport.update({
     id: '/shopping-cart/checkout',
@@ -409,6 +416,7 @@ export interface FileRoutesByFullPath {
   '/my-events/tickets': typeof MemberMyEventsTicketsRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
+  '/shopping-cart/beli-langsung': typeof MemberShoppingCartBeliLangsungRoute
   '/shopping-cart/checkout': typeof MemberShoppingCartCheckoutRoute
   '/course/$categorySlug/$courseSlug': typeof CourseCategorySlugCourseSlugRoute
   '/detail-orders/': typeof MemberDetailOrdersIndexRoute
@@ -467,6 +475,7 @@ export interface FileRoutesByTo {
   '/my-events/tickets': typeof MemberMyEventsTicketsRoute
   '/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/promo-code/$code': typeof MemberPromoCodeCodeRoute
+  '/shopping-cart/beli-langsung': typeof MemberShoppingCartBeliLangsungRoute
   '/shopping-cart/checkout': typeof MemberShoppingCartCheckoutRoute
   '/course/$categorySlug/$courseSlug': typeof CourseCategorySlugCourseSlugRoute
   '/detail-orders': typeof MemberDetailOrdersIndexRoute
@@ -527,6 +536,7 @@ export interface FileRoutesById {
   '/_member/my-events/tickets': typeof MemberMyEventsTicketsRoute
   '/_member/order-completed/$invoice': typeof MemberOrderCompletedInvoiceRoute
   '/_member/promo-code/$code': typeof MemberPromoCodeCodeRoute
+  '/_member/shopping-cart/beli-langsung': typeof MemberShoppingCartBeliLangsungRoute
   '/_member/shopping-cart/checkout': typeof MemberShoppingCartCheckoutRoute
   '/course/$categorySlug/$courseSlug': typeof CourseCategorySlugCourseSlugRoute
   '/_member/detail-orders/': typeof MemberDetailOrdersIndexRoute
@@ -587,6 +597,7 @@ export interface FileRouteTypes {
     | '/my-events/tickets'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
+    | '/shopping-cart/beli-langsung'
     | '/shopping-cart/checkout'
     | '/course/$categorySlug/$courseSlug'
     | '/detail-orders/'
@@ -645,6 +656,7 @@ export interface FileRouteTypes {
     | '/my-events/tickets'
     | '/order-completed/$invoice'
     | '/promo-code/$code'
+    | '/shopping-cart/beli-langsung'
     | '/shopping-cart/checkout'
     | '/course/$categorySlug/$courseSlug'
     | '/detail-orders'
@@ -704,6 +716,7 @@ export interface FileRouteTypes {
     | '/_member/my-events/tickets'
     | '/_member/order-completed/$invoice'
     | '/_member/promo-code/$code'
+    | '/_member/shopping-cart/beli-langsung'
     | '/_member/shopping-cart/checkout'
     | '/course/$categorySlug/$courseSlug'
     | '/_member/detail-orders/'
@@ -1093,6 +1106,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberShoppingCartIndexRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/shopping-cart/beli-langsung': {
+      id: '/_member/shopping-cart/beli-langsung'
+      path: '/shopping-cart/beli-langsung'
+      fullPath: '/shopping-cart/beli-langsung'
+      preLoaderRoute: typeof MemberShoppingCartBeliLangsungRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/shopping-cart/checkout': {
       id: '/_member/shopping-cart/checkout'
       path: '/shopping-cart/checkout'
@@ -1173,6 +1193,7 @@ interface MemberRouteChildren {
   MemberMyEventsTicketsRoute: typeof MemberMyEventsTicketsRoute
   MemberOrderCompletedInvoiceRoute: typeof MemberOrderCompletedInvoiceRoute
   MemberPromoCodeCodeRoute: typeof MemberPromoCodeCodeRoute
+  MemberShoppingCartBeliLangsungRoute: typeof MemberShoppingCartBeliLangsungRoute
   MemberShoppingCartCheckoutRoute: typeof MemberShoppingCartCheckoutRoute
   MemberDetailOrdersIndexRoute: typeof MemberDetailOrdersIndexRoute
   MemberMyEventsIndexRoute: typeof MemberMyEventsIndexRoute
@@ -1207,6 +1228,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberMyEventsTicketsRoute: MemberMyEventsTicketsRoute,
   MemberOrderCompletedInvoiceRoute: MemberOrderCompletedInvoiceRoute,
   MemberPromoCodeCodeRoute: MemberPromoCodeCodeRoute,
+  MemberShoppingCartBeliLangsungRoute: MemberShoppingCartBeliLangsungRoute,
   MemberShoppingCartCheckoutRoute: MemberShoppingCartCheckoutRoute,
   MemberDetailOrdersIndexRoute: MemberDetailOrdersIndexRoute,
   MemberMyEventsIndexRoute: MemberMyEventsIndexRoute,

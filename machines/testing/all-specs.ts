@@ -17,6 +17,7 @@ import { cartSpec } from './specs/cart';
 import { cartSyncSpec } from './specs/cart-sync';
 import { checkoutProgressSpec } from './specs/checkout-progress';
 import { orderStartSpec } from './specs/order-start';
+import { orderPromotionSpec } from './specs/order-promotion';
 import { paymentSpec } from './specs/payment';
 import { priceSpec } from './specs/price';
 import { channelTabsSpec } from './specs/channel-tabs';
@@ -73,6 +74,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   cartSyncSpec,
   checkoutProgressSpec,
   paymentSpec,
+  orderPromotionSpec,
   orderStatusSpec,
   buyAgainSpec,
   transactionsSpec,

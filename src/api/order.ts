@@ -1,11 +1,12 @@
 /**
  * Orders, payment and transactions (commerce spec §3 "Order / transaction", §4 "Order status_code",
  * §7 "Cart and orders", §8 "Order payment"). Paths (not shown in the spec, chosen here):
- * POST lms/finance/order/add, POST lms/finance/order/payment, POST lms/finance/order/update_promotion,
+ * POST lms/finance/order/add, POST lms/finance/order/payment, POST lms/finance/order/direct (decision 083),
+ * POST lms/finance/order/update_promotion (decision 084),
  * GET lms/finance/transaction (list), GET lms/finance/transaction/detail, POST lms/finance/transaction/payment
  * (the popup token of a waiting order, from its transaction detail).
  *
- * `order/add` and `order/payment` honour an `Idempotency-Key` header: a retry with the same key answers
+ * `order/add`, `order/payment` and `order/direct` honour an `Idempotency-Key` header: a retry with the same key answers
  * the first result and creates nothing new (docs/decisions/005-idempotency.md).
  * Payment errors: 404 'Invoice tidak ditemukan atau order sudah diproses'; 422 incomplete member profile.
  */
@@ -179,6 +180,51 @@ export function addOrder(input: OrderAddInput, idempotencyKey: string) {
 export function payOrder(input: OrderPaymentInput, idempotencyKey: string) {
   return call('post', 'lms/finance/order/payment', PaymentToken, { json: input, headers: { 'Idempotency-Key': idempotencyKey } });
 }
+
+/**
+ * POST lms/finance/order/direct — 'Direct order add' (commerce §7: payload user_id, user_info, price_type,
+ * price_tier, recipient, order[], warehouse, promo_code, logistic; answers result.token and result.invoice). A
+ * buy-now checkout (decision 083) creates its order and requests the payment in one call: the gateway creates the
+ * order from `order[]` and reserves its payment in one transaction (the same rules as order/add + order/payment:
+ * its own prices, the member's price list, promo checked, delivery quoted from a saved address, stock held), so a
+ * refusal leaves no order behind. Honours `Idempotency-Key`.
+ * Errors: those of order/add and order/payment (404 'Item tidak diketahui', 436 'Item stok sudah habis', promo
+ * codes, 400 address/courier, 422 incomplete profile); the SPA shows the server message and clears the promo
+ * (commerce §8 "A direct order failure shows the server message and clears the promo").
+ */
+export const DirectOrderInput = v.object({
+  user_id: PositiveInt,
+  user_info: UserInfo,
+  price_type: v.optional(PriceType, 'b2c'),
+  price_tier: v.optional(PriceTier, 3),
+  recipient: v.nullable(Recipient),
+  order: v.pipe(v.array(CartLine), v.minLength(1, 'Silahkan pilih item terlebih dahulu!')),
+  warehouse: v.optional(v.nullable(OrderWarehouse)),
+  promo_code: v.optional(cappedText('code'), ''),
+  logistic: Logistic,
+});
+export type DirectOrderInput = v.InferInput<typeof DirectOrderInput>;
+export function addDirectOrder(input: DirectOrderInput, idempotencyKey: string) {
+  return call('post', 'lms/finance/order/direct', PaymentToken, { json: input, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/**
+ * POST lms/finance/order/update_promotion — 'Update promotion' (commerce §7: "POST, under the order area. Payload
+ * not shown"; reading: decision 084). Sets (`promo_code`) or removes (`''`) the promo of one of the member's orders
+ * that was created from the cart and not yet sent to payment (status 1), checking the code as order/add does and
+ * pricing the order again; answers the order's new promo, discount and amount (rupiah).
+ * Errors: 404 'Invoice tidak ditemukan atau order sudah diproses' (another member's order, or one already sent to
+ * payment), promo codes 403/404/422/423/424/433.
+ */
+export const UpdatePromotionInput = v.object({
+  user_id: PositiveInt,
+  invoice: v.pipe(v.string(), v.trim(), v.nonEmpty('invoice harus diisi'), maxText('code')),
+  promo_code: v.optional(cappedText('code'), ''),
+});
+export type UpdatePromotionInput = v.InferInput<typeof UpdatePromotionInput>;
+export const PromotionUpdate = v.object({ invoice: v.string(), promo_code: v.string(), discount: v.number(), amount: v.number() });
+export type PromotionUpdate = v.InferOutput<typeof PromotionUpdate>;
+export const updatePromotion = (input: UpdatePromotionInput) => call('post', 'lms/finance/order/update_promotion', PromotionUpdate, { json: input });
 
 /**
  * POST lms/finance/transaction/payment body: pay a waiting order from its transaction detail (commerce §7 "A

@@ -43,7 +43,8 @@ describe('flow actors report to the studio', () => {
     await settle();
     const snaps = snapshotsOf(tab);
     const ids = [...new Set(snaps.map((m) => m.machineId))].sort();
-    expect(ids).toEqual(['addressBook', 'cartSync', 'checkout', 'delivery', 'price', 'products', 'progress', 'promo']);
+    // orderPromotion: the progress child's own child ('Update promotion', decision 084).
+    expect(ids).toEqual(['addressBook', 'cartSync', 'checkout', 'delivery', 'orderPromotion', 'price', 'products', 'progress', 'promo']);
     for (const child of ['addressBook', 'cartSync', 'delivery', 'price', 'products', 'progress', 'promo']) {
       expect(snaps.find((m) => m.machineId === child)!.parentSessionId).toBe(checkout.sessionId);
     }

@@ -1,7 +1,8 @@
 /**
  * Issue 18 point 2, end to end: a course card and a product card open the learning-site and store-site stand-ins'
  * detail pages, drawn from the gateway's data; 'Tambah ke Keranjang' adds to the member's cart (the SPA's header cart
- * shows it), 'Beli Sekarang' adds and opens the SPA's cart; a small line says the page stands in for the real site,
+ * shows it), 'Beli Sekarang' adds and opens the SPA's checkout of that item alone (a buy-now, decision 083); a small
+ * line says the page stands in for the real site,
  * and no configuration name shows. A fresh member, so no other journey's cart changes.
  */
 import type { Page } from '@playwright/test';
@@ -45,7 +46,8 @@ test('a course card and a product card open the stand-in detail pages, whose but
   await expect(page.getByText('Croissant Renyah ala Prancis').first()).toBeVisible();
   await expect(cartButton(page, 1)).toBeVisible();
 
-  // The product card opens the store site's product page at the member's warehouse; 'Beli Sekarang' → the cart.
+  // The product card opens the store site's product page at the member's warehouse; 'Beli Sekarang' → a checkout of
+  // that product alone (the course stays in the cart).
   await page.goto('/katalog?tab=produk');
   const product = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Tambah .* ke keranjang$/ }) }).first();
   const name = (await product.getByRole('heading').innerText()).trim();
@@ -55,9 +57,11 @@ test('a course card and a product card open the stand-in detail pages, whose but
   await expect(page.getByText('Berat', { exact: true })).toBeVisible();
   await expectAccessible(page, 'product stand-in page');
   await page.getByRole('button', { name: 'Beli Sekarang' }).click();
-  await expect(page).toHaveURL(/\/shopping-cart(\?page=1)?$/);
-  // The cart names the product by its short name: its first words.
+  await expect(page).toHaveURL(/\/shopping-cart\/checkout$/);
+  // The checkout names the product by its short name (its first words), and not the course left in the cart.
   await expect(page.getByText(name.split(' ').slice(0, 3).join(' ')).first()).toBeVisible();
+  await expect(page.getByText('Croissant Renyah ala Prancis')).toHaveCount(0);
+  await page.goto('/shopping-cart');
   await expect(cartButton(page, 2)).toBeVisible();
 });
 

@@ -5,6 +5,7 @@ import { apiError, course } from '../fixtures';
 import type { ModelInvariant, ModelSpec } from '../model';
 
 const save = (addressId: number | null, phone?: string): PersistInput => ({
+  invoice: 'INV-1',
   progress: { addressId, methodType: null, courierRateId: null, insuranceApplied: false, ...(phone ? { completingProfile: { phone } } : {}) },
   promoCode: '',
   promoUsed: false,
@@ -52,4 +53,6 @@ export const checkoutProgressSpec: ModelSpec = {
   project: (s: AnyMachineSnapshot) => [latest(s)?.progress.addressId ?? null, ctx(s).handOver?.progress.completingProfile ?? null],
   invariants: progressInvariants,
   promiseActors: ['persist'],
+  // The order's promotion (machines/order-promotion.machine.ts) has its own spec: here a silent stand-in.
+  callbackActors: ['promotion'],
 };

@@ -84,6 +84,21 @@ function openWork(steps: readonly EventObject[]): string[] {
 }
 const checkoutInvariants: ModelInvariant[] = [
   { name: 'paid ⇒ an invoice', in: 'paid', holds: (s) => ctx(s).invoice !== '' },
+  {
+    name: "the invoice paid is the stored checkout's until a direct order reports its own, then that one",
+    holds: (s, _sent, steps) => {
+      const told = steps.filter((e) => e.type === 'order.created').at(-1) as { invoice?: string } | undefined;
+      return told ? ctx(s).invoice === told.invoice : ctx(s).invoice !== 'INV-DIRECT';
+    },
+  },
+  {
+    name: "a refused direct order shows the server's own message (a 404 too) and leaves no promo",
+    holds: (s, _sent, steps) => {
+      const last = steps.at(-1) as { type: string; output?: { outcome?: string; direct?: boolean; failure?: { message: string } } } | undefined;
+      if (last?.type !== 'xstate.done.actor.payment' || last.output?.outcome !== 'refused' || !last.output.direct) return true;
+      return ctx(s).error === last.output.failure!.message && ctx(s).promo.code === '';
+    },
+  },
   { name: 'no payment without a recipient', tag: 'paying', holds: (s) => ctx(s).address !== null },
   { name: 'no payment of products without a courier', tag: 'paying', holds: (s) => ctx(s).ecom.length === 0 || ctx(s).delivery.courier !== null },
   { name: 'no payment while a child still works (price, products, addresses, delivery)', tag: 'paying', holds: (_s, _sent, steps) => openWork(steps).length === 0 },
@@ -165,6 +180,7 @@ export const checkoutSpec: ModelSpec = {
           { outcome: 'profileIncomplete', message: 'No telepon belum diisi, lengkapi profil kamu terlebih dahulu' },
           { outcome: 'refused', failure: apiError(500) },
           { outcome: 'refused', failure: networkError() },
+          { outcome: 'refused', failure: apiError(404, 'Item tidak diketahui'), direct: true },
         ],
       },
       errors: { ...quietChildren, payment: [apiError(0, 'payment crashed')] },
@@ -179,6 +195,8 @@ export const checkoutSpec: ModelSpec = {
         { type: 'paymentError.dismiss' },
         { type: 'profile.complete' },
         { type: 'progress.handedOver' },
+        // The payment child's report once a buy-now's direct order exists (decision 083).
+        { type: 'order.created', invoice: 'INV-DIRECT' },
       ],
     },
     {

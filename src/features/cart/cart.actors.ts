@@ -22,17 +22,14 @@ import { priceTierOf, type Member } from '../../../machines/shared/member';
 import { wishlistMoveMachine } from '../../../machines/wishlist-move.machine';
 import type { Calculation, CalculationInput, Cart } from '../../api/cart';
 import type { Warehouse, Zone } from '../../api/catalogue';
-import type { OrderAddInput } from '../../api/order';
+import { orderWarehouseOf } from '../../api/order-warehouse';
 import { saveCheckout, type KeyValueStorage } from '../../lib/checkout-storage';
 import { lazy } from '../../flows/lazy';
 import { createPromoActors } from '../../flows/promo/promo.actors';
 import { createWishlistMoveActors } from '../../flows/wishlist/wishlist-move.actors';
 
-/** The warehouse as sent with an order (commerce §7 "Order add"); area id falls back to 1 (commerce §9). */
-export function orderWarehouseOf(w: Warehouse | null): OrderAddInput['warehouse'] {
-  if (!w || w.latitude === null || w.longitude === null) return null;
-  return { id: w.id, code: w.code, address: w.address, phone: w.telephone, area_id: w.village_id || 1, latitude: w.latitude, longitude: w.longitude };
-}
+/** The warehouse as sent with an order (src/api/order-warehouse.ts; the checkout's direct order sends it too). */
+export { orderWarehouseOf } from '../../api/order-warehouse';
 
 /** The session's warehouse and zone (prices, stock and the checkout's delivery depend on them). */
 export interface CartLocation {

@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutAddress } from '../../../machines/address-book.machine';
 import { AddressBox, AddressDeleteDialog, type AddressBoxProps } from './address-box';
-import { addressFormLogicOf } from './checkout.actors';
+import { addressFormLogicOf } from './address-form';
 import { addressBandung, addressFar } from './fixtures.test-utils';
 
 afterEach(cleanup);

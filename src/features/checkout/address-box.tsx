@@ -10,6 +10,7 @@ import { Dialog } from '../../ui/dialog';
 import type { AddressPanel, CheckoutAddress } from '../../../machines/address-book.machine';
 import type { AddressInput } from '../../api/user';
 import type { AddressFormLogic } from './address-form';
+import type { AreaLookups } from './checkout.actors';
 
 /**
  * The address form (TanStack Form, the region selects: ≈ 14 KB gz) loads when a panel opens it, not with the
@@ -37,8 +38,10 @@ export interface AddressBoxProps {
   onDelete(id: number): void;
   onClose(): void;
   onSave(values: AddressInput): void;
-  /** The address form's cascade (provided once by the page). */
-  formLogic: AddressFormLogic;
+  /** The area lookups of the address form (src/api/area.ts by default; the form provides its cascade from them). */
+  lookups?: AreaLookups;
+  /** Tests: the address form's cascade itself. */
+  formLogic?: AddressFormLogic;
 }
 
 /** One line of address text: street, village, district, city, province, postcode. */
@@ -130,7 +133,7 @@ export function AddressBox(props: AddressBoxProps) {
       )}
       <Suspense fallback={<Spinner />}>
       {panel === 'add' && (
-        <AddressForm mode="add" saving={props.saving} onSubmit={props.onSave} onCancel={props.onClose} logic={props.formLogic} />
+        <AddressForm mode="add" saving={props.saving} onSubmit={props.onSave} onCancel={props.onClose} lookups={props.lookups} logic={props.formLogic} />
       )}
       {panel === 'update' && props.editing && (
         <AddressForm
@@ -140,6 +143,7 @@ export function AddressBox(props: AddressBoxProps) {
           saving={props.saving}
           onSubmit={props.onSave}
           onCancel={props.onClose}
+          lookups={props.lookups}
           logic={props.formLogic}
         />
       )}

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import type { City, District, Province, Village } from '../../api/area';
 import type { Address } from '../../api/user';
-import { AddressForm } from './address-form';
-import { addressFormLogicOf, type AreaLookups } from './checkout.actors';
+import { AddressForm, addressFormLogicOf } from './address-form';
+import type { AreaLookups } from './checkout.actors';
 import { AddressFormSchema } from './address-form-view';
 
 afterEach(cleanup);

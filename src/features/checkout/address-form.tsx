@@ -1,11 +1,13 @@
 /**
  * The recipient address form with its area cascade: machines/area-cascade.machine.ts (the one cascade of every
- * address form, src/flows/area-cascade), provided once by the page (checkout.actors.ts `addressFormLogicOf`),
- * feeding {@link AddressFormView}.
+ * address form, src/flows/area-cascade), provided once per form from the page's area lookups, feeding
+ * {@link AddressFormView}. The cascade comes with this lazily loaded module, not with the checkout page: a member
+ * with a saved address never loads it.
  */
+import { useState } from 'react';
 import type { AreaSelection } from '../../../machines/area-cascade.machine';
 import type { Address, AddressInput } from '../../api/user';
-import type { AreaCascadeLogic } from '../../flows/area-cascade/area-cascade.actors';
+import { areaCascadeLogicOf, type AreaCascadeLogic, type AreaLookups } from '../../flows/area-cascade/area-cascade.actors';
 import { useAreaCascade } from '../../flows/area-cascade/use-area-cascade';
 import { AddressFormView, type AddressTextValues } from './address-form-view';
 
@@ -42,14 +44,20 @@ export interface AddressFormProps {
   saving: boolean;
   onSubmit(values: AddressInput): void;
   onCancel(): void;
-  /** The cascade's machine with its actors (provided once by the page). */
-  logic: AddressFormLogic;
+  /** The area lookups (src/api/area.ts by default); the cascade is provided once per form from them. */
+  lookups?: AreaLookups;
+  /** Tests: the cascade's machine with its actors, instead of `lookups`. */
+  logic?: AddressFormLogic;
 }
 
 export type AddressFormLogic = AreaCascadeLogic;
 
-export function AddressForm({ mode, address, saving, onSubmit, onCancel, logic }: AddressFormProps) {
-  const cascade = useAreaCascade(logic, address ? areaOf(address) : undefined);
+/** The address form's cascade (machines/area-cascade.machine.ts) over some lookups. */
+export const addressFormLogicOf = (lookups?: AreaLookups) => areaCascadeLogicOf(lookups);
+
+export function AddressForm({ mode, address, saving, onSubmit, onCancel, lookups, logic }: AddressFormProps) {
+  const [cascadeLogic] = useState(() => logic ?? addressFormLogicOf(lookups));
+  const cascade = useAreaCascade(cascadeLogic, address ? areaOf(address) : undefined);
   return (
     <AddressFormView
       mode={mode}

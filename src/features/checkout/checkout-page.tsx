@@ -14,7 +14,7 @@ import { loadSnap, type SnapResult } from '../../lib/snap';
 import { Dialog } from '../../ui/dialog';
 import { showToast } from '../../ui/toast';
 import { AddressBox, AddressDeleteDialog } from './address-box';
-import type { addressFormLogicOf, AreaLookups, CheckoutGateway } from './checkout.actors';
+import type { AreaLookups, CheckoutGateway } from './checkout.actors';
 import { CourseList, DistanceSlot, PriceSummaryBox, ProductList, WarehouseBox } from './checkout-sections';
 import { CourierModal, DeliveryBox, MethodModal } from './delivery';
 import { CHECKOUT_TEXT as T } from './texts';
@@ -43,7 +43,7 @@ export interface CheckoutPageProps {
 }
 
 export function CheckoutPage(props: CheckoutPageProps) {
-  const { checkout, addressForm } = useCheckoutActor(props);
+  const { checkout } = useCheckoutActor(props);
   // Leaving the page is what the machine emits (`checkout.leave`), followed here.
   useCheckoutExit(checkout, props);
   // The provider's script loads here (and only here), ahead of the pay button, so the popup opens at once.
@@ -51,10 +51,10 @@ export function CheckoutPage(props: CheckoutPageProps) {
   useEffect(() => {
     if (preload) loadSnap().catch(() => undefined);
   }, [preload]);
-  return <CheckoutView {...props} checkout={checkout} formLogic={addressForm} />;
+  return <CheckoutView {...props} checkout={checkout} />;
 }
 
-function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; formLogic: ReturnType<typeof addressFormLogicOf> }) {
+function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef }) {
   const { checkout } = props;
   const vm = useCheckout(checkout, props.newKey);
   const today = useMemo(() => new Date(), []);
@@ -120,7 +120,7 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef; formLo
           onClose={vm.closePanel}
           onDelete={vm.deleteAddress}
           onSave={vm.saveAddress}
-          formLogic={props.formLogic}
+          lookups={props.lookups}
         />
         <DeliveryBox
           status={vm.deliveryStatus}

@@ -64,14 +64,14 @@ describe('persist', () => {
     const actors = createCheckoutGateway({ storage: s, cookieKey: 'k', initial: stored, user, now: () => 2000 });
     const progress = { addressId: 5, methodType: 'regular', courierRateId: 11, insuranceApplied: true };
     const ecom = [{ ...stored.lms[0], id: 21 }] as never;
-    await toPromise(createActor(actors.persist, { input: { progress, promoCode: 'HEMAT50', promoUsed: true, price, lms: [], ecom } }).start());
+    await toPromise(createActor(actors.persist, { input: { invoice: 'INV-9', progress, promoCode: 'HEMAT50', promoUsed: true, price, lms: [], ecom } }).start());
     expect(await loadCheckout(s, 'k', 3000)).toMatchObject({ invoice: 'INV-9', progress, promoCode: 'HEMAT50', promoUsed: true, price, ecom: [{ id: 21 }] });
   });
 
   it('writes nothing once the page has gone (the actor was stopped)', async () => {
     const s = storage();
     const actors = createCheckoutGateway({ storage: s, cookieKey: 'k', initial: stored, user });
-    const actor = createActor(actors.persist, { input: { progress: stored.progress, promoCode: '', promoUsed: false, price, lms: [], ecom: [] } }).start();
+    const actor = createActor(actors.persist, { input: { invoice: 'INV-9', progress: stored.progress, promoCode: '', promoUsed: false, price, lms: [], ecom: [] } }).start();
     actor.stop();
     await new Promise((r) => setTimeout(r, 20));
     expect(s.getItem('checkout')).toBeNull();
@@ -105,7 +105,7 @@ describe('quantities changed on checkout reach the gateway (commerce §4 "Quanti
     const { calls, actors } = await gateway({ token: 'tok-1', invoice: 'INV-9', redirect_url: 'http://gw.test/snap/pay/tok-1' });
     const lines = [{ type: 'ecom' as const, item_id: 201, quantity: 3 }];
     const out = await toPromise(
-      createActor(actors.payOrder, { input: { invoice: 'INV-9', user: member, recipient: null as never, promoCode: '', logistic, lines, idempotencyKey: 'pay-1' } }).start(),
+      createActor(actors.payOrder, { input: { invoice: 'INV-9', user: member, recipient: null as never, promoCode: '', logistic, lines, idempotencyKey: 'pay-1', warehouse: null } }).start(),
     );
     expect(out).toEqual({ token: 'tok-1' });
     expect(calls[0]!.path).toMatch(/order\/payment$/);

@@ -4,6 +4,8 @@
  * addresses", "Payment popup and messaging").
  *
  * - `calculate` (the `price` child) → POST the cart calculation with the chosen `logistic`.
+ * - `directOrder` → POST 'Direct order add' (a buy-now without an order: the order and its token; decision 083).
+ * - `updatePromotion` (the progress child's `promotion`) → POST 'Update promotion' for the cart's order (decision 084).
  * - `payOrder` → POST the order payment with the recipient, the shown lines (`order`, so the gateway prices the
  *   quantities changed on this page) and the Idempotency-Key → the popup token.
  * - `openPayment` → src/lib/snap.ts `pay(token)`: success | pending | error (with the provider's message) | close.
@@ -20,16 +22,18 @@ import { addressBookMachine, type DeleteAddressInput, type LoadAddressesInput, t
 import { cartSyncMachine } from '../../../machines/cart-sync.machine';
 import { checkoutProgressMachine } from '../../../machines/checkout-progress.machine';
 import { checkoutProductsMachine } from '../../../machines/checkout-products.machine';
-import { paymentMachine } from '../../../machines/payment.machine';
+import { orderPromotionMachine, type UpdatePromotionOutput } from '../../../machines/order-promotion.machine';
+import { paymentMachine, type DirectOrderOutput } from '../../../machines/payment.machine';
 import { priceMachine } from '../../../machines/price.machine';
 import type { OpenPaymentInput, OpenPaymentOutput, PayOrderInput, PayOrderOutput, PersistInput, SyncCartInput } from '../../../machines/checkout.types';
 import { deliveryMachine } from '../../../machines/delivery.machine';
 import { promoMachine } from '../../../machines/promo.machine';
 import { priceTierOf, type Member } from '../../../machines/shared/member';
 import { wishlistMoveMachine } from '../../../machines/wishlist-move.machine';
-import { areaCascadeLogicOf, type AreaLookups } from '../../flows/area-cascade/area-cascade.actors';
+import type { AreaLookups } from '../../flows/area-cascade/area-cascade.actors';
 import { addToCart, calculateCart, type Calculation, type CalculationInput } from '../../api/cart';
-import { payOrder } from '../../api/order';
+import { addDirectOrder, payOrder, updatePromotion } from '../../api/order';
+import { orderWarehouseOf } from '../../api/order-warehouse';
 import { getCouriers, getDeliveryMethods, type Courier, type Pricing, type PricingInput, type RateInput } from '../../api/shipper';
 import { addAddress, deleteAddress, getAddresses, updateAddress, type Address } from '../../api/user';
 import { createPromoActors } from '../../flows/promo/promo.actors';
@@ -57,7 +61,7 @@ export function toPaymentOutput(r: SnapResult): OpenPaymentOutput {
 }
 
 /** The area lookups and the cascade's actors live in src/flows/area-cascade (the account pages use the same cascade). */
-export { areaApi, type AreaLookups } from '../../flows/area-cascade/area-cascade.actors';
+export type { AreaLookups } from '../../flows/area-cascade/area-cascade.actors';
 
 export interface CheckoutActorDeps {
   /** Where the checkout state lives (window.localStorage in the browser). */
@@ -105,6 +109,34 @@ export function createCheckoutGateway(deps: CheckoutActorDeps) {
       return { token };
     }),
 
+    /**
+     * 'Direct order add' (decision 083): a buy-now checkout has no order yet; the order and its popup token in one
+     * POST lms/finance/order/direct, with the attempt's Idempotency-Key.
+     */
+    directOrder: fromPromise<DirectOrderOutput, PayOrderInput>(async ({ input }) => {
+      const { token, invoice } = await addDirectOrder(
+        {
+          user_id: input.user.id,
+          user_info: { id: input.user.id, name: input.user.name, email: input.user.email, phone: input.user.phone },
+          price_type: input.user.type,
+          price_tier: priceTierOf(input.user.tier),
+          recipient: input.recipient,
+          order: input.lines,
+          warehouse: orderWarehouseOf(input.warehouse),
+          promo_code: input.promoCode,
+          logistic: input.logistic,
+        },
+        input.idempotencyKey,
+      );
+      return { token, invoice };
+    }),
+
+    /** 'Update promotion' (decision 084): the promo ('' none) of the order the cart created for this checkout. */
+    updatePromotion: fromPromise<UpdatePromotionOutput, { invoice: string; promoCode: string }>(async ({ input }) => {
+      const answer = await updatePromotion({ user_id: deps.user.id, invoice: input.invoice, promo_code: input.promoCode });
+      return { promoCode: answer.promo_code };
+    }),
+
     openPayment: fromPromise<OpenPaymentOutput, OpenPaymentInput>(async ({ input }) => toPaymentOutput(await openPopup(input.token))),
 
     /** Write the shown product quantities into the server cart: cart add with `update_cart: true`. */
@@ -123,6 +155,7 @@ export function createCheckoutGateway(deps: CheckoutActorDeps) {
       const stored = (await loadCheckout(deps.storage, deps.cookieKey, now())) ?? base;
       const next: StoredCheckout = {
         ...stored,
+        invoice: input.invoice,
         progress: input.progress,
         promoCode: input.promoCode,
         promoUsed: input.promoUsed,
@@ -163,9 +196,11 @@ export function createCheckoutActors(deps: CheckoutActorDeps, overrides: Partial
   const g = { ...createCheckoutGateway(deps), ...overrides };
   return {
     price: priceMachine.provide({ actors: { calculate: g.calculate } }),
-    payment: paymentMachine.provide({ actors: { payOrder: g.payOrder, openPayment: g.openPayment } }),
+    payment: paymentMachine.provide({ actors: { payOrder: g.payOrder, directOrder: g.directOrder, openPayment: g.openPayment } }),
     cartSync: cartSyncMachine.provide({ actors: { syncCart: g.syncCart } }),
-    progress: checkoutProgressMachine.provide({ actors: { persist: g.persist } }),
+    progress: checkoutProgressMachine.provide({
+      actors: { persist: g.persist, promotion: orderPromotionMachine.provide({ actors: { updatePromotion: g.updatePromotion } }) },
+    }),
     addressBook: addressBookMachine.provide({ actors: { loadAddresses: g.loadAddresses, saveAddress: g.saveAddress, deleteAddress: g.deleteAddress } }),
     delivery: deliveryMachine.provide({ actors: { loadMethods: g.loadMethods, loadCouriers: g.loadCouriers } }),
     products: checkoutProductsMachine.provide({
@@ -175,8 +210,6 @@ export function createCheckoutActors(deps: CheckoutActorDeps, overrides: Partial
   };
 }
 
-/** The address form's cascade (machines/area-cascade.machine.ts), provided once per page. */
-export const addressFormLogicOf = (lookups?: AreaLookups) => areaCascadeLogicOf(lookups);
 
 /** A storage whose writes are dropped once `signal` is aborted (the page has gone). */
 function guarded(storage: KeyValueStorage, signal: AbortSignal): KeyValueStorage {

@@ -23,7 +23,7 @@ import { usePromo } from '../../flows/promo/use-promo';
 import { useEmitted } from '../../flows/use-emitted';
 import type { KeyValueStorage, StoredCheckout } from '../../lib/checkout-storage';
 import type { SnapResult } from '../../lib/snap';
-import { addressFormLogicOf, createCheckoutActors, type AreaLookups, type CheckoutGateway } from './checkout.actors';
+import { createCheckoutActors, type AreaLookups, type CheckoutGateway } from './checkout.actors';
 
 export type CheckoutRef = ActorRefFrom<typeof checkoutMachine>;
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -52,17 +52,16 @@ export interface CheckoutDeps {
   actors?: Partial<CheckoutGateway>;
 }
 
-/** The checkout actor of the page, its real actors provided once, and the address form's cascade logic. */
+/** The checkout actor of the page, its real actors provided once (the address form provides its own cascade). */
 export function useCheckoutActor(deps: CheckoutDeps) {
   const { stored, user, storage, cookieKey } = deps;
   const [logic] = useState(() => ({
     checkout: checkoutMachine.provide({
       actors: createCheckoutActors({ storage, cookieKey, initial: stored, user, openPopup: deps.openPopup }, deps.actors),
     }),
-    addressForm: addressFormLogicOf(deps.lookups),
   }));
   const checkout = useFlowActor(logic.checkout, { input: { checkout: stored, user, progress: stored.progress } });
-  return { checkout, addressForm: logic.addressForm };
+  return { checkout };
 }
 
 /** Where the page goes when the machine emits `checkout.leave`. */

@@ -58,6 +58,32 @@ describe('course page of the learning-site stand-in', () => {
     expect(page).not.toMatch(/VITE_|_URL/);
   });
 
+  it("shows the course's detail fields (portal §3): the introduction video, its outcomes, requirements and language; meta as the page's description", async () => {
+    const course = await courseBySlug('croissant-renyah-ala-prancis');
+    expect(course.outcomes.length).toBeGreaterThan(0);
+    expect(course.requirements.length).toBeGreaterThan(0);
+    const { page } = await get('/lms-site/course/pastry/croissant-renyah-ala-prancis');
+    expect(page).toContain(`<a class="video-link" href="${course.video_url}">${DETAIL_TEXT.video}</a>`);
+    for (const outcome of course.outcomes) expect(page).toContain(`<li>${outcome}</li>`);
+    expect(page).toContain(`<h2 id="syarat">${DETAIL_TEXT.requirements}</h2>`);
+    for (const requirement of course.requirements) expect(page).toContain(`<li>${requirement}</li>`);
+    expect(page).toContain(`<dt>${DETAIL_TEXT.language}</dt><dd>Bahasa Indonesia</dd>`);
+    expect(page).toContain(`<meta name="description" content="${course.meta.meta_description}">`);
+    expect(page).toContain(`<title>${course.meta.meta_title}`);
+    // The product that goes with a course (product_id) links to its store page, which answers.
+    const roti = await courseBySlug('roti-sobek-lembut');
+    const [kit] = await gw.db.select().from(s.products).where(eq(s.products.id, roti.product_id!));
+    const withKit = (await get('/lms-site/course/bread/roti-sobek-lembut')).page;
+    expect(withKit).toContain(`<h2 id="bahan">${DETAIL_TEXT.kit}</h2>`);
+    const href = new RegExp(`<a href="(/store-site/location/[a-z0-9-]+/${kit!.category_slug}/${kit!.slug})">${kit!.short_name}</a>`).exec(withKit)?.[1];
+    expect(href).toBeDefined();
+    expect((await get(href!)).status).toBe(200);
+    // A video address that is neither same-site nor https is not linked.
+    await gw.db.update(s.courses).set({ video_url: 'javascript:alert(1)' }).where(eq(s.courses.id, course.id));
+    expect((await get('/lms-site/course/pastry/croissant-renyah-ala-prancis')).page).not.toContain('class="video-link"');
+    await gw.db.update(s.courses).set({ video_url: course.video_url }).where(eq(s.courses.id, course.id));
+  });
+
   it("'Tambah ke Keranjang' adds the course to the member's cart and says so; a second add gets the gateway's refusal", async () => {
     const course = await courseBySlug('puff-pastry-dari-nol');
     const here = '/lms-site/course/pastry/puff-pastry-dari-nol';
@@ -79,10 +105,13 @@ describe('course page of the learning-site stand-in', () => {
     expect(guest.headers.get('Location')).toBe(`/sso?redirect=${encodeURIComponent(here)}`);
   });
 
-  it("'Beli Sekarang' adds and opens the SPA's cart; an owned course shows 'Dimiliki' instead of a price", async () => {
+  it("'Beli Sekarang' adds and opens the SPA's buy-now of that course (again: no second add); an owned course shows 'Dimiliki' instead of a price", async () => {
     const course = await courseBySlug('pie-susu-bali-lumer');
-    const bought = await post('/lms-site/cart', { course_id: String(course.id), intent: 'buy', back: '/lms-site/course/pastry/pie-susu-bali-lumer' }, { Cookie: `token=${token}`, Origin: ORIGIN });
-    expect(bought.headers.get('Location')).toBe('/shopping-cart');
+    const buy = () => post('/lms-site/cart', { course_id: String(course.id), intent: 'buy', back: '/lms-site/course/pastry/pie-susu-bali-lumer' }, { Cookie: `token=${token}`, Origin: ORIGIN });
+    const bought = await buy();
+    expect(bought.headers.get('Location')).toBe(`/shopping-cart/beli-langsung?tipe=lms&id=${course.id}`);
+    expect(await cartLines(anggotaId, 'lms', course.id)).toHaveLength(1);
+    expect((await buy()).headers.get('Location')).toBe(`/shopping-cart/beli-langsung?tipe=lms&id=${course.id}`);
     expect(await cartLines(anggotaId, 'lms', course.id)).toHaveLength(1);
     const [owned] = await gw.db
       .select({ slug: s.courses.slug, category: s.courseCategories.slug })

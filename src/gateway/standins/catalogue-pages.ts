@@ -4,12 +4,16 @@
  * Every course and product card of the SPA opens one of these until the real sites are configured: a detail page
  * drawn from the gateway's own data — picture, title, category, price (with the struck-out list price and the
  * discount), rating and the latest reviews, description, what the course gives (its outcomes), lessons and
- * duration or the product's weight and stock — and the two buttons that lead back into the SPA:
+ * duration or the product's weight and stock; a course's detail fields (portal §3 "Course": its introduction video
+ * `video_url`, `outcomes`, `requirements`, `language`, and `meta` as the page's description) — and the two buttons
+ * that lead back into the SPA:
  *
  * - 'Tambah ke Keranjang' (POST …/cart, `intent=add`): adds the item to the signed-in member's cart through the
  *   gateway's own cart service (the same rules as POST lms/finance/cart/add: the member's price list, a course
  *   owned or already in the cart refused, stock capped) and comes back here with the answer;
- * - 'Beli Sekarang' (`intent=buy`): the same add, then the SPA's cart (/shopping-cart);
+ * - 'Beli Sekarang' (`intent=buy`): the same add (a course already in the cart is bought as it is), then the SPA's
+ *   buy-now (/shopping-cart/beli-langsung?tipe=&id=): a checkout of that item alone whose payment makes the order
+ *   with 'Direct order add' (decision 083);
  * - a guest gets 'Masuk untuk membeli' (the sign-in stand-in, returning here);
  * - a course the member already owns shows 'Dimiliki' and 'Buka Materi' instead of a price and buttons.
  *
@@ -19,7 +23,7 @@
 import { Hono, type Context } from 'hono';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { courseCategories, courses, reviews, users, warehouses } from '../db/schema';
+import { cartItems, courseCategories, courses, productPrices, reviews, users, warehouses } from '../db/schema';
 import { sessionViewer } from '../http/auth';
 import type { AppEnv, AuthUser } from '../http/context';
 import { HttpError } from '../http/envelope';
@@ -46,6 +50,10 @@ export const DETAIL_TEXT = {
   courseAdded: 'Kursus ditambahkan ke dalam keranjang',
   productAdded: 'Item ditambahkan ke dalam keranjang',
   outcomes: 'Yang kamu dapatkan',
+  requirements: 'Persyaratan',
+  language: 'Bahasa',
+  video: 'Tonton Video Perkenalan',
+  kit: 'Bahan untuk kursus ini',
   about: 'Tentang kursus ini',
   aboutProduct: 'Deskripsi produk',
   reviews: 'Ulasan',
@@ -58,6 +66,7 @@ const CSS = raw(`
 main{max-width:1040px}
 .crumbs{font-size:14px;margin:0 0 12px;color:#6b5a4b}
 .crumbs a{color:#a5440f}
+.video-link{display:inline-flex;align-items:center;min-height:44px;font-weight:700;color:#a5440f}
 .detail{display:grid;grid-template-columns:minmax(0,1.1fr) minmax(0,1fr);gap:28px;align-items:start}
 .detail__media img{display:block;width:100%;height:auto;border-radius:14px;background:#f3e7d9}
 .detail__eyebrow{margin:0 0 4px;color:#a5440f;font-size:13px;font-weight:800;letter-spacing:.06em;text-transform:uppercase}
@@ -105,10 +114,11 @@ export function descriptionParts(htmlText: string): { paragraphs: string[]; item
   return { paragraphs, items };
 }
 
-function page(c: Context<AppEnv>, site: SiteName, title: string, body: Raw, status: 200 | 404 = 200) {
+function page(c: Context<AppEnv>, site: SiteName, title: string, body: Raw, status: 200 | 404 = 200, description = '') {
   c.header('Cache-Control', 'no-store');
   const nonce = c.var.nonce;
-  return c.html(standinPage({ title, site, body, nonce, extraHead: html`<style nonce="${nonce}">${CSS}</style>` }), status);
+  const meta = description ? html`<meta name="description" content="${description}">` : html``;
+  return c.html(standinPage({ title, site, body, nonce, extraHead: html`${meta}<style nonce="${nonce}">${CSS}</style>` }), status);
 }
 
 function notFound(c: Context<AppEnv>, site: SiteName, what: string) {
@@ -182,6 +192,22 @@ async function addLine(c: Context<AppEnv>, viewer: AuthUser, line: { type: 'lms'
   }
 }
 
+/** The store product that goes with a course (`product_id`), at the first warehouse that sells it: its page link. */
+async function kitOf(db: Db, productId: number): Promise<{ name: string; href: string } | null> {
+  const [row] = await db
+    .select({ name: products.short_name, slug: products.slug, category: products.category_slug, warehouse: warehouses.slug })
+    .from(products)
+    .innerJoin(productPrices, eq(productPrices.product_id, products.id))
+    .innerJoin(warehouses, eq(warehouses.id, productPrices.warehouse_id))
+    .where(and(eq(products.id, productId), eq(products.status, 'active'), eq(warehouses.is_active, true)))
+    .orderBy(warehouses.id)
+    .limit(1);
+  return row ? { name: row.name, href: `/store-site/location/${row.warehouse}/${row.category}/${row.slug}` } : null;
+}
+
+/** The SPA's buy-now of one item (src/routes/_member.shopping-cart.beli-langsung.tsx, decision 083). */
+const buyNowPath = (type: 'lms' | 'ecom', id: number) => `/shopping-cart/beli-langsung?tipe=${type}&id=${id}`;
+
 /** Where a post goes back to: a path of the same stand-in, else its catalogue. */
 function backOf(value: unknown, prefix: string): string {
   return typeof value === 'string' && value.startsWith(`${prefix}/`) && /^\/[A-Za-z0-9/_.-]{1,300}$/.test(value) ? value : '/katalog';
@@ -219,6 +245,11 @@ export function lmsCatalogueRoutes() {
     const free = course.is_free_course || course.price === 0;
     const off = course.price_before_discount > course.price && !free ? Math.round((1 - course.price / course.price_before_discount) * 100) : 0;
     const { paragraphs, items } = descriptionParts(course.description || `<p>${course.short_description}</p>`);
+    // The course's own outcomes (portal §3 detail fields), then what its description lists.
+    const outcomes = [...new Set([...course.outcomes, ...items])];
+    const kit = course.product_id ? await kitOf(db, course.product_id) : null;
+    // The introduction video: a same-site or https address only (the field is free text in the back office).
+    const video = course.video_url && (/^\/[A-Za-z0-9/_.-]{1,300}$/.test(course.video_url) || /^https:\/\/[^\s"<>]{1,300}$/.test(course.video_url)) ? course.video_url : '';
     const body = html`<p class="crumbs"><a href="/">Beranda</a> › <a href="/katalog">Katalog</a> › ${category.name}</p>
 ${noticeOf(c, DETAIL_TEXT.courseAdded)}
 <div class="detail">
@@ -234,13 +265,16 @@ ${
     : html`<p class="price">${free ? html`<span class="price__now">${DETAIL_TEXT.free}</span>` : html`<span class="price__now">${rupiah(course.price)}</span>${off > 0 ? html`<span class="price__was">${rupiah(course.price_before_discount)}</span><span class="price__off">-${off}%</span>` : ''}`}</p>
 ${actions(viewer, here, '/lms-site/cart', html`<input type="hidden" name="course_id" value="${course.id}">`)}`
 }
-<dl class="facts"><dt>Materi</dt><dd>${course.total_lesson} materi</dd><dt>Durasi</dt><dd>${course.course_duration}</dd><dt>Format</dt><dd>${SCHEMA_LABEL[course.schema] ?? course.schema}</dd></dl>
+<dl class="facts"><dt>Materi</dt><dd>${course.total_lesson} materi</dd><dt>Durasi</dt><dd>${course.course_duration}</dd><dt>Format</dt><dd>${SCHEMA_LABEL[course.schema] ?? course.schema}</dd><dt>${DETAIL_TEXT.language}</dt><dd>${course.language}</dd></dl>
+${video ? html`<p><a class="video-link" href="${video}">${DETAIL_TEXT.video}</a></p>` : ''}
 </div>
 </div>
 <section class="section" aria-labelledby="tentang"><h2 id="tentang">${DETAIL_TEXT.about}</h2>${paragraphs.map((p) => html`<p>${p}</p>`)}</section>
-${items.length ? html`<section class="section" aria-labelledby="hasil"><h2 id="hasil">${DETAIL_TEXT.outcomes}</h2><ul>${items.map((i) => html`<li>${i}</li>`)}</ul></section>` : ''}
+${outcomes.length ? html`<section class="section" aria-labelledby="hasil"><h2 id="hasil">${DETAIL_TEXT.outcomes}</h2><ul>${outcomes.map((i) => html`<li>${i}</li>`)}</ul></section>` : ''}
+${kit ? html`<section class="section" aria-labelledby="bahan"><h2 id="bahan">${DETAIL_TEXT.kit}</h2><p><a href="${kit.href}">${kit.name}</a></p></section>` : ''}
+${course.requirements.length ? html`<section class="section" aria-labelledby="syarat"><h2 id="syarat">${DETAIL_TEXT.requirements}</h2><ul>${course.requirements.map((i) => html`<li>${i}</li>`)}</ul></section>` : ''}
 ${reviewsBlock(await latestReviews(db, 'lms', course.id))}`;
-    return page(c, LMS, course.title, body);
+    return page(c, LMS, course.meta.meta_title || course.title, body, 200, course.meta.meta_description);
   });
 
   r.post('/cart', async (c) => {
@@ -251,9 +285,12 @@ ${reviewsBlock(await latestReviews(db, 'lms', course.id))}`;
     if (!viewer) return c.redirect(`/sso?redirect=${encodeURIComponent(back)}`, 303);
     const courseId = Number(form?.course_id);
     if (!form || !Number.isInteger(courseId) || courseId < 1 || courseId > 2_147_483_647) return c.text('Form tidak valid', 400);
-    const problem = await addLine(c, viewer, { type: 'lms', item_id: courseId, quantity: 1 }, null);
+    const buying = form.intent === 'buy';
+    // Buying a course already in the cart buys that line: no second add (which would be refused).
+    const inCart = buying && (await c.var.deps.db.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.user_id, viewer.id), eq(cartItems.type, 'lms'), eq(cartItems.item_id, courseId))).limit(1)).length > 0;
+    const problem = inCart ? null : await addLine(c, viewer, { type: 'lms', item_id: courseId, quantity: 1 }, null);
     if (problem) return c.redirect(`${back}?keranjang=gagal&pesan=${encodeURIComponent(problem)}`, 303);
-    return c.redirect(form.intent === 'buy' ? '/shopping-cart' : `${back}?keranjang=ok`, 303);
+    return c.redirect(buying ? buyNowPath('lms', courseId) : `${back}?keranjang=ok`, 303);
   });
   return r;
 }
@@ -315,7 +352,7 @@ ${reviewsBlock(await latestReviews(db, 'ecom', p.id))}`;
     if (!form || !valid(productId) || !valid(warehouseId)) return c.text('Form tidak valid', 400);
     const problem = await addLine(c, viewer, { type: 'ecom', item_id: productId, quantity: 1 }, warehouseId);
     if (problem) return c.redirect(`${back}?keranjang=gagal&pesan=${encodeURIComponent(problem)}`, 303);
-    return c.redirect(form.intent === 'buy' ? '/shopping-cart' : `${back}?keranjang=ok`, 303);
+    return c.redirect(form.intent === 'buy' ? buyNowPath('ecom', productId) : `${back}?keranjang=ok`, 303);
   });
   return r;
 }

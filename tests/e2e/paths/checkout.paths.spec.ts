@@ -100,10 +100,10 @@ test.describe('checkout: jalur dari studio', () => {
     });
   });
 
-  test('checkout test-54: berakhir di "redirectHome"', async ({ page, recorder, consoleErrors }) => {
+  test('checkout test-55: berakhir di "redirectHome"', async ({ page, recorder, consoleErrors }) => {
     // checkout/entry: (keadaan awal)
     await runPath({ page, recorder, consoleErrors }, checkoutMachine, {
-      id: 'test-54',
+      id: 'test-55',
       input: {
         "user": {
           "id": 11,
@@ -175,10 +175,10 @@ test.describe('checkout: jalur dari studio', () => {
     });
   });
 
-  test('checkout test-33: berakhir di {"open":"shopping"}', async ({ page, recorder, consoleErrors }) => {
+  test('checkout test-34: berakhir di {"open":"shopping"}', async ({ page, recorder, consoleErrors }) => {
     // checkout/promo: addresses.loaded {"address":{"default":true,"id":1,"label":"Alamat 1","recipient":"Sari","address":"Jl. … → promo.open
     await runPath({ page, recorder, consoleErrors }, checkoutMachine, {
-      id: 'test-33',
+      id: 'test-34',
       input: {
         "user": {
           "id": 11,
@@ -268,10 +268,10 @@ test.describe('checkout: jalur dari studio', () => {
     });
   });
 
-  test('checkout test-39: berakhir di {"open":"shopping"}', async ({ page, recorder, consoleErrors }) => {
+  test('checkout test-40: berakhir di {"open":"shopping"}', async ({ page, recorder, consoleErrors }) => {
     // checkout/promo: addresses.loaded {"address":{"default":true,"id":1,"label":"Alamat 1","recipient":"Sari","address":"Jl. … → promo.chosen {"promo":{"id":7,"course_id":[],"promo_code":"HEMAT50","promo_price":50000,"promo_prece… → price.calculated {"calculation":{"product_amount":0,"course_amount":250000,"discount_course":0,"discount…
     await runPath({ page, recorder, consoleErrors }, checkoutMachine, {
-      id: 'test-39',
+      id: 'test-40',
       input: {
         "user": {
           "id": 11,
@@ -406,10 +406,10 @@ test.describe('checkout: jalur dari studio', () => {
     });
   });
 
-  test('checkout test-40: berakhir di {"open":"shopping"}', async ({ page, recorder, consoleErrors }) => {
+  test('checkout test-41: berakhir di {"open":"shopping"}', async ({ page, recorder, consoleErrors }) => {
     // checkout/promo: addresses.loaded {"address":{"default":true,"id":1,"label":"Alamat 1","recipient":"Sari","address":"Jl. … → promo.chosen {"promo":{"id":7,"course_id":[],"promo_code":"HEMAT50","promo_price":50000,"promo_prece… → price.failed {"message":"Pastikan internet anda stabil","network":true,"promoRefused":false,"trial":…
     await runPath({ page, recorder, consoleErrors }, checkoutMachine, {
-      id: 'test-40',
+      id: 'test-41',
       input: {
         "user": {
           "id": 11,
@@ -523,10 +523,10 @@ test.describe('checkout: jalur dari studio', () => {
     });
   });
 
-  test('checkout test-41: berakhir di {"open":"shopping"}', async ({ page, recorder, consoleErrors }) => {
+  test('checkout test-42: berakhir di {"open":"shopping"}', async ({ page, recorder, consoleErrors }) => {
     // checkout/promo: addresses.loaded {"address":{"default":true,"id":1,"label":"Alamat 1","recipient":"Sari","address":"Jl. … → promo.chosen {"promo":{"id":7,"course_id":[],"promo_code":"HEMAT50","promo_price":50000,"promo_prece… → price.failed {"message":"Promo tidak ditemukan atau tidak sesuai kursus yang dipilih","network":fals…
     await runPath({ page, recorder, consoleErrors }, checkoutMachine, {
-      id: 'test-41',
+      id: 'test-42',
       input: {
         "user": {
           "id": 11,
