@@ -15,6 +15,9 @@ const BuyNowSearch = v.object({ tipe: oneOf(['lms', 'ecom'] as const, 'lms'), id
 
 export const Route = createFileRoute('/_member/shopping-cart/beli-langsung')({
   staticData: { hideCart: true },
+  // The loader writes the browser's stored checkout (localStorage): it runs in the browser, like the cart and
+  // checkout it leads to (decision 074).
+  ssr: false,
   validateSearch: BuyNowSearch,
   loaderDeps: ({ search }) => ({ tipe: search.tipe, id: search.id }),
   loader: async ({ context, deps }) => {
