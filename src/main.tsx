@@ -13,7 +13,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { readSeed, RemoteSeedContext } from './flows/remote/remote-seed';
 import { configureApi } from './api/client';
-import { configureHris } from './api/hris';
 import { TOKEN_NOT_FOUND_MESSAGE } from './api/errors';
 import { failureLogLine, postLog } from './api/log';
 import { createAppActors, type AppActors } from './app/actors';
@@ -48,9 +47,6 @@ configureApi({
     if (line) postLog('error', line).catch(() => {});
   },
 });
-
-// The employee form's HR API: its own base URL and fixed bearer (portal §7 "Employee (HR) API").
-configureHris({ baseUrl: config.hrisUrl, token: config.hrisToken });
 
 actors = createAppActors({
   onSignInRequired: () => window.location.assign(signInUrl(window.location.href)),
