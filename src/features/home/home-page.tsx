@@ -10,17 +10,24 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import type { Course } from '../../api/catalogue';
 import { config } from '../../config/config';
-import { lmsCategoryUrl, lmsCourseUrl, registerUrl } from '../../config/links';
+import { registerUrl } from '../../config/links';
 import { selectIsSignedIn } from '../../session/selectors';
 import { BannerSlider } from '../../ui/banner-slider';
-import { Carousel } from '../../ui/carousel';
-import { CourseCard } from '../../ui/course-card';
 import { Dialog } from '../../ui/dialog';
-import { CardSkeleton } from '../../ui/skeleton';
 import { AfterHydration } from '../../ui/after-hydration';
-import { HOME_SECTIONS, type HomeSectionDef } from './sections';
+import { island } from '../../ui/island';
+import type { CourseAdder } from './course-section';
+import { HOME_SECTIONS } from './sections';
+
+export type { CourseAdder } from './course-section';
+
+/**
+ * The course sections (below the hero and the banners) are an island (decision 092): the server renders them with
+ * their courses, the browser hydrates them once their chunk (the carousel on keen-slider, the course cards) has
+ * come, after the first paint — that code is not in the home route's initial load.
+ */
+const CourseSection = island(() => import('./course-section').then((m) => m.CourseSection));
 
 /**
  * Below the fold, loaded after the page's first paint (issue 12 point 2): 'Artikel Terbaru' (date-fns for the
@@ -29,15 +36,7 @@ import { HOME_SECTIONS, type HomeSectionDef } from './sections';
 const LatestArticles = lazy(() => import('./home-below-fold').then((m) => ({ default: m.LatestArticles })));
 const SeoText = lazy(() => import('./home-below-fold').then((m) => ({ default: m.SeoText })));
 import { useBannerSlider } from './use-banner-slider';
-import { useHomeSection } from './use-home-sections';
 import { useParticipantChoice } from './use-participant-choice';
-
-/** What Home needs from the add-to-cart view model (the route wires it). */
-export interface CourseAdder {
-  add: (item: { type: 'lms'; id: number }) => void;
-  isAdding: (item: { type: 'lms'; id: number }) => boolean;
-  busy: boolean;
-}
 
 export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
   const { session } = useRouteContext({ from: '__root__' });
@@ -85,7 +84,8 @@ export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
         <HomeBanners />
 
         {/* Each section its own Suspense boundary: a server-rendered page hydrates them one by one, in tasks the browser
-            can interleave with input, instead of one long task (issue 17 point 2, decision 075). */}
+            can interleave with input, instead of one long task (issue 17 point 2, decision 075), once the sections'
+            chunk has come (decision 092). */}
         {HOME_SECTIONS.map((def) => (
           <Suspense key={def.id} fallback={null}>
             <CourseSection def={def} addToCart={addToCart} />
@@ -147,48 +147,6 @@ const BANNERS = [
 function HomeBanners() {
   const slider = useBannerSlider(BANNERS.length);
   return <BannerSlider label="Promo" slides={BANNERS.map((b) => b.node)} names={BANNERS.map((b) => b.name)} {...slider} />;
-}
-
-/** One course section of Home: hidden once its load answers no course (or fails: the transport logged it); skeletons while loading. */
-export function CourseSection({ def, addToCart }: { def: HomeSectionDef; addToCart: CourseAdder }) {
-  const state = useHomeSection(def);
-  if (state.status === 'ready' && state.courses.length === 0) return null;
-  const headingId = `section-${def.id}`;
-  return (
-    <section className="home-section" aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
-      <div className="section-head">
-        <h2 id={headingId} className="section-title">
-          {def.title}
-        </h2>
-        <a href={lmsCategoryUrl(def.categorySlug)} className="section-link">
-          Lihat Semua<span className="sr-only"> {def.title}</span>
-        </a>
-      </div>
-      {state.status === 'loading' ? (
-        <div className="skeleton-row">
-          {Array.from({ length: 6 }, (_, i) => (
-            <CardSkeleton key={i} />
-          ))}
-        </div>
-      ) : (
-        <Carousel label={def.title}>
-          {state.courses.map((course: Course) => {
-            const item = { type: 'lms' as const, id: course.id };
-            return (
-              <CourseCard
-                key={course.id}
-                course={course}
-                href={lmsCourseUrl(course.category_slug, course.slug)}
-                onAdd={() => addToCart.add(item)}
-                adding={addToCart.isAdding(item)}
-                disabled={addToCart.busy}
-              />
-            );
-          })}
-        </Carousel>
-      )}
-    </section>
-  );
 }
 
 function HeroArt() {
