@@ -7,11 +7,15 @@
  *
  * Wrap an island in its own `<Suspense>`: while its chunk loads during hydration, React keeps the server's HTML of
  * that boundary (no layout shift) and hydrates it later; the rest of the page hydrates without waiting.
+ *
+ * The chunk's load starts when the island is defined (its page's code is evaluated), alongside hydration.
+ * `<html data-app-ready>` (src/main.tsx) waits for {@link islandsLoaded}: from then on a click on an island's part
+ * is handled (React hydrates a boundary whose code is there at the click), as before the split.
  */
 import { use, type ComponentType } from 'react';
 
-/** Island loads started by the server renderer and not awaited yet. */
-const serverLoads = new Set<Promise<unknown>>();
+/** Island loads started and not awaited yet. */
+const pendingLoads = new Set<Promise<unknown>>();
 
 /**
  * The server renderer (src/ssr/entry-server.tsx) awaits this before each render pass: every island module that has
@@ -19,10 +23,17 @@ const serverLoads = new Set<Promise<unknown>>();
  * @returns how many loads were awaited (0: nothing was pending).
  */
 export async function settleIslands(): Promise<number> {
-  const pending = [...serverLoads];
-  serverLoads.clear();
+  const pending = [...pendingLoads];
+  pendingLoads.clear();
   await Promise.all(pending);
   return pending.length;
+}
+
+/** Resolves once the code of every island defined so far has loaded (or failed to); the browser's app-ready mark. */
+export async function islandsLoaded(): Promise<void> {
+  while ((await settleIslands()) > 0) {
+    // Loading an island's module may define more islands: wait for those too.
+  }
 }
 
 /** What an island renders when its chunk could not load (offline): nothing, rather than the route's error page. */
@@ -30,7 +41,7 @@ const Nothing = () => null;
 
 /**
  * Define an island: `load` imports the module and picks the component (`() => import('./x').then((m) => m.X)`).
- * On the server the load starts at once (for {@link settleIslands}); in the browser with the island's first render.
+ * The load starts at once.
  */
 export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
@@ -44,7 +55,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
         loaded = Nothing;
       },
     ));
-  if (typeof window === 'undefined') serverLoads.add(start());
+  pendingLoads.add(start());
   function Island(props: P) {
     if (!loaded) use(start());
     const Component = loaded ?? Nothing;

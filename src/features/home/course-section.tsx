@@ -1,7 +1,7 @@
 /**
  * One course section of Home (portal §2 Home): its title, 'Lihat Semua' and a carousel of course cards; skeletons
- * while loading. Its own chunk: Home renders it as an island (home-page.tsx, decision 092), so keen-slider and the
- * cards hydrate after the page's first paint.
+ * while loading. Home's route renders the sections as an island (src/routes/-home-courses.tsx, decision 092), so
+ * keen-slider and the cards hydrate after the page's first paint.
  */
 import type { Course } from '../../api/catalogue';
 import { lmsCategoryUrl, lmsCourseUrl } from '../../config/links';
@@ -11,7 +11,7 @@ import { CardSkeleton } from '../../ui/skeleton';
 import type { HomeSectionDef } from './sections';
 import { useHomeSection } from './use-home-sections';
 
-/** What Home needs from the add-to-cart view model (the route wires it). */
+/** What a course section needs from the add-to-cart view model (src/routes/-home-courses.tsx wires it). */
 export interface CourseAdder {
   add: (item: { type: 'lms'; id: number }) => void;
   isAdding: (item: { type: 'lms'; id: number }) => boolean;

@@ -9,25 +9,13 @@
  */
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { config } from '../../config/config';
 import { registerUrl } from '../../config/links';
 import { selectIsSignedIn } from '../../session/selectors';
 import { BannerSlider } from '../../ui/banner-slider';
 import { Dialog } from '../../ui/dialog';
 import { AfterHydration } from '../../ui/after-hydration';
-import { island } from '../../ui/island';
-import type { CourseAdder } from './course-section';
-import { HOME_SECTIONS } from './sections';
-
-export type { CourseAdder } from './course-section';
-
-/**
- * The course sections (below the hero and the banners) are an island (decision 092): the server renders them with
- * their courses, the browser hydrates them once their chunk (the carousel on keen-slider, the course cards) has
- * come, after the first paint — that code is not in the home route's initial load.
- */
-const CourseSection = island(() => import('./course-section').then((m) => m.CourseSection));
 
 /**
  * Below the fold, loaded after the page's first paint (issue 12 point 2): 'Artikel Terbaru' (date-fns for the
@@ -38,7 +26,8 @@ const SeoText = lazy(() => import('./home-below-fold').then((m) => ({ default: m
 import { useBannerSlider } from './use-banner-slider';
 import { useParticipantChoice } from './use-participant-choice';
 
-export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
+/** @param courses the course sections, below the banners (the route renders them as an island, decision 092). */
+export function HomePage({ courses }: { courses: ReactNode }) {
   const { session } = useRouteContext({ from: '__root__' });
   const signedIn = useSelector(session, selectIsSignedIn);
   const participant = useParticipantChoice(signedIn);
@@ -83,14 +72,7 @@ export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
       <div className="container">
         <HomeBanners />
 
-        {/* Each section its own Suspense boundary: a server-rendered page hydrates them one by one, in tasks the browser
-            can interleave with input, instead of one long task (issue 17 point 2, decision 075), once the sections'
-            chunk has come (decision 092). */}
-        {HOME_SECTIONS.map((def) => (
-          <Suspense key={def.id} fallback={null}>
-            <CourseSection def={def} addToCart={addToCart} />
-          </Suspense>
-        ))}
+        {courses}
 
         <AfterHydration>
           <Suspense fallback={null}>
