@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { PGLITE_PARSERS, usePreparedReads } from './prepared';
+import { PGLITE_PARSERS, preparePglite } from './prepared';
 import * as schema from './schema';
 
 /** The drizzle database handle the gateway uses, whichever driver is underneath. */
@@ -107,7 +107,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   await client.exec('set plan_cache_mode = force_generic_plan');
   const db = drizzle(client, { schema }) as unknown as Db;
   // One session for the whole process: the hot reads are PREPAREd on it once (db/prepared.ts, decision 095).
-  usePreparedReads(db, client);
+  preparePglite(db, client);
   return {
     db,
     kind: 'pglite',

@@ -50,7 +50,7 @@ export type ReadObserver = (name: string, args: string) => void;
  * Register a drizzle handle as running on one PGlite session (client.ts does this when it opens PGlite, with
  * {@link PGLITE_PARSERS}): its {@link readPrepared} calls are then PREPAREd once and EXECUTEd after.
  */
-export function usePreparedReads(db: Db, client: PgliteSession, options: { onRead?: ReadObserver } = {}): void {
+export function preparePglite(db: Db, client: PgliteSession, options: { onRead?: ReadObserver } = {}): void {
   sessions.set(db, { client, prepared: new Map(), onRead: options.onRead });
 }
 

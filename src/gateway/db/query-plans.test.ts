@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { request, signInMember, startTestGateway, type TestGateway } from '../test-support';
 import type { Db } from './client';
-import { usePreparedReads } from './prepared';
+import { preparePglite } from './prepared';
 import * as schema from './schema';
 
 const LARGE_ROWS = 1000;
@@ -78,7 +78,7 @@ function suite(name: string, databaseUrl: string | undefined) {
       // The reads kept planned (db/prepared.ts, decision 095) run as EXECUTE on PGlite: explaining that EXECUTE
       // shows the generic plan they really use.
       if (!databaseUrl) {
-        usePreparedReads(logged, client as never, { onRead: (name, args) => captured.push({ query: `execute ${name}${args ? `(${args})` : ''}`, params: [] }) });
+        preparePglite(logged, client as never, { onRead: (name, args) => captured.push({ query: `execute ${name}${args ? `(${args})` : ''}`, params: [] }) });
       }
       raw = async (text, params) => {
         const c = client as { query(t: string, p: unknown[]): Promise<{ rows: unknown[] }> };
