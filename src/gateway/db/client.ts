@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PGLITE_PARSERS, preparePglite } from './prepared';
 import * as schema from './schema';
 
 /** The drizzle database handle the gateway uses, whichever driver is underneath. */
@@ -94,14 +95,19 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   const { drizzle } = await import('drizzle-orm/pglite');
   let client: InstanceType<typeof PGlite>;
   if (opts.inMemory) {
-    client = new PGlite();
+    client = new PGlite({ parsers: PGLITE_PARSERS });
   } else {
     const dataDir = path.resolve(opts.dataDir || process.env.DATA_DIR?.trim() || DEFAULT_DATA_DIR);
     mkdirSync(dataDir, { recursive: true });
-    client = new PGlite(dataDir);
+    client = new PGlite(dataDir, { parsers: PGLITE_PARSERS });
   }
   await client.waitReady;
+  // The hot reads' plans are made once (db/prepared.ts, decision 095): a PREPAREd statement always runs its generic
+  // plan instead of re-planning for each run's values (PostgreSQL's `auto` re-planned the price selection every time).
+  await client.exec('set plan_cache_mode = force_generic_plan');
   const db = drizzle(client, { schema }) as unknown as Db;
+  // One session for the whole process: the hot reads are PREPAREd on it once (db/prepared.ts, decision 095).
+  preparePglite(db, client);
   return {
     db,
     kind: 'pglite',

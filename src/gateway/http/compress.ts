@@ -7,16 +7,22 @@
  * answers pass untouched.
  *
  * Brotli runs at quality {@link DYNAMIC_BROTLI_QUALITY} (fast enough per request; the build uses 11 for static
- * files), gzip at level 6; both on libuv's thread pool (`node:zlib` async), not on the event loop.
+ * files) with a window no larger than the body, gzip at level 6. A body up to {@link SYNC_COMPRESS_MAX_BYTES} is
+ * compressed at once on the event loop (30–60 µs of CPU, measured); a larger one on libuv's thread pool (`node:zlib`
+ * async), whose hand-over costs ~100 µs of CPU per call and is worth it only for bodies that take longer than that
+ * (issue 17 point 4, decision 095).
  */
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 
 /** Bodies smaller than this (bytes) are sent as they are: compression would not pay for its headers. */
 export const MIN_COMPRESS_BYTES = 1024;
 /** Brotli quality for answers compressed per request (0–11). */
 export const DYNAMIC_BROTLI_QUALITY = 4;
+
+/** Bodies up to this size (bytes) are compressed synchronously; larger ones on the thread pool. */
+export const SYNC_COMPRESS_MAX_BYTES = 64 * 1024;
 
 /** Content types worth compressing (text, JSON, JavaScript, SVG, XML). */
 export const COMPRESSIBLE = /^\s*(?:text\/|application\/(?:json|javascript|xml|manifest\+json|x-javascript|ld\+json)|image\/svg\+xml)/i;
@@ -47,17 +53,23 @@ export function negotiateEncoding(header: string | undefined | null): Encoding |
   return undefined;
 }
 
-/** Compress `body` with `encoding` (brotli at {@link DYNAMIC_BROTLI_QUALITY} unless `quality` says otherwise). */
+/**
+ * Compress `body` with `encoding` (brotli at {@link DYNAMIC_BROTLI_QUALITY} unless `quality` says otherwise, with a
+ * window of the body's size: 2^10 to 2^22 bytes): synchronously up to {@link SYNC_COMPRESS_MAX_BYTES}, else on the
+ * thread pool.
+ */
 export function compressBuffer(body: Uint8Array, encoding: Encoding, quality = DYNAMIC_BROTLI_QUALITY): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: quality,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        },
-      })
-    : gz(body, { level: 6 });
+  const sync = body.byteLength <= SYNC_COMPRESS_MAX_BYTES;
+  if (encoding === 'gzip') return sync ? Promise.resolve(gzipSync(body, { level: 6 })) : gz(body, { level: 6 });
+  const options = {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_LGWIN]: Math.max(10, Math.min(22, Math.ceil(Math.log2(body.byteLength + 1)))),
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  };
+  return sync ? Promise.resolve(brotliCompressSync(body, options)) : brotli(body, options);
 }
 
 /** Add `Accept-Encoding` to a response's `Vary` header (once). */

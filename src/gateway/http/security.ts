@@ -133,16 +133,17 @@ export function cspFor(path: string, config: GatewayConfig, nonce: string): stri
 
 /**
  * Middleware: a fresh nonce per request in `c.var.nonce` (stand-in pages put it on their inline style and
- * script), then the headers of the module comment on whatever answered — routes, static files, the SPA
+ * script; empty for data answers and files, whose CSP allows no inline code), then the headers of the module comment on whatever answered — routes, static files, the SPA
  * fallback, errors and 404s.
  */
 export function securityHeaders(config: GatewayConfig): MiddlewareHandler<AppEnv> {
   const common = Object.entries(commonHeaders(config));
   return async (c, next) => {
-    const nonce = randomBytes(16).toString('base64');
+    // A data answer (JSON) or a file carries no inline script or style: no nonce to draw for it.
+    const path = c.req.path;
+    const nonce = DATA_PREFIXES.some((p) => under(path, p)) || FILE_PREFIXES.some((p) => under(path, p)) ? '' : randomBytes(16).toString('base64');
     c.set('nonce', nonce);
     await next();
-    const path = c.req.path;
     const set = (headers: Headers) => {
       for (const [name, value] of common) headers.set(name, value);
       headers.set('Content-Security-Policy', cspFor(path, config, nonce));

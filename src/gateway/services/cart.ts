@@ -3,11 +3,12 @@
  * the wishlist"). Lines are unique per (member, type, item, warehouse); courses have no warehouse (stored as 0)
  * and are always quantity 1. Products are priced with the requested price type/tier at the line's warehouse.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartItems, courseCategories, courses, productPrices, products, productStocks } from '../db/schema';
+import { cartItems } from '../db/schema';
 import type { Cart, CartCourse, CartLine, CartProduct } from '../../api/cart';
 import { HttpError } from '../http/envelope';
+import { readPrepared, type PreparedRead } from '../db/prepared';
 import { coursesById, findWarehouse, priceProducts } from './catalogue';
 import { COURSE_TAKEN, ITEM_UNKNOWN, OUT_OF_STOCK, ownedCourses } from './pricing';
 
@@ -41,12 +42,43 @@ interface CartReadRow {
 }
 
 /**
+ * The cart read of {@link getCart}, kept planned (decision 095): $1 member, $2 price type, $3 price tier, $4 the
+ * warehouse whose product lines show (null: every line).
+ */
+const CART_READ: PreparedRead = {
+  name: 'cart_read',
+  types: ['int', 'text', 'int', 'int'],
+  text: `select ci.id, ci.type, ci.item_id, ci.quantity, ci.warehouse_id,
+      c.slug as course_slug, c.title as course_title, c.thumbnail as course_thumbnail, c.price as course_price,
+      c.price_before_discount as course_list_price, c.category_slug as course_category_slug,
+      p.id as product_id, p.slug as product_slug, p.category_slug as product_category_slug, p.short_name, p.image,
+      p.item_code, p.is_ignore_stock, p.height, p.width, p.length, p.weight, p.price, p.sku_code, p.stock
+    from cart_items ci
+    left join lateral (
+      select c.slug, c.title, c.thumbnail, c.price, c.price_before_discount, cc.slug as category_slug
+      from courses c join course_categories cc on cc.id = c.category_id
+      where ci.type = 'lms' and c.id = ci.item_id
+    ) c on true
+    left join lateral (
+      select p.id, p.slug, p.category_slug, p.short_name, p.image, p.item_code, p.is_ignore_stock, p.height, p.width,
+        p.length, p.weight, pp.price, pp.sku_code, ps.stock
+      from products p
+      left join product_prices pp on pp.product_id = p.id and pp.warehouse_id = ci.warehouse_id
+        and pp.type = $2 and pp.tier = $3
+      left join product_stocks ps on ps.product_id = p.id and ps.warehouse_id = ci.warehouse_id
+      where ci.type = 'ecom' and p.id = ci.item_id
+    ) p on true
+    where ci.user_id = $1 and (ci.type = 'lms' or $4::int is null or ci.warehouse_id = $4)
+    order by ci.id desc`,
+};
+
+/**
  * GET lms/finance/cart: the member's lines, newest first, paged over all lines. Product lines are shown for
  * `warehouseId` only when it is given (a member shops one warehouse at a time). A product no longer sold at its
  * warehouse shows price 0 and stock 0; a line whose course or product no longer exists is left out.
  *
- * One query (decision 078), all read fresh: each line with its course and category, or its product with its price
- * at the line's warehouse for the member's price list and the stock there — as LATERAL lookups, so PostgreSQL (and
+ * One prepared query ({@link CART_READ}; decisions 078, 095), all read fresh: each line with its course and
+ * category, or its product with its price at the line's warehouse for the member's price list and the stock there — as LATERAL lookups, so PostgreSQL (and
  * PGlite) walks the member's few lines by index instead of hashing the price and stock tables (2–3× less CPU than
  * plain left joins, measured on PGlite). A price row implies its warehouse exists (foreign key).
  */
@@ -55,31 +87,7 @@ export async function getCart(
   userId: number,
   q: { warehouse_id?: number; pricelist_type: 'b2c' | 'b2b'; pricelist_tier: number; limit: number; page: number },
 ): Promise<Cart> {
-  const visible = q.warehouse_id ? sql`and (ci.type = 'lms' or ci.warehouse_id = ${q.warehouse_id})` : sql``;
-  const result = (await db.execute(sql`
-    select ci.id, ci.type, ci.item_id, ci.quantity, ci.warehouse_id,
-      c.slug as course_slug, c.title as course_title, c.thumbnail as course_thumbnail, c.price as course_price,
-      c.price_before_discount as course_list_price, c.category_slug as course_category_slug,
-      p.id as product_id, p.slug as product_slug, p.category_slug as product_category_slug, p.short_name, p.image,
-      p.item_code, p.is_ignore_stock, p.height, p.width, p.length, p.weight, p.price, p.sku_code, p.stock
-    from ${cartItems} ci
-    left join lateral (
-      select c.slug, c.title, c.thumbnail, c.price, c.price_before_discount, cc.slug as category_slug
-      from ${courses} c join ${courseCategories} cc on cc.id = c.category_id
-      where ci.type = 'lms' and c.id = ci.item_id
-    ) c on true
-    left join lateral (
-      select p.id, p.slug, p.category_slug, p.short_name, p.image, p.item_code, p.is_ignore_stock, p.height, p.width,
-        p.length, p.weight, pp.price, pp.sku_code, ps.stock
-      from ${products} p
-      left join ${productPrices} pp on pp.product_id = p.id and pp.warehouse_id = ci.warehouse_id
-        and pp.type = ${q.pricelist_type} and pp.tier = ${q.pricelist_tier}
-      left join ${productStocks} ps on ps.product_id = p.id and ps.warehouse_id = ci.warehouse_id
-      where ci.type = 'ecom' and p.id = ci.item_id
-    ) p on true
-    where ci.user_id = ${userId} ${visible}
-    order by ci.id desc`)) as unknown as { rows: CartReadRow[] };
-  const all = result.rows;
+  const all = await readPrepared<CartReadRow>(db, CART_READ, [userId, q.pricelist_type, q.pricelist_tier, q.warehouse_id || null]);
   const page = all.slice((q.page - 1) * q.limit, q.page * q.limit);
 
   const lms_cart: CartCourse[] = [];

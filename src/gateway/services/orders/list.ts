@@ -9,20 +9,50 @@ import type { Order, OrderItem, Recipient } from '../../../api/order';
 import { STATUS } from '../../../api/order';
 import type { Paged } from '../../../api/envelope';
 import { HttpError } from '../../http/envelope';
+import { mapColumns, readPrepared, type PreparedRead } from '../../db/prepared';
 import { likePattern, pageOf } from '../catalogue';
 import { expireOverdueOrders, overdue } from './expire';
 import { TRANSACTION_NOT_FOUND, statusTitle, type OrderRow } from './records';
+
+/** The lines of a set of orders, kept planned (decision 095): $1 the order ids. */
+const ITEMS_READ: PreparedRead = { name: 'order_items_of', types: ['int[]'], text: 'select * from order_items where order_id = any($1) order by id' };
+/** The status history of a set of orders, oldest first, kept planned (decision 095): $1 the order ids. */
+const HISTORY_READ: PreparedRead = {
+  name: 'order_history_of',
+  types: ['int[]'],
+  text: 'select * from order_status_history where order_id = any($1) order by created_at, id',
+};
+
+/**
+ * A page of the member's orders with their count and whether one of them is past its payment deadline, kept planned
+ * (decision 095): $1 member, $2 the status codes (`int[]`, null: all), $3 limit, $4 offset, $5 now. The count is the
+ * member's per-status tallies (member_order_counts, kept by the triggers of migration 0009; decision 078).
+ */
+function pageRead(sort: 'asc' | 'desc'): PreparedRead {
+  return {
+    name: `transactions_page_${sort}`,
+    types: ['int', 'int[]', 'int', 'int', 'timestamptz'],
+    text: `select o.*,
+        (select coalesce(sum(n), 0)::int from member_order_counts where user_id = $1 and ($2::int[] is null or status_code = any($2))) as page_total,
+        exists (select 1 from orders d where d.user_id = $1 and d.status_code = ${STATUS.awaitingPayment} and d.expire_time is not null and d.expire_time <= $5) as page_due
+      from orders o
+      where o.user_id = $1 and ($2::int[] is null or o.status_code = any($2))
+      order by o.id ${sort} limit $3 offset $4`,
+  };
+}
+const PAGE_READS = { asc: pageRead('asc'), desc: pageRead('desc') };
 
 /** Serialise orders (with items and history) as the contract's `Order`, in the given order. */
 export async function ordersToWire(db: Db, rows: OrderRow[], now: Date): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const items = await db.select().from(orderItems).where(inArray(orderItems.order_id, ids)).orderBy(asc(orderItems.id));
-  const history = await db
-    .select()
-    .from(orderStatusHistory)
-    .where(inArray(orderStatusHistory.order_id, ids))
-    .orderBy(asc(orderStatusHistory.created_at), asc(orderStatusHistory.id));
+  const idList = `{${ids.join(',')}}`;
+  const [itemRows, historyRows] = [
+    await readPrepared<Record<string, unknown>>(db, ITEMS_READ, [idList]),
+    await readPrepared<Record<string, unknown>>(db, HISTORY_READ, [idList]),
+  ];
+  const items = itemRows.map((r) => mapColumns(orderItems, r));
+  const history = historyRows.map((r) => mapColumns(orderStatusHistory, r));
   return rows.map((o) => {
     const wh = o.warehouse as { id: number; code: string; area_id: string | number; latitude: number | null; longitude: number | null } | null;
     const expiredNow = o.expire_time !== null && o.expire_time <= now;
@@ -123,14 +153,25 @@ export async function listTransactions(
   // The page, its count and whether an order of the member is past its payment deadline, in one query: lazy expiry
   // (expire.ts) writes only when one is, then reads again.
   const due = sql<boolean>`exists (${db.select({ one: sql`1` }).from(orders).where(overdue(now, { userId }))})`;
-  const page = () =>
-    db
-      .select({ order: orders, total, due })
-      .from(orders)
-      .where(filter)
-      .orderBy(o.sort === 'asc' ? asc(orders.id) : desc(orders.id))
-      .limit(o.limit)
-      .offset((o.page - 1) * o.limit);
+  const search = Boolean(o.invoice?.trim());
+  const page = async (): Promise<Array<{ order: OrderRow; total: number; due: boolean }>> =>
+    search
+      ? db
+          .select({ order: orders, total, due })
+          .from(orders)
+          .where(filter)
+          .orderBy(o.sort === 'asc' ? asc(orders.id) : desc(orders.id))
+          .limit(o.limit)
+          .offset((o.page - 1) * o.limit)
+      : (
+          await readPrepared<Record<string, unknown>>(db, PAGE_READS[o.sort], [
+            userId,
+            codes ? `{${codes.join(',')}}` : null,
+            o.limit,
+            (o.page - 1) * o.limit,
+            now.toISOString(),
+          ])
+        ).map((r) => ({ order: mapColumns(orders, r), total: Number(r.page_total), due: r.page_due === true }));
   let rows = await page();
   let n: number;
   // An empty page (past the last) says nothing about overdue orders: expire and count on their own then.
