@@ -71,9 +71,11 @@ actors.session.on('session.signedOut', () => {
 // stored the warehouse and zone cookies on a first visit), then React hydrates what the server sent.
 const root = document.getElementById('root')!;
 const seed = readSeed(document);
-// The seed is the first page's data: a later page (or the same page visited again) reads fresh.
-router.subscribe('onBeforeNavigate', (event) => {
-  if (event.hrefChanged) seed.drop();
+// The seed is the first page's data, read only by the parts that hydrate (src/flows/remote/use-remote.ts): a later
+// page (or the same page visited again) reads fresh. It is let go once another page has rendered — not when the
+// navigation starts: a part of the first page may still be hydrating then (an island, decision 092).
+router.subscribe('onRendered', (event) => {
+  if (event.pathChanged) seed.drop();
 });
 if ((window as { $_TSR?: unknown }).$_TSR) {
   void waitFor(actors.session, (s) => !s.hasTag('resolving')).then(() => {
