@@ -6,37 +6,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { and, count, eq } from 'drizzle-orm';
 import { Calculation, Cart } from '../api/cart';
-import { paged } from '../api/envelope';
 import { Order, PaymentToken } from '../api/order';
 import { Pricing } from '../api/shipper';
-import { Address, User } from '../api/user';
 import * as s from './db/schema';
 import { notificationSignature } from './services/payment-notification';
-import { parseResult, request, signIn, startTestGateway, type TestGateway } from './test-support';
+import { parseResult, recipientOf, request, signIn, signInWithAddresses, startTestGateway, userInfoOf, warehouseOf, type TestGateway, type TestMember } from './test-support';
 
 let gw: TestGateway;
-type Member = { token: string; me: v.InferOutput<typeof User>; addresses: v.InferOutput<typeof Address>[] };
+type Member = TestMember;
 let anggota: Member;
 let b2b: Member;
-let bdg: { id: number; code: string; latitude: number; longitude: number };
+let bdg: Awaited<ReturnType<typeof warehouseOf>>;
 const courseIds = new Map<string, number>();
 
 const call = (m: Member | undefined, method: string, path: string, opts: Parameters<typeof request>[3] = {}) =>
   request(gw, method, `/api/${path}`, { token: m?.token, ...opts });
 
-async function member(email: string): Promise<Member> {
-  const { token } = await signIn(gw, email);
-  const me = parseResult((await request(gw, 'get', '/api/lms/users/info', { token })).body, User);
-  const addresses = parseResult((await request(gw, 'get', '/api/lms/users/address', { token, query: { limit: 100 } })).body, paged(Address)).data;
-  return { token, me, addresses };
-}
+const member = (email: string) => signInWithAddresses(gw, email);
 
 beforeAll(async () => {
   gw = await startTestGateway();
   anggota = await member('anggota@demo.test');
   b2b = await member('b2b@demo.test');
-  const [w] = await gw.db.select().from(s.warehouses).where(eq(s.warehouses.code, 'WH-BDG'));
-  bdg = { id: w!.id, code: w!.code, latitude: w!.latitude!, longitude: w!.longitude! };
+  bdg = await warehouseOf(gw);
   for (const c of await gw.db.select({ id: s.courses.id, slug: s.courses.slug }).from(s.courses)) courseIds.set(c.slug, c.id);
 }, 180_000);
 afterAll(async () => {
@@ -44,30 +36,12 @@ afterAll(async () => {
 });
 
 const course = (slug: string) => courseIds.get(slug)!;
-const userInfo = (m: Member) => ({ id: m.me.id, name: `${m.me.firstname} ${m.me.lastname}`, email: m.me.email, phone: m.me.no_telp });
-const warehouse = () => ({ id: bdg.id, code: bdg.code, address: 'Bandung', phone: '022', area_id: '1', latitude: bdg.latitude, longitude: bdg.longitude });
+const userInfo = userInfoOf;
+const warehouse = () => bdg;
 const JNE = { name: 'JNE', rate: 'regular', rate_id: 201, distance: 0, must_insurance: false, insurance_applied: false, insurance_fee: 0, price: 0 };
 const BDX = { name: 'BDX', rate: 'regular', rate_id: 0, distance: 0, must_insurance: false, insurance_applied: false, insurance_fee: 0, price: 10000 };
 type Line = { type: 'lms' | 'ecom'; item_id: number; quantity: number };
 
-/** The recipient the checkout builds from a saved address (machines/shared/recipient.ts). */
-const recipientOf = (m: Member, a: v.InferOutput<typeof Address>, withId = true) => ({
-  ...(withId ? { id: a.id } : {}),
-  name: a.recipient,
-  phone: a.phone,
-  email: m.me.email,
-  label: a.label,
-  address: a.address,
-  village_id: a.village_id,
-  village: a.village,
-  district_name: a.area.district_name,
-  city_name: a.area.city_name,
-  province_name: a.area.province_name,
-  latitude: a.latitude,
-  longitude: a.longitude,
-  postal_code: a.postal_code,
-  note: a.note,
-});
 const home = (m: Member) => m.addresses.find((a) => a.default)!;
 
 async function addOrder(m: Member, order: Line[], extra: Record<string, unknown> = {}) {

@@ -6,12 +6,14 @@
  */
 import { expect } from 'vitest';
 import * as v from 'valibot';
-import { envelope } from '../api/envelope';
-import { User } from '../api/user';
+import { eq } from 'drizzle-orm';
+import { envelope, paged } from '../api/envelope';
+import { Address, User } from '../api/user';
 import { createApp, type CreateAppOptions } from './app';
 import { testConfig, type GatewayConfig } from './config';
 import { migrateDatabase, openDatabase, type Database, type Db } from './db/client';
 import { seed } from './db/seed';
+import { warehouses } from './db/schema';
 
 /** The demo password of every seeded account. */
 export const PASSWORD = 'rahasia123';
@@ -163,6 +165,54 @@ export async function signInMember(gw: Pick<TestGateway, 'app'>, email: string, 
   const { token } = await signIn(gw, email, password);
   const user = parseResult((await request(gw, 'get', '/api/lms/users/info', { token })).body, User);
   return { token, user };
+}
+
+/** A signed-in member as the order suites use one: the token, the member's record and saved addresses. */
+export interface TestMember {
+  token: string;
+  me: User;
+  addresses: Address[];
+}
+
+/** Sign in (POST /sso/login) and read the member's record and saved addresses (GET lms/users/info, lms/users/address). */
+export async function signInWithAddresses(gw: Pick<TestGateway, 'app'>, email: string, password = PASSWORD): Promise<TestMember> {
+  const { token, user } = await signInMember(gw, email, password);
+  const addresses = parseResult((await request(gw, 'get', '/api/lms/users/address', { token, query: { limit: 100 } })).body, paged(Address)).data;
+  return { token, me: user, addresses };
+}
+
+/** The `user_info` the checkout sends for a member (name, e-mail, phone). */
+export const userInfoOf = (m: Pick<TestMember, 'me'>) => ({
+  id: m.me.id,
+  name: `${m.me.firstname} ${m.me.lastname}`.trim(),
+  email: m.me.email,
+  phone: m.me.no_telp,
+});
+
+/** The recipient the checkout builds from a saved address (machines/shared/recipient.ts); `withId: false` leaves out its id. */
+export const recipientOf = (m: Pick<TestMember, 'me'>, a: Address, withId = true) => ({
+  ...(withId ? { id: a.id } : {}),
+  name: a.recipient,
+  phone: a.phone,
+  email: m.me.email,
+  label: a.label,
+  address: a.address,
+  village_id: a.village_id,
+  village: a.village,
+  district_name: a.area.district_name,
+  city_name: a.area.city_name,
+  province_name: a.area.province_name,
+  latitude: a.latitude,
+  longitude: a.longitude,
+  postal_code: a.postal_code,
+  note: a.note,
+});
+
+/** The `warehouse` an order sends for the seeded warehouse `code` (default the Bandung one), read from the database. */
+export async function warehouseOf(gw: Pick<TestGateway, 'db'>, code = 'WH-BDG') {
+  const [w] = await gw.db.select().from(warehouses).where(eq(warehouses.code, code));
+  if (!w) throw new Error(`no warehouse ${code} in the seed`);
+  return { id: w.id, code: w.code, address: 'Bandung', phone: '022', area_id: '1', latitude: w.latitude!, longitude: w.longitude! };
 }
 
 /**

@@ -33,17 +33,16 @@ import { standinProvider, type PaymentProvider } from '../../src/gateway/service
 import { quoteShipping } from '../../src/gateway/services/shipping';
 import { SIGNED_URL_TTL_MS } from '../../src/gateway/services/signed-url';
 import { ALL_STANDINS, describeStandins, STANDINS } from '../../src/gateway/standins/registry';
-import { PASSWORD, parseResult, request, signIn, startTestGateway, type TestGateway } from '../../src/gateway/test-support';
+import { PASSWORD, parseResult, recipientOf, request, signIn, startTestGateway, userInfoOf, warehouseOf, type TestGateway } from '../../src/gateway/test-support';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 let gw: TestGateway;
-let bdg: { id: number; code: string; latitude: number; longitude: number };
+let bdg: Awaited<ReturnType<typeof warehouseOf>>;
 
 beforeAll(async () => {
   gw = await startTestGateway({ trustProxy: true });
-  const [w] = await gw.db.select().from(s.warehouses).where(eq(s.warehouses.code, 'WH-BDG'));
-  bdg = { id: w!.id, code: w!.code, latitude: w!.latitude!, longitude: w!.longitude! };
+  bdg = await warehouseOf(gw);
 }, 180_000);
 afterAll(async () => {
   await gw?.close();
@@ -79,26 +78,9 @@ async function newMember(name: string): Promise<Member & { address: v.InferOutpu
   return { ...m, address };
 }
 
-const userInfo = (m: Member) => ({ id: m.me.id, name: `${m.me.firstname} ${m.me.lastname}`.trim(), email: m.me.email, phone: m.me.no_telp });
-const warehouse = () => ({ id: bdg.id, code: bdg.code, address: 'Bandung', phone: '022', area_id: '1', latitude: bdg.latitude, longitude: bdg.longitude });
+const userInfo = userInfoOf;
+const warehouse = () => bdg;
 const BDX = { name: 'BDX', rate: 'regular', rate_id: 0, distance: 0, must_insurance: false, insurance_applied: false, insurance_fee: 0, price: 10000 };
-const recipientOf = (m: Member, a: v.InferOutput<typeof Address>) => ({
-  id: a.id,
-  name: a.recipient,
-  phone: a.phone,
-  email: m.me.email,
-  label: a.label,
-  address: a.address,
-  village_id: a.village_id,
-  village: a.village,
-  district_name: a.area.district_name,
-  city_name: a.area.city_name,
-  province_name: a.area.province_name,
-  latitude: a.latitude,
-  longitude: a.longitude,
-  postal_code: a.postal_code,
-  note: a.note,
-});
 
 async function newOrder(m: Member, productId: number, quantity: number): Promise<string> {
   const res = await request(gw, 'post', '/api/lms/finance/order/add', {

@@ -2,9 +2,12 @@
  * Compression of the gateway's answers (http/compress.ts; decisions 039, 095): both encodings read back to the
  * body, whether compressed at once (small) or on the thread pool (large); the window follows the body's size.
  */
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createAdaptorServer } from '@hono/node-server';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { compressBuffer, negotiateEncoding, SYNC_COMPRESS_MAX_BYTES } from './compress';
+import { cachedBody, compressBuffer, compressResponses, negotiateEncoding, SYNC_COMPRESS_MAX_BYTES } from './compress';
 
 const json = (items: number) =>
   new TextEncoder().encode(JSON.stringify({ data: Array.from({ length: items }, (_, i) => ({ id: i, title: `Kursus Roti Manis ${i}`, price: 150000 + i })) }));
@@ -32,5 +35,28 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('*;q=0')).toBeUndefined();
     expect(negotiateEncoding('identity')).toBeUndefined();
     expect(negotiateEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe('compressResponses behind @hono/node-server (the gateway as it runs)', () => {
+  it("reads a JSON answer's body from node-server's lightweight response, and the member gets it whole", async () => {
+    const payload = { data: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Tepung Terigu ${i}` })) };
+    const app = new Hono();
+    app.use(compressResponses());
+    app.get('/json', (c) => c.json(payload));
+    const server = createAdaptorServer({ fetch: app.fetch });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      // The server installed node-server's Response: its body is readable without a stream (the fast path).
+      expect(cachedBody(new Response('{"a":1}'))).toBe('{"a":1}');
+      expect(cachedBody(new Response(null))).toBeNull();
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/json`, { headers: { 'Accept-Encoding': 'br' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Encoding')).toBe('br');
+      expect(await res.json()).toEqual(payload);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -7,36 +7,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { paged } from '../../api/envelope';
 import { Order, PaymentToken, PromotionUpdate } from '../../api/order';
-import { Address, User } from '../../api/user';
 import * as s from '../db/schema';
-import { parseResult, request, signIn, startTestGateway, type TestGateway } from '../test-support';
+import { parseResult, recipientOf, request, signInWithAddresses, startTestGateway, userInfoOf, warehouseOf, type TestGateway, type TestMember } from '../test-support';
 
 let gw: TestGateway;
-type Member = { token: string; me: v.InferOutput<typeof User>; addresses: v.InferOutput<typeof Address>[] };
+type Member = TestMember;
 let anggota: Member;
 let b2b: Member;
-let bdg: { id: number; code: string; latitude: number; longitude: number };
+let bdg: Awaited<ReturnType<typeof warehouseOf>>;
 /** Courses neither demo member owns, in seed order. */
 let freeCourses: Array<{ id: number; price: number }>;
 
 const call = (m: Member | undefined, method: string, path: string, opts: Parameters<typeof request>[3] = {}) =>
   request(gw, method, `/api/${path}`, { token: m?.token, ...opts });
 
-async function member(email: string): Promise<Member> {
-  const { token } = await signIn(gw, email);
-  const me = parseResult((await request(gw, 'get', '/api/lms/users/info', { token })).body, User);
-  const addresses = parseResult((await request(gw, 'get', '/api/lms/users/address', { token, query: { limit: 100 } })).body, paged(Address)).data;
-  return { token, me, addresses };
-}
+const member = (email: string) => signInWithAddresses(gw, email);
 
 beforeAll(async () => {
   gw = await startTestGateway();
   anggota = await member('anggota@demo.test');
   b2b = await member('b2b@demo.test');
-  const [w] = await gw.db.select().from(s.warehouses).where(eq(s.warehouses.code, 'WH-BDG'));
-  bdg = { id: w!.id, code: w!.code, latitude: w!.latitude!, longitude: w!.longitude! };
+  bdg = await warehouseOf(gw);
   const owned = new Set((await gw.db.select({ id: s.enrollments.course_id }).from(s.enrollments).where(inArray(s.enrollments.user_id, [anggota.me.id, b2b.me.id]))).map((r) => r.id));
   const held = new Set((await gw.db.select({ id: s.orderItems.item_id }).from(s.orderItems).where(eq(s.orderItems.type, 'lms'))).map((r) => r.id));
   freeCourses = (await gw.db.select().from(s.courses).where(eq(s.courses.status, 'active')).orderBy(s.courses.id))
@@ -47,30 +39,13 @@ afterAll(async () => {
   await gw?.close();
 });
 
-const userInfo = (m: Member) => ({ id: m.me.id, name: `${m.me.firstname} ${m.me.lastname}`, email: m.me.email, phone: m.me.no_telp });
-const warehouse = () => ({ id: bdg.id, code: bdg.code, address: 'Bandung', phone: '022', area_id: '1', latitude: bdg.latitude, longitude: bdg.longitude });
+const userInfo = userInfoOf;
+const warehouse = () => bdg;
 const COURSE_ONLY = { name: '', rate: '', rate_id: 0, distance: 0, must_insurance: false, insurance_applied: false, insurance_fee: 0, price: 0 };
 /** BDX at a forged price of Rp 1 and a forged distance of 0 km. */
 const FORGED_BDX = { name: 'BDX', rate: 'regular', rate_id: 0, distance: 0, must_insurance: false, insurance_applied: false, insurance_fee: 0, price: 1 };
 type Line = { type: 'lms' | 'ecom'; item_id: number; quantity: number };
 const home = (m: Member) => m.addresses.find((a) => a.default)!;
-const recipientOf = (m: Member, a: v.InferOutput<typeof Address>) => ({
-  id: a.id,
-  name: a.recipient,
-  phone: a.phone,
-  email: m.me.email,
-  label: a.label,
-  address: a.address,
-  village_id: a.village_id,
-  village: a.village,
-  district_name: a.area.district_name,
-  city_name: a.area.city_name,
-  province_name: a.area.province_name,
-  latitude: a.latitude,
-  longitude: a.longitude,
-  postal_code: a.postal_code,
-  note: a.note,
-});
 
 function direct(m: Member, order: Line[], extra: Record<string, unknown> = {}, key?: string) {
   return call(m, 'post', 'lms/finance/order/direct', {
