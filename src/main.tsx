@@ -13,7 +13,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { readSeed, RemoteSeedContext } from './flows/remote/remote-seed';
 import { configureApi } from './api/client';
-import { configureHris } from './api/hris';
 import { TOKEN_NOT_FOUND_MESSAGE } from './api/errors';
 import { failureLogLine, postLog } from './api/log';
 import { createAppActors, type AppActors } from './app/actors';
@@ -21,17 +20,21 @@ import { config, signInUrl } from './config/config';
 import { createAppRouter } from './app/router';
 import { getCookie } from './session/session.actors';
 import { COOKIE } from './lib/cookies';
+import { islandsLoaded } from './ui/island';
 import './styles/global.css';
 
 let actors: AppActors | undefined;
 
 /**
- * Marks the document once React owns the page (hydrated or rendered): `<html data-app-ready>`. Before that a
- * server-rendered button shows but does nothing; the end-to-end tests wait for the mark before they touch a page.
+ * Marks the document once React owns the page (hydrated or rendered) and the code of its islands has come
+ * (src/ui/island.tsx): `<html data-app-ready>`. Before that a server-rendered button shows but does nothing; the
+ * end-to-end tests wait for the mark before they touch a page.
  */
 function AppReady({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.dataset.appReady = '';
+    void islandsLoaded().then(() => {
+      document.documentElement.dataset.appReady = '';
+    });
   }, []);
   return children;
 }
@@ -48,9 +51,6 @@ configureApi({
     if (line) postLog('error', line).catch(() => {});
   },
 });
-
-// The employee form's HR API: its own base URL and fixed bearer (portal §7 "Employee (HR) API").
-configureHris({ baseUrl: config.hrisUrl, token: config.hrisToken });
 
 actors = createAppActors({
   onSignInRequired: () => window.location.assign(signInUrl(window.location.href)),
@@ -71,9 +71,11 @@ actors.session.on('session.signedOut', () => {
 // stored the warehouse and zone cookies on a first visit), then React hydrates what the server sent.
 const root = document.getElementById('root')!;
 const seed = readSeed(document);
-// The seed is the first page's data: a later page (or the same page visited again) reads fresh.
-router.subscribe('onBeforeNavigate', (event) => {
-  if (event.hrefChanged) seed.drop();
+// The seed is the first page's data, read only by the parts that hydrate (src/flows/remote/use-remote.ts): a later
+// page (or the same page visited again) reads fresh. It is let go once another page has rendered — not when the
+// navigation starts: a part of the first page may still be hydrating then (an island, decision 092).
+router.subscribe('onRendered', (event) => {
+  if (event.pathChanged) seed.drop();
 });
 if ((window as { $_TSR?: unknown }).$_TSR) {
   void waitFor(actors.session, (s) => !s.hasTag('resolving')).then(() => {

@@ -8,8 +8,11 @@
  * - failures become {@link ApiError}s: network/timeout → kind `network`, code 502, 'Pastikan internet anda
  *   stabil'; 'token not found on auth service' → kind `auth`; `status: false` → kind `server` with the gateway's
  *   code and message; a body that does not match its schema → kind `contract`.
+ *
+ * ky itself loads with the first call (its own chunk, decision 092): a server-rendered page hydrates without a
+ * request, so the library is not part of the initial load; a chunk that cannot load fails like the network.
  */
-import ky, { type KyInstance, type Options } from 'ky';
+import type { KyInstance, Options } from 'ky';
 import * as v from 'valibot';
 import './valibot-id';
 import { envelope, FailureEnvelope } from './envelope';
@@ -43,9 +46,23 @@ let config: ApiConfig = {
   getToken: () => undefined,
   appKey: 'public-app-key',
 };
-let http: KyInstance = build(config);
+/** The ky instance for the current {@link config}, built on the first call after each {@link configureApi}. */
+let built: { config: ApiConfig; http: KyInstance } | undefined;
+let kyModule: Promise<typeof import('ky')> | undefined;
 
-function build(c: ApiConfig): KyInstance {
+async function transport(): Promise<KyInstance> {
+  const c = config;
+  if (built?.config === c) return built.http;
+  kyModule ??= import('ky').catch((error: unknown) => {
+    kyModule = undefined; // offline before the chunk came: the next call tries again
+    throw error;
+  });
+  const http = build((await kyModule).default, c);
+  if (config === c) built = { config: c, http };
+  return http;
+}
+
+function build(ky: typeof import('ky').default, c: ApiConfig): KyInstance {
   return ky.create({
     prefixUrl: c.prefixUrl,
     timeout: c.timeoutMs ?? REQUEST_TIMEOUT_MS,
@@ -69,7 +86,6 @@ function build(c: ApiConfig): KyInstance {
 /** Configure the transport once at start-up (src/app) or in tests. */
 export function configureApi(next: Partial<ApiConfig>): void {
   config = { ...config, ...next };
-  http = build(config);
 }
 
 export interface CallOptions {
@@ -122,6 +138,7 @@ export async function call<S extends v.GenericSchema>(
 
   let response: Response;
   try {
+    const http = await transport();
     response = await http(path, kyOptions);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError' && options.signal?.aborted) throw error;

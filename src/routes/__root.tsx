@@ -11,12 +11,12 @@ import { RemoteSeedContext } from '../flows/remote/remote-seed';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session.machine';
 import { guardTarget } from '../features/layout/environment';
-import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { RouteError } from '../features/layout/route-error';
 import { LOG_SERVICE, postLog } from '../api/log';
 import { Toaster } from '../ui/toast';
 import { AfterHydration } from '../ui/after-hydration';
+import { island } from '../ui/island';
 import type { CartHandle } from '../flows/cart/cart-handle';
 import type { LiveFeed } from '../flows/live/live-feed';
 
@@ -67,6 +67,9 @@ function logRouteError(error: unknown): void {
   }).catch(() => {});
 }
 
+/** The footer is below the fold: an island (decision 092), server-rendered, hydrated once its chunk has come. */
+const SiteFooter = island(() => import('../features/layout/site-footer').then((m) => m.SiteFooter));
+
 // The support chat (issue 21 point 2) on member pages only, in its own chunk: guests never load it.
 const ChatWidget = lazy(() => import('../features/chat/chat-widget').then((m) => ({ default: m.ChatWidget })));
 
@@ -109,7 +112,9 @@ function RootLayout() {
       <main id="konten" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       {memberId !== undefined ? <MemberChat memberId={memberId} /> : null}
       <Toaster />
       <RouterScripts />

@@ -7,12 +7,12 @@
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { getSitemap, getZones, Warehouse } from '../api/catalogue';
-import { logoutOnGateway } from '../api/profile';
 import { getUserInfo, User } from '../api/user';
 import { fitUserForCookie } from '../api/user-cookie';
 import { config } from '../config/config';
 import { COOKIE, readCookie, serializeCookie } from '../lib/cookies';
 import { decryptJson, encryptJson } from '../lib/crypto';
+import { ApiError, NETWORK_MESSAGE } from '../api/errors';
 import type { StoredSession, ZoneRef } from '../../machines/session.machine';
 
 const ZoneRefSchema = v.object({ id: v.number(), name: v.string(), slug: v.string() });
@@ -122,7 +122,11 @@ export function createSessionActors() {
     loadZones: fromPromise(async () => (await getZones()).data),
     loadDefaultWarehouseCode: fromPromise<string>(() => loadDefaultWarehouseCode()),
     storeLocation: fromPromise<void, { warehouse: Warehouse; zone: ZoneRef }>(({ input }) => storeLocation(input)),
+    // The profile API (its schemas) loads with the first sign-out, not with the page (decision 092).
     revokeToken: fromPromise<void>(async () => {
+      const { logoutOnGateway } = await import('../api/profile').catch(() => {
+        throw new ApiError('network', 502, NETWORK_MESSAGE); // offline before the code came: as the call itself
+      });
       await logoutOnGateway();
     }),
     clearSession: fromPromise<void>(() => clearSession()),

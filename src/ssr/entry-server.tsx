@@ -11,7 +11,8 @@
  *    same redirect as in the browser, now as an HTTP redirect);
  * 3. read passes: the page is rendered with a collecting seed; every `useRemote` whose data is not read yet asks for
  *    it (the same API functions the browser calls, answered in-process by the gateway app); the reads are awaited
- *    and the page rendered again, until no new read is asked for (at most {@link MAX_READ_PASSES});
+ *    and the page rendered again, until no new read is asked for (at most {@link MAX_READ_PASSES}); the code of the
+ *    page's islands (src/ui/island.tsx) is loaded before each pass;
  * 4. the last render (`renderRouterToString`, not streamed: the data is read already) carries the router's
  *    dehydrated matches in nonce'd scripts, and the reads go into the page as JSON ({@link SEED_ELEMENT_ID}).
  *
@@ -31,6 +32,7 @@ import { configureCookieJar } from '../session/session.actors';
 import { createAppRouter } from '../app/router';
 import { createServerActors } from '../app/server-actors';
 import { createCollectingSeed, fixedSeed, RemoteSeedContext, serializeSeed, SEED_ELEMENT_ID } from '../flows/remote/remote-seed';
+import { settleIslands } from '../ui/island';
 
 /** Render-and-read passes at most (Home needs one read pass: its sections; a page that reads in two steps, two). */
 export const MAX_READ_PASSES = 4;
@@ -127,13 +129,17 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       });
       const response = await handler(async ({ router, responseHeaders }) => {
         for (let pass = 0; pass < MAX_READ_PASSES; pass++) {
+          // An island's code (src/ui/island.tsx, decision 092) is loaded before a pass renders it.
+          await settleIslands();
           renderToString(
             <RemoteSeedContext value={seed}>
               <RouterServer router={router} />
             </RemoteSeedContext>,
           );
-          if ((await seed.settle()) === 0) break;
+          // A page whose code defined islands during the pass renders once more with them.
+          if ((await seed.settle()) === 0 && (await settleIslands()) === 0) break;
         }
+        await settleIslands();
         return renderRouterToString({
           router,
           responseHeaders,

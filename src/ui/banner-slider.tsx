@@ -3,9 +3,10 @@
  * around"). It holds no timer and no decision: machines/banner-slider.machine.ts owns the slide index and the
  * autoplay (an `after` delay); this component moves the keen-slider track to `index` (one step forward or back,
  * or straight to a dot's slide), reports a drag that settled on another slide, and reports hover and focus (the
- * machine holds the autoplay meanwhile, WCAG 2.2.2) and the pause/play button.
+ * machine holds the autoplay meanwhile, WCAG 2.2.2) and the pause/play button. keen-slider loads after the first
+ * paint (./use-keen-slider.ts, decision 092) and starts at the machine's slide.
  */
-import { useKeenSlider } from 'keen-slider/react';
+import { useKeenSlider } from './use-keen-slider';
 import 'keen-slider/keen-slider.min.css';
 import './banner-slider.css';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -37,6 +38,7 @@ export function BannerSlider(props: BannerSliderProps) {
   settled.current = props.onSettled;
   const dragged = useRef(false);
   const [ref, slider] = useKeenSlider<HTMLDivElement>({
+    initial: index,
     loop: true,
     slides: { perView: 1, spacing: 0 },
     dragEnded: () => {

@@ -4,9 +4,10 @@
  * - `wide`: 1.25 items under 768 px, 4 items from 768 px (the second carousel).
  * No autoplay here: the Home banner slider is src/ui/banner-slider.tsx, driven by machines/banner-slider.machine.ts.
  * Previous/next buttons are real buttons; the track stays reachable by keyboard through the cards' own links.
+ * keen-slider itself loads after the first paint (./use-keen-slider.ts, decision 092).
  */
 import { useHydrated } from './after-hydration';
-import { useKeenSlider } from 'keen-slider/react';
+import { useKeenSlider } from './use-keen-slider';
 import 'keen-slider/keen-slider.min.css';
 import { Children, useState, type ReactNode } from 'react';
 

@@ -1,13 +1,20 @@
 /**
  * The real actors of machines/employee-form.machine.ts: the HR API (src/api/hris.ts, its own base URL and fixed
  * bearer) and the file-manager upload (src/api/file-manager.ts) after the one file checker (src/api/file-check.ts).
+ *
+ * The HR client takes the site's configuration here, with the form's code (portal §7 "Employee (HR) API"), not at
+ * start-up: the HR module and its schemas stay out of every other page's initial load (decision 092).
  */
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { EmployeeLookupOutput, EmployeeUploadEvent, UploadInput } from '../../../machines/employee-form.machine';
 import { toFailure } from '../../api/errors';
 import { IMAGE_RULE, checkFileBytes } from '../../api/file-check';
 import { uploadFile } from '../../api/file-manager';
-import { listCompanies, listDepartments, listManagers, listPositions, searchEmployeeEmail, submitEmployee, type Company, type EmployeePayload } from '../../api/hris';
+import { configureHris, listCompanies, listDepartments, listManagers, listPositions, searchEmployeeEmail, submitEmployee, type Company, type EmployeePayload } from '../../api/hris';
+import { config } from '../../config/config';
+
+// The employee (HR) API's own base URL and fixed bearer (portal §7 "Employee (HR) API").
+configureHris({ baseUrl: config.hrisUrl, token: config.hrisToken });
 
 export const createEmployeeFormActors = () => ({
   loadCompanies: fromPromise<Company[], void>(() => listCompanies()),

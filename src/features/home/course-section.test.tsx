@@ -8,7 +8,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Course } from '../../api/catalogue';
 import { lmsCategoryUrl } from '../../config/links';
-import { CourseSection } from './home-page';
+import { CourseSection } from './course-section';
 import type { HomeSectionDef } from './sections';
 
 // jsdom has no matchMedia (the carousel, keen-slider, asks for its breakpoints).

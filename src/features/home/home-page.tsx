@@ -9,18 +9,13 @@
  */
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
-import type { Course } from '../../api/catalogue';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { config } from '../../config/config';
-import { lmsCategoryUrl, lmsCourseUrl, registerUrl } from '../../config/links';
+import { registerUrl } from '../../config/links';
 import { selectIsSignedIn } from '../../session/selectors';
 import { BannerSlider } from '../../ui/banner-slider';
-import { Carousel } from '../../ui/carousel';
-import { CourseCard } from '../../ui/course-card';
 import { Dialog } from '../../ui/dialog';
-import { CardSkeleton } from '../../ui/skeleton';
 import { AfterHydration } from '../../ui/after-hydration';
-import { HOME_SECTIONS, type HomeSectionDef } from './sections';
 
 /**
  * Below the fold, loaded after the page's first paint (issue 12 point 2): 'Artikel Terbaru' (date-fns for the
@@ -29,17 +24,10 @@ import { HOME_SECTIONS, type HomeSectionDef } from './sections';
 const LatestArticles = lazy(() => import('./home-below-fold').then((m) => ({ default: m.LatestArticles })));
 const SeoText = lazy(() => import('./home-below-fold').then((m) => ({ default: m.SeoText })));
 import { useBannerSlider } from './use-banner-slider';
-import { useHomeSection } from './use-home-sections';
 import { useParticipantChoice } from './use-participant-choice';
 
-/** What Home needs from the add-to-cart view model (the route wires it). */
-export interface CourseAdder {
-  add: (item: { type: 'lms'; id: number }) => void;
-  isAdding: (item: { type: 'lms'; id: number }) => boolean;
-  busy: boolean;
-}
-
-export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
+/** @param courses the course sections, below the banners (the route renders them as an island, decision 092). */
+export function HomePage({ courses }: { courses: ReactNode }) {
   const { session } = useRouteContext({ from: '__root__' });
   const signedIn = useSelector(session, selectIsSignedIn);
   const participant = useParticipantChoice(signedIn);
@@ -84,13 +72,7 @@ export function HomePage({ addToCart }: { addToCart: CourseAdder }) {
       <div className="container">
         <HomeBanners />
 
-        {/* Each section its own Suspense boundary: a server-rendered page hydrates them one by one, in tasks the browser
-            can interleave with input, instead of one long task (issue 17 point 2, decision 075). */}
-        {HOME_SECTIONS.map((def) => (
-          <Suspense key={def.id} fallback={null}>
-            <CourseSection def={def} addToCart={addToCart} />
-          </Suspense>
-        ))}
+        {courses}
 
         <AfterHydration>
           <Suspense fallback={null}>
@@ -147,48 +129,6 @@ const BANNERS = [
 function HomeBanners() {
   const slider = useBannerSlider(BANNERS.length);
   return <BannerSlider label="Promo" slides={BANNERS.map((b) => b.node)} names={BANNERS.map((b) => b.name)} {...slider} />;
-}
-
-/** One course section of Home: hidden once its load answers no course (or fails: the transport logged it); skeletons while loading. */
-export function CourseSection({ def, addToCart }: { def: HomeSectionDef; addToCart: CourseAdder }) {
-  const state = useHomeSection(def);
-  if (state.status === 'ready' && state.courses.length === 0) return null;
-  const headingId = `section-${def.id}`;
-  return (
-    <section className="home-section" aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
-      <div className="section-head">
-        <h2 id={headingId} className="section-title">
-          {def.title}
-        </h2>
-        <a href={lmsCategoryUrl(def.categorySlug)} className="section-link">
-          Lihat Semua<span className="sr-only"> {def.title}</span>
-        </a>
-      </div>
-      {state.status === 'loading' ? (
-        <div className="skeleton-row">
-          {Array.from({ length: 6 }, (_, i) => (
-            <CardSkeleton key={i} />
-          ))}
-        </div>
-      ) : (
-        <Carousel label={def.title}>
-          {state.courses.map((course: Course) => {
-            const item = { type: 'lms' as const, id: course.id };
-            return (
-              <CourseCard
-                key={course.id}
-                course={course}
-                href={lmsCourseUrl(course.category_slug, course.slug)}
-                onAdd={() => addToCart.add(item)}
-                adding={addToCart.isAdding(item)}
-                disabled={addToCart.busy}
-              />
-            );
-          })}
-        </Carousel>
-      )}
-    </section>
-  );
 }
 
 function HeroArt() {

@@ -3,9 +3,8 @@
  * Server rendering's data path (decision 074): the server's collecting seed gathers the reads a render asks for,
  * the page carries them as JSON, and `useRemote` in the browser starts in `ready` with them (no read, no skeleton).
  */
-import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCollectingSeed, fixedSeed, readSeed, RemoteSeedContext, SEED_ELEMENT_ID, serializeSeed } from './remote-seed';
 import { useRemote } from './use-remote';
@@ -55,17 +54,41 @@ describe('remote seed', () => {
     expect(readSeed(document).get('k')).toBeUndefined();
   });
 
-  it('in the browser the machine starts ready with the seeded data and reads nothing', async () => {
+  it('in the browser the hydrating page starts the machine ready with the seeded data and reads nothing', async () => {
     let reads = 0;
     const load = () => {
       reads += 1;
       return new Promise<string[]>(() => {});
     };
-    const wrapper = ({ children }: { children: ReactNode }) => <RemoteSeedContext value={fixedSeed({ latest: ['roti'] })}>{children}</RemoteSeedContext>;
-    const { result } = renderHook(() => useRemote(load, 'latest'), { wrapper });
+    const page = (
+      <RemoteSeedContext value={fixedSeed({ latest: ['roti'] })}>
+        <Names id="latest" load={load} />
+      </RemoteSeedContext>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    render(page, { container, hydrate: true });
     await act(async () => {});
-    expect(result.current).toMatchObject({ status: 'ready', data: ['roti'] });
+    expect(container.textContent).toBe('roti');
     expect(reads).toBe(0);
+  });
+
+  it('a part mounted in the browser after hydration reads fresh data, though the seed still holds its key', async () => {
+    let reads = 0;
+    render(
+      <RemoteSeedContext value={fixedSeed({ latest: ['lama'] })}>
+        <Names
+          id="latest"
+          load={() => {
+            reads += 1;
+            return Promise.resolve(['baru']);
+          }}
+        />
+      </RemoteSeedContext>,
+    );
+    expect(await screen.findByText('baru')).toBeTruthy();
+    expect(reads).toBe(1);
   });
 
   it('after the seed is dropped (a later navigation) the page reads again', async () => {

@@ -5,8 +5,9 @@
  * the renderer awaits them and renders again with the answers (a render-and-read pass, at most a few times), then
  * writes the answers into the page ({@link serializeSeed}). In the browser {@link readSeed} takes them back, and
  * each `useRemote` whose key is in the seed starts its machine in `ready` with that data: the page hydrates what the
- * server rendered without a skeleton and without reading it again. The seed holds for the first page only: the first
- * client-side navigation drops it ({@link RemoteSeed.drop}), so a page visited later reads fresh data.
+ * server rendered without a skeleton and without reading it again. The seed holds for the first page only: only a part
+ * that is hydrating reads it, and the first client-side navigation to another page drops it once that page has
+ * rendered ({@link RemoteSeed.drop}), so a page visited later reads fresh data.
  */
 import { createContext } from 'react';
 

@@ -13,6 +13,7 @@ import { fromPromise } from 'xstate';
 import { remoteMachine } from '../../../machines/remote.machine';
 import { useFlowActor } from '../flow-actor';
 import { RemoteSeedContext } from './remote-seed';
+import { useHydrated } from '../../ui/after-hydration';
 
 export type Remote<T> =
   | { status: 'loading'; data: T | null }
@@ -27,10 +28,13 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: str
   const [logic] = useState(() => remoteMachine.provide({ actors: { load: fromPromise(({ signal }) => latest.current(signal)) } }));
   // Server rendering (decision 074): the machine starts in `ready` with the data the server read for this key, so
   // the hydrated page shows what the server sent and reads nothing again; on the server, a key not read yet is
-  // asked for, and the page renders again once it is.
+  // asked for, and the page renders again once it is. Only a part being rendered on the server or hydrated takes the
+  // seed — also one that hydrates late (an island, decision 092) while the visitor already navigates away; a part
+  // mounted in the browser afterwards reads fresh data.
   const seed = useContext(RemoteSeedContext);
+  const hydrating = !useHydrated();
   const [seeded] = useState(() => {
-    const entry = seed?.get(key);
+    const entry = hydrating ? seed?.get(key) : undefined;
     if (!entry) return undefined;
     return logic.getPersistedSnapshot(logic.resolveState({ value: 'ready', context: { key, data: entry.data, failure: null } }));
   });

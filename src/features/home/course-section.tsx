@@ -1,0 +1,61 @@
+/**
+ * One course section of Home (portal §2 Home): its title, 'Lihat Semua' and a carousel of course cards; skeletons
+ * while loading. Home's route renders the sections as an island (src/routes/-home-courses.tsx, decision 092), so
+ * keen-slider and the cards hydrate after the page's first paint.
+ */
+import type { Course } from '../../api/catalogue';
+import { lmsCategoryUrl, lmsCourseUrl } from '../../config/links';
+import { Carousel } from '../../ui/carousel';
+import { CourseCard } from '../../ui/course-card';
+import { CardSkeleton } from '../../ui/skeleton';
+import type { HomeSectionDef } from './sections';
+import { useHomeSection } from './use-home-sections';
+
+/** What a course section needs from the add-to-cart view model (src/routes/-home-courses.tsx wires it). */
+export interface CourseAdder {
+  add: (item: { type: 'lms'; id: number }) => void;
+  isAdding: (item: { type: 'lms'; id: number }) => boolean;
+  busy: boolean;
+}
+
+/** One course section of Home: hidden once its load answers no course (or fails: the transport logged it); skeletons while loading. */
+export function CourseSection({ def, addToCart }: { def: HomeSectionDef; addToCart: CourseAdder }) {
+  const state = useHomeSection(def);
+  if (state.status === 'ready' && state.courses.length === 0) return null;
+  const headingId = `section-${def.id}`;
+  return (
+    <section className="home-section" aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
+      <div className="section-head">
+        <h2 id={headingId} className="section-title">
+          {def.title}
+        </h2>
+        <a href={lmsCategoryUrl(def.categorySlug)} className="section-link">
+          Lihat Semua<span className="sr-only"> {def.title}</span>
+        </a>
+      </div>
+      {state.status === 'loading' ? (
+        <div className="skeleton-row">
+          {Array.from({ length: 6 }, (_, i) => (
+            <CardSkeleton key={i} />
+          ))}
+        </div>
+      ) : (
+        <Carousel label={def.title}>
+          {state.courses.map((course: Course) => {
+            const item = { type: 'lms' as const, id: course.id };
+            return (
+              <CourseCard
+                key={course.id}
+                course={course}
+                href={lmsCourseUrl(course.category_slug, course.slug)}
+                onAdd={() => addToCart.add(item)}
+                adding={addToCart.isAdding(item)}
+                disabled={addToCart.busy}
+              />
+            );
+          })}
+        </Carousel>
+      )}
+    </section>
+  );
+}
