@@ -7,8 +7,6 @@
  * paint (./use-keen-slider.ts, decision 092) and starts at the machine's slide.
  */
 import { useKeenSlider } from './use-keen-slider';
-import 'keen-slider/keen-slider.min.css';
-import './banner-slider.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { SlideDirection } from '../../machines/banner-slider.machine';
 

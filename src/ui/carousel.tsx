@@ -8,7 +8,6 @@
  */
 import { useHydrated } from './after-hydration';
 import { useKeenSlider } from './use-keen-slider';
-import 'keen-slider/keen-slider.min.css';
 import { Children, useState, type ReactNode } from 'react';
 
 export type CarouselVariant = 'cards' | 'wide';

@@ -7,7 +7,6 @@
  * `wide` spans a two-column form grid. Presentational only.
  */
 import type { ReactNode } from 'react';
-import './form-field.css';
 
 export interface FormFieldProps {
   /** The control's id. */

@@ -9,7 +9,6 @@
  * Presentational: the value and the error come from the caller.
  */
 import { useId } from 'react';
-import './star-rating.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

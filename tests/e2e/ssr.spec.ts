@@ -37,6 +37,40 @@ test('without JavaScript: the home hero and first cards, the catalogue cards, a 
   expect(channel.text.length).toBeGreaterThan(500);
 });
 
+test('the server page is drawn with its styles before its JavaScript: laid out as the hydrated page, at 375 and 1440 px (decision 097)', async ({ browser }) => {
+  // Where the banner, the first course section and the help page's FAQ sit and how tall they are, as drawn.
+  const boxes = async (javaScriptEnabled: boolean, width: number, path: string, selectors: string[]) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(path);
+    if (javaScriptEnabled) await page.waitForLoadState('networkidle');
+    const drawn = await page.evaluate(
+      (list) =>
+        list.map((selector) => {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          return box ? { selector, top: Math.round(box.top), height: Math.round(box.height) } : { selector, top: -1, height: -1 };
+        }),
+      selectors,
+    );
+    await context.close();
+    return drawn;
+  };
+  for (const width of [375, 1440]) {
+    for (const [path, selectors] of [
+      ['/', ['.banner-slider', '.banner-slider__track', '.home-section']],
+      ['/help', ['.faq__item']],
+    ] as const) {
+      const server = await boxes(false, width, path, [...selectors]);
+      const hydrated = await boxes(true, width, path, [...selectors]);
+      for (const [i, box] of server.entries()) {
+        expect(box.height, `${path} ${box.selector} at ${width} px is drawn by the server`).toBeGreaterThan(0);
+        expect(Math.abs(box.top - hydrated[i]!.top), `${path} ${box.selector} at ${width} px moves when the page hydrates`).toBeLessThanOrEqual(2);
+        expect(Math.abs(box.height - hydrated[i]!.height), `${path} ${box.selector} at ${width} px changes height when the page hydrates`).toBeLessThanOrEqual(2);
+      }
+    }
+  }
+});
+
 test('a first visit gets its warehouse and zone cookies with the page; a guest on a member page is redirected', async ({ request }) => {
   const res = await request.get('/katalog', { headers: { Accept: 'text/html' } });
   const cookies = res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value.split('=')[0]);

@@ -15,7 +15,6 @@ import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { useB2bRegister, type B2bRegisterLogic } from './use-b2b-register';
 import { ProfileShell } from './profile-shell';
-import '../../ui/file-picker.css';
 import './account.css';
 
 /** Labels of the page (the spec names only 'Daftar B2B'; the rest is this project's, decision 071). */

@@ -15,8 +15,6 @@ import { FormField, describedBy } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { T } from './texts';
 import { EDUCATION_LABEL, EMPLOYEE_SAVED, FIELD_LABEL, slotId, useEmployeeForm, type EmployeeFormLogic, type EmployeeFormView } from './use-employee-form';
-import '../../ui/file-picker.css';
-import './employee-form.css';
 
 export interface EmployeeFormPageProps {
   /** Injected logic for tests. */

@@ -4,7 +4,6 @@
  * (`status=active`), a gallery, contact details and a map (maplibre-gl, loaded only here); 'Data tidak
  * ditemukan' when the channel has no data.
  */
-import './info.css';
 import type { ContentChannel } from '../../api/content';
 import { useRemote } from '../../flows/remote/use-remote';
 import { formatWhatsapp, whatsappUrl } from '../../lib/site-contact';

@@ -1,5 +1,4 @@
 /** Disclaimer (portal §2 "Informational pages"): the channel's sitemap page (same channel rule as About Us, default portal). */
-import './info.css';
 import type { ContentChannel } from '../../api/content';
 import { useRemote } from '../../flows/remote/use-remote';
 import { EmptyState } from '../../ui/empty-state';

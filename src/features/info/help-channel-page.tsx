@@ -3,7 +3,6 @@
  * entries with id, title and detail sections of title and HTML) as a menu beside the chosen entry; `menu` picks the
  * entry (the first when absent or unknown). Unknown channels never reach this page (the route sends them to 404).
  */
-import './info.css';
 import { Link } from '@tanstack/react-router';
 import type { HelpChannel } from '../../api/help';
 import { useRemote } from '../../flows/remote/use-remote';

@@ -5,7 +5,6 @@
  * `lms/helper/settings/faq_detail` (portal §7; issue 21): a skeleton while it loads, the list's own answer if that
  * read fails. The answers are server HTML, sanitised.
  */
-import './info.css';
 import { Link } from '@tanstack/react-router';
 import { HELP_CHANNELS } from '../../api/help';
 import { useState } from 'react';

@@ -2,7 +2,6 @@
  * Notifications (portal §2, commerce §2 "a static mock list with a filter (all, course, shop, promo)"). The filter
  * lives in the URL (`?filter=`), so the page holds no state of its own; the filter buttons are a toggle group.
  */
-import './info.css';
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '../../ui/empty-state';
 import { FILTER_LABEL, filterNotifications, NOTIFICATION_FILTERS, type NotificationFilter } from './notifications';

@@ -3,7 +3,6 @@
  * Media and Community; the query `channel` selects the tab (default lms) and choosing a tab sets the query. The
  * tabs follow the ARIA tabs pattern (arrow keys, Home, End). Content is the channel's sitemap page, sanitised.
  */
-import './info.css';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { EmptyState } from '../../ui/empty-state';
 import { SafeHtml } from '../../ui/safe-html';

@@ -17,7 +17,6 @@ import { Dialog } from '../../ui/dialog';
 import { T } from './catalogue';
 import { SurveyModal } from './survey-modal';
 import { useTaskUpload, type TaskUploadLogic } from './use-task-upload';
-import '../../ui/file-picker.css';
 import './my-courses.css';
 
 export interface TaskUploadPageProps {

@@ -22,7 +22,6 @@ import { clockText, countdown } from './countdown';
 import { PromoCourseCard } from './promo-course-card';
 import { usePromoDetail, type PromoDetailLogic } from './use-promo-detail';
 import { systemClock, useNow, type Clock } from '../../flows/clock/use-now';
-import './promo.css';
 
 export interface PromoDetailPageProps {
   code: string;

@@ -16,7 +16,6 @@ import { copyPromoCode } from './copy-code';
 import { PromoCard } from './promo-card';
 import { usePromoList, type PromoListLogic } from './use-promo-list';
 import { systemClock, useNow, type Clock } from '../../flows/clock/use-now';
-import './promo.css';
 
 export interface PromoListPageProps {
   search: PromoListQuery;

@@ -12,7 +12,6 @@ import { FormField, describedBy } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { T } from './texts';
 import { useSubscriptionLead, type SubscriptionLeadLogic } from './use-subscription-lead';
-import './subscription.css';
 
 const FORM_ID = 'formulir-whatsapp';
 

@@ -7,7 +7,6 @@ import type { Member } from '../../../machines/shared/member';
 import { SubscriptionOffer } from './subscription-offer';
 import { T } from './texts';
 import { useSubscriptionPurchase, type SubscriptionPurchaseLogic } from './use-subscription-purchase';
-import './subscription.css';
 
 export function SubscriptionMenuPage({ member, logic }: { member: Member; logic?: SubscriptionPurchaseLogic }) {
   const view = useSubscriptionPurchase(member, logic);

@@ -18,7 +18,6 @@ import { Skeleton } from '../../ui/skeleton';
 import { SubscriptionOffer } from './subscription-offer';
 import { T } from './texts';
 import { useSubscriptionPurchase } from './use-subscription-purchase';
-import './subscription.css';
 
 /** The FAQ category of the accordion (8 questions in the seed). */
 const FAQ_CATEGORY = 'subscription';

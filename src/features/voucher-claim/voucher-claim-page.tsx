@@ -20,7 +20,6 @@ import { Spinner } from '../../ui/spinner';
 import { showToast } from '../../ui/toast';
 import { T } from './texts';
 import { useVoucherClaim, type VoucherClaimLogic } from './use-voucher-claim';
-import './voucher-claim.css';
 
 export interface VoucherClaimPageProps {
   /** The link's `code` query. */
