@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 // With its extension and only Node built-ins below it: Vite's native config loader (its future default) needs both.
 import { precompressFolder } from './src/gateway/http/precompress.ts';
+import { scriptsAfterPaint } from './scripts/scripts-after-paint.ts';
 
 /**
  * After the build has written dist/, put a brotli (`.br`, quality 11) and a gzip (`.gz`) copy next to every text
@@ -40,7 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       quoteStyle: 'single',
     }),
     react(),
-    ...(isSsrBuild ? [] : [precompress()]),
+    ...(isSsrBuild ? [] : [scriptsAfterPaint(), precompress()]),
   ],
   // `vite build --ssr src/ssr/entry-server.tsx` (npm run build): the server renderer the gateway loads
   // (decision 074), next to the browser's build, packages left to node_modules.
@@ -48,6 +49,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false, rolldownOptions: { checks: { pluginTimings: false } } }
     : {
         outDir: 'dist',
+        // The entry's own imports are preloaded (the boot loader adds their links, decision 098); a lazily loaded
+        // chunk's imports are not: inserting their `<link rel="modulepreload">`s cost the cart and the checkout
+        // 20–40 ms of main thread per route load, and their requests counted against the page's largest paint.
+        // A route chunk's CSS still comes with it.
+        modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
         // Written for the bundle budgets (tests/bench) but not referenced from the bundle and not served (server.ts).
         sourcemap: 'hidden',
         // maplibre-gl (lazy, checkout and About Us only) is the one chunk near 1 MB; `npm run bench` holds every

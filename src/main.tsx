@@ -8,7 +8,7 @@
  */
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { readSeed, RemoteSeedContext } from './flows/remote/remote-seed';
@@ -52,50 +52,83 @@ configureApi({
   },
 });
 
-actors = createAppActors({
-  onSignInRequired: () => window.location.assign(signInUrl(window.location.href)),
-});
-
-// Cart writes name this tab's live connection, so the gateway tells only the member's other tabs (issue 21).
-configureApi({ getLiveOrigin: () => actors?.liveOrigin() ?? undefined });
-
-const router = createAppRouter({ session: actors.session, cart: actors.cart, live: actors.live });
-
-// After a sign-out the current page's guard must run again (a guarded page sends the guest Home).
-actors.session.on('session.signedOut', () => {
-  void router.invalidate();
-});
-
-// Server rendering (decision 074): a page the gateway rendered carries the router's dehydrated matches ($_TSR) and
-// the data it read (the seed). The session resolves from the same cookies the server read (no request: the server
-// stored the warehouse and zone cookies on a first visit), then React hydrates what the server sent.
-const root = document.getElementById('root')!;
-const seed = readSeed(document);
-// The seed is the first page's data, read only by the parts that hydrate (src/flows/remote/use-remote.ts): a later
-// page (or the same page visited again) reads fresh. It is let go once another page has rendered — not when the
-// navigation starts: a part of the first page may still be hydrating then (an island, decision 092).
-router.subscribe('onRendered', (event) => {
-  if (event.pathChanged) seed.drop();
-});
-if ((window as { $_TSR?: unknown }).$_TSR) {
-  void waitFor(actors.session, (s) => !s.hasTag('resolving')).then(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <AppReady>
-          <RemoteSeedContext value={seed}>
-            <RouterClient router={router} />
-          </RemoteSeedContext>
-        </AppReady>
-      </StrictMode>,
-    );
+/**
+ * Resolves in a new task, so the browser can paint and answer input in between (issue 17 point 2, decision 098): a
+ * MessageChannel message, not a timer, so a paused clock (a test's fake one) does not hold the app back.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
   });
-} else {
-  createRoot(root).render(
-    <StrictMode>
-      <AppReady>
-        <RouterProvider router={router} />
-      </AppReady>
-    </StrictMode>,
-  );
 }
+
+/**
+ * Start the app in three tasks instead of one: the modules' evaluation, then the actors and the router, then the
+ * hydration (itself a transition, in slices).
+ */
+async function start() {
+  await nextTask();
+  actors = createAppActors({
+    onSignInRequired: () => window.location.assign(signInUrl(window.location.href)),
+  });
+
+  // Cart writes name this tab's live connection, so the gateway tells only the member's other tabs (issue 21).
+  configureApi({ getLiveOrigin: () => actors?.liveOrigin() ?? undefined });
+
+  const router = createAppRouter({ session: actors.session, cart: actors.cart, live: actors.live });
+
+  // After a sign-out the current page's guard must run again (a guarded page sends the guest Home).
+  actors.session.on('session.signedOut', () => {
+    void router.invalidate();
+  });
+
+  // Server rendering (decision 074): a page the gateway rendered carries the router's dehydrated matches ($_TSR) and
+  // the data it read (the seed). The session resolves from the same cookies the server read (no request: the server
+  // stored the warehouse and zone cookies on a first visit), then React hydrates what the server sent.
+  await nextTask();
+  const root = document.getElementById('root')!;
+  const seed = readSeed(document);
+  // The seed is the first page's data, read only by the parts that hydrate (src/flows/remote/use-remote.ts): a later
+  // page (or the same page visited again) reads fresh. It is let go once another page has rendered — not when the
+  // navigation starts: a part of the first page may still be hydrating then (an island, decision 092).
+  router.subscribe('onRendered', (event) => {
+    if (event.pathChanged) seed.drop();
+  });
+  if ((window as { $_TSR?: unknown }).$_TSR) {
+    void waitFor(actors.session, (s) => !s.hasTag('resolving')).then(() => {
+      // A transition: React hydrates in slices of a few ms and yields to the browser in between, instead of one
+      // long task (issue 17 point 2, decision 098). The page is on screen already; a tap meanwhile hydrates its part
+      // first.
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <AppReady>
+              <RemoteSeedContext value={seed}>
+                <RouterClient router={router} />
+              </RemoteSeedContext>
+            </AppReady>
+          </StrictMode>,
+        );
+      });
+    });
+  } else {
+    const app = createRoot(root);
+    startTransition(() => {
+      app.render(
+        <StrictMode>
+          <AppReady>
+            <RouterProvider router={router} />
+          </AppReady>
+        </StrictMode>,
+      );
+    });
+  }
+}
+
+void start();

@@ -31,7 +31,7 @@ import { createApp, isGatewayPath } from './app';
 import { configProblems, loadConfig } from './config';
 import { commonHeaders, spaCsp } from './http/security';
 import { mountSpa } from './http/spa';
-import { renderedPage, ssrPage, type SsrModule } from './http/ssr';
+import { inlineBootLoader, renderedPage, ssrPage, type SsrModule } from './http/ssr';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { demoAccountsLine, seededLine } from './seed/demo-accounts';
@@ -144,7 +144,11 @@ if (dev) {
   if (ssrOn && !process.env.NODE_ENV) process.env.NODE_ENV = 'production';
   const ssrModule = ssrOn && existsSync(SSR_ENTRY) ? ((await import(pathToFileURL(SSR_ENTRY).href)) as SsrModule) : undefined;
   if (ssrOn && !ssrModule) console.warn(`[gateway] ${SSR_ENTRY} tidak ada: halaman dirender di browser (jalankan "npm run build").`);
-  const template = readFileSync(indexFile, 'utf8');
+  // The boot loader goes inline into server-rendered pages (decision 098); the empty index.html keeps its file.
+  const template = inlineBootLoader(readFileSync(indexFile, 'utf8'), (assetPath) => {
+    const file = path.join(DIST, assetPath);
+    return file.startsWith(`${DIST}${path.sep}`) && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  });
   mountSpa(
     app,
     DIST,

@@ -20,10 +20,15 @@
  *    issues 12 and 17 — score ≥ 90, LCP ≤ 1.5× baseline, CLS ≤ 0.02, TBT ≤ 200 ms — each goal of each page as
  *    `met` / `NOT met`, and exits 1 when a page is over it (2 when the bench itself failed).
  *
+ * For profiling: `LH_PAGES=checkout,orders` measures only the pages whose label holds one of the words (the baseline
+ * always), and `LH_SAVE=<dir>` writes each run's whole report (`<page>-<port>-<run>.json`, with its long tasks and
+ * main-thread breakdown) and its trace with V8's CPU samples (`….trace.json`, for DevTools' Performance panel) to
+ * that folder.
+ *
  * A shared 2-core machine makes single runs noisy: compare the ratios within one run, not absolute seconds.
  */
 import { execSync, spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -39,6 +44,9 @@ const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const origin = `http://localhost:${port}`;
 const BUDGET = { score: 90, lcpRatio: 1.5, cls: 0.02, tbt: 200 };
+const onlyPages = (process.env.LH_PAGES ?? '').split(',').map((w) => w.trim()).filter(Boolean);
+const saveDir = process.env.LH_SAVE ? resolve(process.env.LH_SAVE) : undefined;
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 
 // The browser's build and the server renderer (decision 074).
 if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
@@ -104,12 +112,27 @@ async function measure(page: Page, chromePort: number, url: string): Promise<Sam
     await cdp.send('Network.clearBrowserCache');
     const result = await lighthouse(
       url,
-      { port: chromePort, onlyCategories: ['performance'], output: 'json', logLevel: 'error', disableStorageReset: true },
+      {
+        port: chromePort,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        // With LH_SAVE, the trace also holds V8's CPU samples (DevTools shows them as the flame chart).
+        ...(saveDir ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      },
       undefined,
       page as never,
     );
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
+    if (saveDir) {
+      const name = resolve(saveDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${new URL(url).port}-${i + 1}`);
+      writeFileSync(`${name}.json`, JSON.stringify(lhr));
+      // The page's trace as recorded (unthrottled CPU; Lighthouse simulates the 4× slowdown): DevTools' Performance panel opens it.
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(`${name}.trace.json`, JSON.stringify(trace));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (!lhr.finalDisplayedUrl.startsWith(url)) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl} (redirected)`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -243,6 +266,7 @@ try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const page = await browser.newPage();
   const run = async (label: string, url: string) => {
+    if (onlyPages.length && !label.startsWith('baseline') && !onlyPages.some((w) => label.includes(w))) return;
     results.push({ label, samples: await measure(page, chrome!.port, url) });
     console.log(`  measured ${label}`);
   };

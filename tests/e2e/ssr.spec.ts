@@ -71,6 +71,34 @@ test('the server page is drawn with its styles before its JavaScript: laid out a
   }
 });
 
+test('the page asks for its JavaScript only once it has painted its words: after its first contentful paint, stylesheet and first images (decision 098)', async ({ page }) => {
+  for (const path of ['/', '/katalog', '/help']) {
+    await page.goto(path);
+    await page.waitForSelector('html[data-app-ready]');
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const css = resources.filter((r) => /\/assets\/index-[\w-]+\.css$/.test(r.name));
+      const modules = resources.filter((r) => /\/assets\/[\w.-]+\.js$/.test(r.name) && !/\/boot-/.test(r.name));
+      const inView = [...document.images].filter((i) => i.getBoundingClientRect().top < innerHeight && i.getBoundingClientRect().bottom > 0).map((i) => i.currentSrc);
+      const images = resources.filter((r) => inView.includes(r.name));
+      return {
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        cssEnd: Math.max(...css.map((r) => r.responseEnd)),
+        imagesEnd: Math.max(0, ...images.map((r) => r.responseEnd)),
+        firstModule: Math.min(...modules.map((r) => r.startTime)),
+        modules: modules.length,
+        bootFile: resources.some((r) => /\/boot-/.test(r.name)),
+      };
+    });
+    expect(timing.modules, path).toBeGreaterThan(0);
+    expect(timing.firstModule, `${path}: a module asked for before the first contentful paint`).toBeGreaterThanOrEqual(timing.fcp);
+    expect(timing.firstModule, `${path}: a module asked for before the stylesheet came`).toBeGreaterThanOrEqual(timing.cssEnd);
+    expect(timing.firstModule, `${path}: a module asked for before the first screen's images came`).toBeGreaterThanOrEqual(timing.imagesEnd);
+    // The server-rendered page carries the loader inline: nothing but its stylesheet (and images) before the paint.
+    expect(timing.bootFile, path).toBe(false);
+  }
+});
+
 test('a first visit gets its warehouse and zone cookies with the page; a guest on a member page is redirected', async ({ request }) => {
   const res = await request.get('/katalog', { headers: { Accept: 'text/html' } });
   const cookies = res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value.split('=')[0]);

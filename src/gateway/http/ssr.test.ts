@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ReadCache } from '../services/read-cache';
-import { renderedPage, type SsrModule, type SsrPageOptions } from './ssr';
+import { inlineBootLoader, renderedPage, type SsrModule, type SsrPageOptions } from './ssr';
 
 function harness(answer: (request: Request, nonce: string) => Awaited<ReturnType<SsrModule['renderPage']>>) {
   let renders = 0;
@@ -68,5 +68,28 @@ describe('server-rendered pages', () => {
       console.error = log;
     }
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('the boot loader inline in a server-rendered page (decision 098)', () => {
+  const template = '<head><script defer src="/assets/boot-Ab_9-x.js"></script><link rel="stylesheet" href="/assets/index.css"></head><div id="root"></div>';
+
+  it("is put inline with the response's nonce, in place of the file's tag", async () => {
+    const inlined = inlineBootLoader(template, (p) => (p === '/assets/boot-Ab_9-x.js' ? '(()=>{start()})();\n' : undefined));
+    expect(inlined).not.toContain('src="/assets/boot-');
+    const module: SsrModule = {
+      splitTemplate: (html) => ({ before: html, after: '' }),
+      renderPage: async (_request, options) => ({ status: 200, html: options.template.before, location: null, setCookies: [], guest: false }),
+    };
+    const options: SsrPageOptions = { load: async () => ({ module, template: inlined }), apiFetch: () => new Response('{}'), fallback: () => new Response('index'), cache: false };
+    const res = (await renderedPage(options, { request: new Request('http://x/'), env: {}, nonce: 'N0nce', cache: null }))!;
+    expect(await res.text()).toBe('<head><script nonce="N0nce">(()=>{start()})();</script><link rel="stylesheet" href="/assets/index.css"></head><div id="root"></div>');
+  });
+
+  it('keeps the file when it cannot be read, when its text would end the script element, or when there is no loader', () => {
+    expect(inlineBootLoader(template, () => undefined)).toBe(template);
+    expect(inlineBootLoader(template, () => 'a("</script><script>evil()")')).toBe(template);
+    const plain = '<script type="module" src="/assets/index.js"></script>';
+    expect(inlineBootLoader(plain, () => 'x')).toBe(plain);
   });
 });

@@ -50,6 +50,23 @@ interface CachedPage {
   setCookies: string[];
 }
 
+/** The boot loader's tag in a built index.html (scripts/scripts-after-paint.ts, decision 098). */
+const BOOT_TAG = /<script defer src="(\/assets\/boot-[\w-]+\.js)"><\/script>/;
+
+/**
+ * A server-rendered page carries the boot loader inline, with the response's nonce, instead of as a file: the page
+ * asks for nothing but its stylesheet before its first paint (decision 098). The empty index.html (server rendering
+ * off or failed) keeps the file, which needs no nonce.
+ * @param read the text of a built asset by its URL path (`/assets/boot-….js`), or undefined when it is missing
+ * @returns the template, changed only when it has the loader's tag and the loader's file was read
+ */
+export function inlineBootLoader(template: string, read: (assetPath: string) => string | undefined): string {
+  const tag = BOOT_TAG.exec(template);
+  const source = tag ? read(tag[1]!) : undefined;
+  if (!tag || source === undefined || /<\/script/i.test(source)) return template;
+  return template.replace(tag[0], () => `<script nonce="${NONCE_PLACEHOLDER}">${source.trimEnd()}</script>`);
+}
+
 /** One page request: the request, its connection (`env`), its CSP nonce and the cache guests' pages go to (or none). */
 export interface PageRequest {
   request: Request;
