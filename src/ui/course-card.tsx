@@ -5,6 +5,7 @@
  * learning site (`href`). Presentational: the page passes `onAdd` and whether this card's add is pending.
  */
 import type { Course } from '../api/catalogue';
+import { lmsCourseUrl } from '../config/links';
 import { Money } from './money';
 import { Rating } from './rating';
 import { Spinner } from './spinner';
@@ -72,5 +73,27 @@ export function CartPlusIcon() {
       <circle cx="17" cy="20" r="1.5" fill="currentColor" />
       <path d="M13 2v6M10 5h6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
     </svg>
+  );
+}
+
+/** What a course card needs from a page's add-to-cart view model (Home's course sections, the catalogue). */
+export interface CourseAdder {
+  add: (item: { type: 'lms'; id: number }) => void;
+  isAdding: (item: { type: 'lms'; id: number }) => boolean;
+  /** Any add is in flight. */
+  busy: boolean;
+}
+
+/** A {@link CourseCard} linked to its course page on the learning site and wired to the page's add-to-cart. */
+export function AddableCourseCard({ course, addToCart }: { course: Course; addToCart: CourseAdder }) {
+  const item = { type: 'lms' as const, id: course.id };
+  return (
+    <CourseCard
+      course={course}
+      href={lmsCourseUrl(course.category_slug, course.slug)}
+      onAdd={() => addToCart.add(item)}
+      adding={addToCart.isAdding(item)}
+      disabled={addToCart.busy}
+    />
   );
 }

@@ -10,11 +10,11 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { getCourses, getProducts } from '../../api/catalogue';
 import { CardSkeleton } from '../../ui/skeleton';
 import { Carousel } from '../../ui/carousel';
-import { CourseCard } from '../../ui/course-card';
+import { AddableCourseCard } from '../../ui/course-card';
 import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/pagination';
 import { ProductCard } from '../../ui/product-card';
-import { lmsCourseUrl, storeProductUrl } from '../../config/links';
+import { storeProductUrl } from '../../config/links';
 import { samePriceList, selectPriceList, selectWarehouse, selectZone } from '../../session/selectors';
 import { AddToCartToast, useAddToCart } from './use-add-to-cart';
 import { useRemote } from '../../flows/remote/use-remote';
@@ -165,19 +165,9 @@ function CourseResults({ q, page, addToCart, onPage }: { q: string; page: number
     <>
       <p className="result-count">{list.data.count.toLocaleString('id-ID')} kursus</p>
       <Grid busy={list.status === 'loading'}>
-        {list.data.data.map((course) => {
-          const item = { type: 'lms' as const, id: course.id };
-          return (
-            <CourseCard
-              key={course.id}
-              course={course}
-              href={lmsCourseUrl(course.category_slug, course.slug)}
-              onAdd={() => addToCart.add(item)}
-              adding={addToCart.isAdding(item)}
-              disabled={addToCart.busy}
-            />
-          );
-        })}
+        {list.data.data.map((course) => (
+          <AddableCourseCard key={course.id} course={course} addToCart={addToCart} />
+        ))}
       </Grid>
       <Pagination page={page} pages={list.data.pages} onChange={onPage} label="Halaman kursus" />
     </>

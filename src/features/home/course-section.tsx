@@ -4,19 +4,12 @@
  * keen-slider and the cards hydrate after the page's first paint.
  */
 import type { Course } from '../../api/catalogue';
-import { lmsCategoryUrl, lmsCourseUrl } from '../../config/links';
+import { lmsCategoryUrl } from '../../config/links';
 import { Carousel } from '../../ui/carousel';
-import { CourseCard } from '../../ui/course-card';
+import { AddableCourseCard, type CourseAdder } from '../../ui/course-card';
 import { CardSkeleton } from '../../ui/skeleton';
 import type { HomeSectionDef } from './sections';
 import { useHomeSection } from './use-home-sections';
-
-/** What a course section needs from the add-to-cart view model (src/routes/-home-courses.tsx wires it). */
-export interface CourseAdder {
-  add: (item: { type: 'lms'; id: number }) => void;
-  isAdding: (item: { type: 'lms'; id: number }) => boolean;
-  busy: boolean;
-}
 
 /** One course section of Home: hidden once its load answers no course (or fails: the transport logged it); skeletons while loading. */
 export function CourseSection({ def, addToCart }: { def: HomeSectionDef; addToCart: CourseAdder }) {
@@ -41,19 +34,9 @@ export function CourseSection({ def, addToCart }: { def: HomeSectionDef; addToCa
         </div>
       ) : (
         <Carousel label={def.title}>
-          {state.courses.map((course: Course) => {
-            const item = { type: 'lms' as const, id: course.id };
-            return (
-              <CourseCard
-                key={course.id}
-                course={course}
-                href={lmsCourseUrl(course.category_slug, course.slug)}
-                onAdd={() => addToCart.add(item)}
-                adding={addToCart.isAdding(item)}
-                disabled={addToCart.busy}
-              />
-            );
-          })}
+          {state.courses.map((course: Course) => (
+            <AddableCourseCard key={course.id} course={course} addToCart={addToCart} />
+          ))}
         </Carousel>
       )}
     </section>
