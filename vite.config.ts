@@ -56,6 +56,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
         // Written for the bundle budgets (tests/bench) but not referenced from the bundle and not served (server.ts).
         sourcemap: 'hidden',
+        // dist/.vite/manifest.json: the gateway links a server-rendered page's route stylesheets from it (decision
+        // 099); the bundle budgets read it too. Not served (src/gateway/http/spa.ts).
+        manifest: true,
         // maplibre-gl (lazy, checkout and About Us only) is the one chunk near 1 MB; `npm run bench` holds every
         // chunk to its budget, so the bundler's own size warning would only repeat it.
         chunkSizeWarningLimit: 1100,

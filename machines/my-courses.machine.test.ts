@@ -16,7 +16,7 @@ const list = (n: number): MyCoursesList => ({
   } satisfies Paged<EnrolledCourse>,
 });
 
-function start(load: (input: LoadListInput) => Promise<MyCoursesList>, tab: MyCoursesTab = 'course', assessor = false) {
+function start(load: (input: LoadListInput) => Promise<MyCoursesList>, tab: MyCoursesTab = 'course', assessor = false, serverList?: MyCoursesList) {
   const calls: LoadListInput[] = [];
   const actor = createActor(
     myCoursesMachine.provide({
@@ -27,7 +27,7 @@ function start(load: (input: LoadListInput) => Promise<MyCoursesList>, tab: MyCo
         }),
       },
     }),
-    { input: { userId: 3, tab, assessor, query: { page: 1, q: '', status: '' } } },
+    { input: { userId: 3, tab, assessor, query: { page: 1, q: '', status: '' }, serverList } },
   );
   actor.start();
   return { actor, calls };
@@ -75,6 +75,16 @@ describe('myCoursesMachine', () => {
     actor.send({ type: 'list.retry' });
     await waitFor(actor, (s) => s.matches({ loaded: 'showing' }));
     expect(calls).toHaveLength(2);
+  });
+
+  it('starts with the page the server rendered: its rows at once, no read; a later query loads (decision 099)', async () => {
+    const { actor, calls } = start(async () => list(1), 'course', false, list(2));
+    expect(actor.getSnapshot().matches({ loaded: 'showing' })).toBe(true);
+    expect(actor.getSnapshot().context.list).toEqual(list(2));
+    expect(calls).toEqual([]);
+    actor.send({ type: 'query.change', query: { page: 2, q: '', status: '' } });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(calls).toEqual([{ userId: 3, source: 'learner', query: { page: 2, q: '', status: '' } }]);
   });
 
   it('a query change loads the new search from page 1', async () => {

@@ -6,6 +6,8 @@
  * The page runs one of these per shown tab (only the tab in the query exists, so only its list loads). The URL holds
  * the query (`q`, `page`, `status`); the view sends `query.change` when it changes.
  *
+ * - `starting`: the page the server rendered (input `serverList`, decision 099) is shown as it is, without a second
+ *   read; otherwise the page loads.
  * - `loading` (tag `busy`): invokes `loadList({ userId, source, query })`. `source` is {@link listSourceOf} of the
  *   tab and the member's role: the learner's courses, the assessor's assigned courses, the subscription's courses,
  *   the claimed vouchers or the certificates (5 per page, vouchers 10; the actor knows the calls).
@@ -54,6 +56,8 @@ export interface MyCoursesInput {
   /** Roles 'assesor' (53) or 'assesor live' (54). */
   assessor: boolean;
   query: MyCoursesQuery;
+  /** The page of `query` the server read and rendered (decision 099); absent in a page rendered by the browser. */
+  serverList?: MyCoursesList;
 }
 
 export interface LoadListInput {
@@ -86,6 +90,7 @@ export const myCoursesMachine = setup({
     loadList: notProvided<MyCoursesList, LoadListInput>('myCourses.loadList'),
   },
   guards: {
+    hasServerList: ({ context }) => context.list !== null,
     hasNoRows: ({ context }) => rowCount(context.list) === 0,
     isNotFound: (_, params: { error: unknown }) => toFailure(params.error).code === 404,
     isNetworkFailure: (_, params: { error: unknown }) => {
@@ -99,8 +104,8 @@ export const myCoursesMachine = setup({
 }).createMachine({
   id: 'myCourses',
   description: "Kursus Saya, one tab: a page of the member's courses, subscription courses, vouchers or certificates for the query in the URL.",
-  context: ({ input }) => ({ userId: input.userId, source: listSourceOf(input.tab, input.assessor), query: input.query, list: null, failure: null }),
-  initial: 'loading',
+  context: ({ input }) => ({ userId: input.userId, source: listSourceOf(input.tab, input.assessor), query: input.query, list: input.serverList ?? null, failure: null }),
+  initial: 'starting',
   on: {
     'query.change': {
       target: '.loading',
@@ -115,6 +120,13 @@ export const myCoursesMachine = setup({
     },
   },
   states: {
+    starting: {
+      description: 'Which page to show first.',
+      always: [
+        { guard: 'hasServerList', target: 'loaded', description: 'The server rendered this page with its rows: show it, read nothing again.' },
+        { target: 'loading', description: 'Nothing rendered yet: load the page.' },
+      ],
+    },
     loading: {
       tags: ['busy'],
       description: 'Fetching one page of the tab (skeleton cards).',

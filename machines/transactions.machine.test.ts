@@ -12,7 +12,7 @@ const page = (n: number): Paged<Order> => ({
   data: Array.from({ length: n }, (_, i) => ({ id: i + 1, invoice: `INV-${i + 1}` }) as unknown as Order),
 });
 
-function start(load: (input: LoadTransactionsInput) => Promise<Paged<Order>>) {
+function start(load: (input: LoadTransactionsInput) => Promise<Paged<Order>>, serverList?: Paged<Order>) {
   const calls: LoadTransactionsInput[] = [];
   const actor = createActor(
     transactionsMachine.provide({
@@ -23,7 +23,7 @@ function start(load: (input: LoadTransactionsInput) => Promise<Paged<Order>>) {
         }),
       },
     }),
-    { input: { userId: 7, query: { page: 1, status: 1, invoice: '' } } },
+    { input: { userId: 7, query: { page: 1, status: 1, invoice: '' }, serverList } },
   );
   actor.start();
   return { actor, calls };
@@ -36,6 +36,16 @@ describe('transactionsMachine', () => {
     await waitFor(actor, (s) => s.matches({ loaded: 'showing' }));
     expect(calls[0]).toEqual({ userId: 7, query: { page: 1, status: 1, invoice: '' } });
     expect(actor.getSnapshot().context.list?.data).toHaveLength(2);
+  });
+
+  it('starts with the page the server rendered: its rows at once, no read; a later query loads (decision 099)', async () => {
+    const { actor, calls } = start(async () => page(1), page(3));
+    expect(actor.getSnapshot().matches({ loaded: 'showing' })).toBe(true);
+    expect(shownList(actor.getSnapshot())?.data).toHaveLength(3);
+    expect(calls).toEqual([]);
+    actor.send({ type: 'query.change', query: { page: 2, status: 1, invoice: '' } });
+    await waitFor(actor, (s) => s.matches({ loaded: 'showing' }));
+    expect(calls).toEqual([{ userId: 7, query: { page: 2, status: 1, invoice: '' } }]);
   });
 
   it('shows the empty state for no rows', async () => {

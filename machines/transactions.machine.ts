@@ -4,6 +4,8 @@
  * The URL is the source of truth for the query (invoice, page, status); the view sends `query.change` whenever
  * the route's search changes and the machine (re)loads that page.
  *
+ * - `starting`: the page the server rendered (input `serverList`, decision 099) is shown as it is, without a second
+ *   read; otherwise the page loads.
  * - `loading` (tag `busy`): invokes `loadTransactions` with `{ userId, query }` → the list wrapper
  *   `{ count, page, pages, limit, data }`.
  * - `loaded.showing` / `loaded.empty`: rows or 'Data tidak ditemukan'.
@@ -55,6 +57,15 @@ export type TransactionsEvent =
   | { type: 'live.down' }
   | { type: 'order.pushed'; invoice: string };
 
+export interface TransactionsInput {
+  userId: number;
+  query: TransactionQuery;
+  /** The live connection is open at start. */
+  live?: boolean;
+  /** The page of `query` the server read and rendered (decision 099); absent in a page rendered by the browser. */
+  serverList?: Paged<Order>;
+}
+
 export interface LoadTransactionsInput {
   userId: number;
   query: TransactionQuery;
@@ -66,7 +77,7 @@ export const transactionsMachine = setup({
   types: {
     context: {} as TransactionsContext,
     events: {} as TransactionsEvent,
-    input: {} as { userId: number; query: TransactionQuery; live?: boolean },
+    input: {} as TransactionsInput,
     tags: {} as 'busy',
   },
   actors: {
@@ -78,14 +89,15 @@ export const transactionsMachine = setup({
   },
   guards: {
     isLive: ({ context }) => context.live,
+    hasServerList: ({ context }) => context.list !== null,
     hasNoRows: ({ context }) => (context.list?.data.length ?? 0) === 0,
     isNetworkFailure: (_, params: { error: unknown }) => toFailure(params.error).kind === 'network',
   },
 }).createMachine({
   id: 'transactions',
   description: 'History Pembelian: one page of the member\'s orders for the query in the URL.',
-  context: ({ input }) => ({ userId: input.userId, query: input.query, list: null, failure: null, live: input.live ?? false }),
-  initial: 'loading',
+  context: ({ input }) => ({ userId: input.userId, query: input.query, list: input.serverList ?? null, failure: null, live: input.live ?? false }),
+  initial: 'starting',
   on: {
     'live.up': { description: 'The live connection opened: pushes replace polling.', actions: assign({ live: true }) },
     'query.change': {
@@ -96,6 +108,13 @@ export const transactionsMachine = setup({
     },
   },
   states: {
+    starting: {
+      description: 'Which page to show first.',
+      always: [
+        { guard: 'hasServerList', target: 'loaded', description: 'The server rendered this page with its rows: show it, read nothing again.' },
+        { target: 'loading', description: 'Nothing rendered yet: load the page.' },
+      ],
+    },
     loading: {
       tags: ['busy'],
       description: 'Fetching one page (5 rows) of transactions.',

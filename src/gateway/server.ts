@@ -32,6 +32,7 @@ import { configProblems, loadConfig } from './config';
 import { commonHeaders, spaCsp } from './http/security';
 import { mountSpa } from './http/spa';
 import { inlineBootLoader, renderedPage, ssrPage, type SsrModule } from './http/ssr';
+import { routeStylesheets, type BuildManifest } from './http/route-styles';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { demoAccountsLine, seededLine } from './seed/demo-accounts';
@@ -149,12 +150,22 @@ if (dev) {
     const file = path.join(DIST, assetPath);
     return file.startsWith(`${DIST}${path.sep}`) && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   });
+  // A server-rendered route's own stylesheets go into its page's head (decision 099).
+  const manifestFile = path.join(DIST, '.vite', 'manifest.json');
+  const stylesheets = existsSync(manifestFile) ? routeStylesheets(JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : undefined;
   mountSpa(
     app,
     DIST,
     isGatewayPath,
     ssrModule
-      ? (fallback) => ssrPage({ load: async () => ({ module: ssrModule, template }), apiFetch: (request, env) => app.fetch(request, env as never), fallback, cache: true })
+      ? (fallback) =>
+          ssrPage({
+            load: async () => ({ module: ssrModule, template }),
+            apiFetch: (request, env) => app.fetch(request, env as never),
+            fallback,
+            cache: true,
+            stylesheets,
+          })
       : undefined,
   );
   server.on('request', getRequestListener(app.fetch));

@@ -3,7 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AddressFormPage } from '../features/account/address-form-page';
 import { useAccountDeps } from '../features/account/use-server-user';
 
-export const Route = createFileRoute('/_member/add-address')({ component: AddAddressRoute });
+export const Route = createFileRoute('/_member/add-address')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
+  component: AddAddressRoute,
+});
 
 function AddAddressRoute() {
   const { session, member } = Route.useRouteContext();

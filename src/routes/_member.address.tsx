@@ -3,7 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AddressListPage } from '../features/account/address-list-page';
 import { useAccountDeps } from '../features/account/use-server-user';
 
-export const Route = createFileRoute('/_member/address')({ component: AddressRoute });
+export const Route = createFileRoute('/_member/address')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
+  component: AddressRoute,
+});
 
 function AddressRoute() {
   const { session, member } = Route.useRouteContext();

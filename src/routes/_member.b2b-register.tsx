@@ -5,7 +5,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { B2bRegisterPage } from '../features/account/b2b-register-page';
 
-export const Route = createFileRoute('/_member/b2b-register')({ component: B2bRegisterRoute });
+export const Route = createFileRoute('/_member/b2b-register')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
+  component: B2bRegisterRoute,
+});
 
 function B2bRegisterRoute() {
   const { member } = Route.useRouteContext();

@@ -7,6 +7,8 @@ import { CertificateTaskPage } from '../features/my-courses/certificate-task-pag
 import { positiveId } from './-learning-params';
 
 export const Route = createFileRoute('/_member/certificate-task/$courseId')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
   beforeLoad: ({ params }) => {
     if (positiveId(params.courseId) === null) throw notFound();
   },

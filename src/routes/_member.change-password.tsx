@@ -2,7 +2,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChangePasswordPage } from '../features/account/change-password-page';
 
-export const Route = createFileRoute('/_member/change-password')({ component: ChangePasswordRoute });
+export const Route = createFileRoute('/_member/change-password')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
+  component: ChangePasswordRoute,
+});
 
 function ChangePasswordRoute() {
   const { session, member } = Route.useRouteContext();

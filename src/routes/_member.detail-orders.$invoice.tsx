@@ -11,6 +11,8 @@ import { TransactionDetailPage } from '../features/orders/transaction-detail-pag
 import { selectWarehouse } from '../session/selectors';
 
 export const Route = createFileRoute('/_member/detail-orders/$invoice')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
   component: TransactionDetailRoute,
 });
 

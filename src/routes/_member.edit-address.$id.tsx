@@ -7,6 +7,8 @@ import { AddressFormPage } from '../features/account/address-form-page';
 import { useAccountDeps } from '../features/account/use-server-user';
 
 export const Route = createFileRoute('/_member/edit-address/$id')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
   beforeLoad: ({ params }) => {
     if (!/^\d{1,9}$/.test(params.id)) throw notFound();
   },

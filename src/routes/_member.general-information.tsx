@@ -17,6 +17,8 @@ import { oneOf } from './-search';
 const Search = v.object({ kembali: oneOf(['', 'checkout'] as const, '') });
 
 export const Route = createFileRoute('/_member/general-information')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
   validateSearch: Search,
   search: { middlewares: [stripSearchParams({ kembali: '' })] },
   loaderDeps: ({ search }) => ({ kembali: search.kembali }),

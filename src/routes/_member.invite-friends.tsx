@@ -8,7 +8,11 @@ import { inviteRegisterUrl } from '../config/links';
 import { InvitePage } from '../features/invite/invite-page';
 import { ProfileShell } from '../ui/profile-shell';
 
-export const Route = createFileRoute('/_member/invite-friends')({ component: InviteFriendsRoute });
+export const Route = createFileRoute('/_member/invite-friends')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
+  component: InviteFriendsRoute,
+});
 
 function InviteFriendsRoute() {
   const [link] = useState(inviteRegisterUrl);

@@ -5,7 +5,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountMenuPage } from '../features/account/account-menu-page';
 
-export const Route = createFileRoute('/_member/my-account')({ component: AccountMenuRoute });
+export const Route = createFileRoute('/_member/my-account')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
+  component: AccountMenuRoute,
+});
 
 function AccountMenuRoute() {
   const { session, member } = Route.useRouteContext();

@@ -21,6 +21,8 @@ export const MyCoursesSearch = v.object({
 
 export const Route = createFileRoute('/_member/my-courses')({
   validateSearch: MyCoursesSearch,
+  // Rendered by the server with the member's first page (decision 099).
+  ssr: true,
   // Defaults stay out of the URL.
   search: { middlewares: [stripSearchParams({ type: 'course', page: 1, q: '', status: '' })] },
   component: MyCoursesRoute,

@@ -11,6 +11,8 @@ import { pageParam, searchText } from './-search';
 export const MyEventsSearch = v.object({ q: searchText(), page: pageParam() });
 
 export const Route = createFileRoute('/_member/my-events/')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
   validateSearch: MyEventsSearch,
   search: { middlewares: [stripSearchParams({ q: '', page: 1 })] },
   component: MyEventsRoute,

@@ -11,6 +11,8 @@ import { PageNumber } from './-search';
 export const TicketSearch = v.object({ id: v.fallback(v.optional(PageNumber, 0), 0) });
 
 export const Route = createFileRoute('/_member/my-events/tickets')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
   validateSearch: TicketSearch,
   component: TicketRoute,
 });

@@ -9,6 +9,8 @@ import { config } from '../config/config';
 import { CheckoutStatusPage } from '../features/orders/checkout-status-page';
 
 export const Route = createFileRoute('/_member/order-completed/$invoice')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
   // A payment that settled took its lines out of the server cart: the header's cart and badge follow at once
   // (issue 18 point 5), without a reload of the page.
   onEnter: ({ context }) => context.cart.reload(),

@@ -18,6 +18,8 @@ export const OrdersSearch = v.object({
 
 export const Route = createFileRoute('/_member/orders')({
   validateSearch: OrdersSearch,
+  // Rendered by the server with the member's first page (decision 099).
+  ssr: true,
   // Defaults stay out of the URL.
   search: { middlewares: [stripSearchParams({ invoice: '', page: 1, status: 1 })] },
   component: OrdersRoute,

@@ -20,6 +20,8 @@ export const PromoDetailSearch = v.object({
 });
 
 export const Route = createFileRoute('/_member/promo-code/$code')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
   validateSearch: PromoDetailSearch,
   search: { middlewares: [stripSearchParams({ search: '', page: 1 })] },
   component: PromoDetailRoute,

@@ -15,6 +15,8 @@ export const PromoCodeSearch = v.object({
 });
 
 export const Route = createFileRoute('/_member/promo-code/')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
   validateSearch: PromoCodeSearch,
   search: { middlewares: [stripSearchParams({ q: '', page: 1 })] },
   component: PromoCodeRoute,

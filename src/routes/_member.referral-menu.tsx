@@ -5,7 +5,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReferralPage } from '../features/referral/referral-page';
 
-export const Route = createFileRoute('/_member/referral-menu')({ component: ReferralMenuRoute });
+export const Route = createFileRoute('/_member/referral-menu')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
+  component: ReferralMenuRoute,
+});
 
 function ReferralMenuRoute() {
   const { member } = Route.useRouteContext();

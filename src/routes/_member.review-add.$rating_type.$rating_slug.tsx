@@ -8,6 +8,8 @@ import { ReviewAddSearch, reviewTypeOrNotFound } from './-review-params';
 import { ReviewAddBody } from './-review-routes';
 
 export const Route = createFileRoute('/_member/review-add/$rating_type/$rating_slug')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
   validateSearch: ReviewAddSearch,
   beforeLoad: ({ params }) => ({ ratingType: reviewTypeOrNotFound(params.rating_type) }),
   component: ReviewAddRoute,

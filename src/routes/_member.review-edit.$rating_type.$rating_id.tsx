@@ -9,6 +9,8 @@ import { reviewTypeOrNotFound } from './-review-params';
 import { useReviewExits } from './-review-routes';
 
 export const Route = createFileRoute('/_member/review-edit/$rating_type/$rating_id')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
   beforeLoad: ({ params }) => {
     const ratingType = reviewTypeOrNotFound(params.rating_type);
     if (!/^[1-9]\d{0,9}$/.test(params.rating_id)) throw redirect({ to: '/404', replace: true });

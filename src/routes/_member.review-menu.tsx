@@ -18,6 +18,8 @@ export const ReviewMenuSearch = v.object({
 });
 
 export const Route = createFileRoute('/_member/review-menu')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
   validateSearch: ReviewMenuSearch,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   component: ReviewMenuRoute,

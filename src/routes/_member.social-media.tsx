@@ -3,7 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SocialMediaPage } from '../features/account/social-media-page';
 import { useAccountDeps } from '../features/account/use-server-user';
 
-export const Route = createFileRoute('/_member/social-media')({ component: SocialMediaRoute });
+export const Route = createFileRoute('/_member/social-media')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
+  component: SocialMediaRoute,
+});
 
 function SocialMediaRoute() {
   const { session, member } = Route.useRouteContext();

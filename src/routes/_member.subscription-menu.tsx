@@ -5,7 +5,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SubscriptionMenuPage } from '../features/subscription/subscription-menu-page';
 
-export const Route = createFileRoute('/_member/subscription-menu')({ component: SubscriptionMenuRoute });
+export const Route = createFileRoute('/_member/subscription-menu')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
+  component: SubscriptionMenuRoute,
+});
 
 function SubscriptionMenuRoute() {
   const { member } = Route.useRouteContext();

@@ -4,6 +4,8 @@ import { TaskUploadPage } from '../features/my-courses/task-upload-page';
 import { positiveId } from './-learning-params';
 
 export const Route = createFileRoute('/_member/upload-task/$courseId/$scheduleId')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
   beforeLoad: ({ params }) => {
     if (positiveId(params.courseId) === null || positiveId(params.scheduleId) === null) throw notFound();
   },

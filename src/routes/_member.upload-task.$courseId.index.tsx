@@ -8,6 +8,8 @@ import { TaskUploadPage } from '../features/my-courses/task-upload-page';
 import { positiveId } from './-learning-params';
 
 export const Route = createFileRoute('/_member/upload-task/$courseId/')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
   beforeLoad: ({ params }) => {
     if (positiveId(params.courseId) === null) throw notFound();
   },

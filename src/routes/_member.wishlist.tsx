@@ -17,6 +17,8 @@ export const WishlistSearch = v.object({
 });
 
 export const Route = createFileRoute('/_member/wishlist')({
+  // Rendered in the browser under the server's layout (decisions 081, 099).
+  ssr: 'data-only',
   validateSearch: WishlistSearch,
   search: { middlewares: [stripSearchParams({ type: 'course', q: '', page: 1 })] },
   component: WishlistRoute,

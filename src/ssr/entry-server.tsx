@@ -99,6 +99,11 @@ export interface RenderOptions {
   nonce: string;
   /** Answer an API request in-process (the gateway app's `fetch`, with this request's connection). */
   apiFetch: (request: Request) => Response | Promise<Response>;
+  /**
+   * The stylesheets (URL paths) of the routes the server rendered, beyond the entry's (src/gateway/http/route-styles.ts,
+   * decision 099); linked in the page's head. None in dev, where Vite injects them.
+   */
+  stylesheets?: (routeIds: readonly string[]) => readonly string[];
 }
 
 export interface RenderedPage {
@@ -123,6 +128,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     try {
       await waitFor(actors.session, (s) => !s.hasTag('resolving'), { timeout: SESSION_TIMEOUT_MS });
       const seed = createCollectingSeed();
+      let rendered: readonly string[] = [];
       const handler = createRequestHandler({
         request,
         createRouter: () => createAppRouter(actors, { nonce: options.nonce }),
@@ -140,6 +146,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
           if ((await seed.settle()) === 0 && (await settleIslands()) === 0) break;
         }
         await settleIslands();
+        // The routes whose components the server renders (not a `data-only` member page's).
+        rendered = router.state.matches.filter((m) => m.ssr === true).map((m) => m.routeId);
         return renderRouterToString({
           router,
           responseHeaders,
@@ -159,10 +167,17 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       }
       const app = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
       const seedScript = `<script type="application/json" id="${SEED_ELEMENT_ID}">${serializeSeed(seed.entries())}</script>`;
-      const html = `${options.template.before}${seedScript}<div id="root">${app}</div>${options.template.after}`;
+      const links = (options.stylesheets?.(rendered) ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+      const before = links ? options.template.before.replace('</head>', () => `${links}</head>`) : options.template.before;
+      const html = `${before}${seedScript}<div id="root">${app}</div>${options.template.after}`;
       return { status: response.status, html, location: null, setCookies: current.setCookies, guest };
     } finally {
       actors.session.stop();
     }
   });
+}
+
+/** An attribute value safe inside double quotes. */
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

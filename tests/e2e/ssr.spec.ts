@@ -14,6 +14,50 @@ async function plainText(request: import('@playwright/test').APIRequestContext, 
   return { html, text: html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') };
 }
 
+/** Where each selector's first element sits and its size, as drawn at `width` px (null when there is none). */
+async function drawnBoxes(
+  browser: import('@playwright/test').Browser,
+  options: { javaScriptEnabled: boolean; width: number; path: string; selectors: readonly string[]; storageState?: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>> },
+) {
+  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled, viewport: { width: options.width, height: 900 }, storageState: options.storageState });
+  const page = await context.newPage();
+  await page.goto(options.path);
+  if (options.javaScriptEnabled) await page.waitForLoadState('networkidle');
+  const drawn = await page.evaluate(
+    (list) =>
+      list.map((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return box ? { selector, top: Math.round(box.top), height: Math.round(box.height), width: Math.round(box.width) } : null;
+      }),
+    [...options.selectors],
+  );
+  await context.close();
+  return drawn;
+}
+
+/** The server's page (JavaScript off) is laid out as the hydrated one: each box within 2 px, at 375 and 1440 px. */
+async function expectSameLayout(
+  browser: import('@playwright/test').Browser,
+  pages: ReadonlyArray<readonly [string, readonly string[]]>,
+  storageState?: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>,
+) {
+  for (const width of [375, 1440]) {
+    for (const [path, selectors] of pages) {
+      const server = await drawnBoxes(browser, { javaScriptEnabled: false, width, path, selectors, storageState });
+      const hydrated = await drawnBoxes(browser, { javaScriptEnabled: true, width, path, selectors, storageState });
+      for (const [i, box] of server.entries()) {
+        const at = `${path} ${selectors[i]} at ${width} px`;
+        expect(box, `${at} is drawn by the server`).not.toBeNull();
+        expect(box!.height, `${at} is drawn by the server`).toBeGreaterThan(0);
+        expect(hydrated[i], `${at} is drawn by the hydrated page`).not.toBeNull();
+        expect(Math.abs(box!.top - hydrated[i]!.top), `${at} moves when the page hydrates`).toBeLessThanOrEqual(2);
+        expect(Math.abs(box!.height - hydrated[i]!.height), `${at} changes height when the page hydrates`).toBeLessThanOrEqual(2);
+        expect(Math.abs(box!.width - hydrated[i]!.width), `${at} changes width when the page hydrates`).toBeLessThanOrEqual(2);
+      }
+    }
+  }
+}
+
 test('without JavaScript: the home hero and first cards, the catalogue cards, a help page', async ({ request }) => {
   const home = await plainText(request, '/');
   expect(home.text).toContain('One Stop Baking Solution');
@@ -39,36 +83,10 @@ test('without JavaScript: the home hero and first cards, the catalogue cards, a 
 
 test('the server page is drawn with its styles before its JavaScript: laid out as the hydrated page, at 375 and 1440 px (decision 097)', async ({ browser }) => {
   // Where the banner, the first course section and the help page's FAQ sit and how tall they are, as drawn.
-  const boxes = async (javaScriptEnabled: boolean, width: number, path: string, selectors: string[]) => {
-    const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(path);
-    if (javaScriptEnabled) await page.waitForLoadState('networkidle');
-    const drawn = await page.evaluate(
-      (list) =>
-        list.map((selector) => {
-          const box = document.querySelector(selector)?.getBoundingClientRect();
-          return box ? { selector, top: Math.round(box.top), height: Math.round(box.height) } : { selector, top: -1, height: -1 };
-        }),
-      selectors,
-    );
-    await context.close();
-    return drawn;
-  };
-  for (const width of [375, 1440]) {
-    for (const [path, selectors] of [
-      ['/', ['.banner-slider', '.banner-slider__track', '.home-section']],
-      ['/help', ['.faq__item']],
-    ] as const) {
-      const server = await boxes(false, width, path, [...selectors]);
-      const hydrated = await boxes(true, width, path, [...selectors]);
-      for (const [i, box] of server.entries()) {
-        expect(box.height, `${path} ${box.selector} at ${width} px is drawn by the server`).toBeGreaterThan(0);
-        expect(Math.abs(box.top - hydrated[i]!.top), `${path} ${box.selector} at ${width} px moves when the page hydrates`).toBeLessThanOrEqual(2);
-        expect(Math.abs(box.height - hydrated[i]!.height), `${path} ${box.selector} at ${width} px changes height when the page hydrates`).toBeLessThanOrEqual(2);
-      }
-    }
-  }
+  await expectSameLayout(browser, [
+    ['/', ['.banner-slider', '.banner-slider__track', '.home-section']],
+    ['/help', ['.faq__item']],
+  ]);
 });
 
 test('the page asks for its JavaScript only once it has painted its words: after its first contentful paint, stylesheet and first images (decision 098)', async ({ page }) => {
@@ -126,17 +144,54 @@ test('the browser hydrates the server page: no second read of what it holds, no 
   await expect(page.locator('.product-card').first()).toBeVisible();
 });
 
-test('a member page renders its layout and the member on the server, the page itself in the browser', async ({ page, context }) => {
+test("member pages: 'Kursus Saya' and 'History Pembelian' render with the member's data on the server and hydrate without a second read; other member pages render in the browser", async ({ page, context, browser }) => {
   await signIn(page, 'anggota@demo.test', '/my-courses');
   const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  const res = await page.request.get('/my-courses', { headers: { Accept: 'text/html', Cookie: cookie }, maxRedirects: 0 });
-  expect(res.status()).toBe(200);
-  expect(res.headers()['cache-control']).toContain('private');
-  const html = await res.text();
-  // The header knows the member from the session cookie; the page's own content waits for the browser (decision 081).
-  expect(html).toContain('Siti Rahmawati');
-  expect(html).toContain('Memuat halaman...');
+  const serverHtml = async (path: string) => {
+    const res = await page.request.get(path, { headers: { Accept: 'text/html', Cookie: cookie }, maxRedirects: 0 });
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['cache-control'], path).toContain('private');
+    return res.text();
+  };
+  // Decision 099: the member's first page of courses and of orders, read by the server from the session cookie.
+  const courses = await serverHtml('/my-courses');
+  expect(courses).toContain('Siti Rahmawati');
+  expect(courses).not.toContain('Memuat halaman...');
+  expect(courses).toContain('Roti Manis Aneka Isi untuk Usaha');
+  expect((courses.match(/data-testid="my-course"/g) ?? []).length).toBeGreaterThanOrEqual(1);
+  const orders = await serverHtml('/orders');
+  expect(orders).toContain('History Pembelian');
+  expect((orders.match(/data-testid="order-card"/g) ?? []).length).toBeGreaterThanOrEqual(1);
+  // Any other member page: the header knows the member, the page itself waits for the browser (decision 081).
+  const address = await serverHtml('/address');
+  expect(address).toContain('Siti Rahmawati');
+  expect(address).toContain('Memuat halaman...');
+
+  // The browser hydrates them with what the server read: no second read of the list, no console error (fixture).
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/lms\/(?:users\/my_course|finance\/transaction)\b/.test(r.url())) reads.push(r.url());
+  });
   await page.goto('/my-courses');
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { name: 'Kursus Saya', level: 1 })).toBeVisible();
+  await page.goto('/orders');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('order-card').first()).toBeVisible();
+  expect(reads, 'read again in the browser').toEqual([]);
+  // Hydrated: a status filter is a client-side navigation that reads that page.
+  await page.getByRole('button', { name: 'Menunggu Pembayaran' }).click();
+  await expect(page).toHaveURL(/status=2/);
+  await expect.poll(() => reads.length).toBeGreaterThan(0);
+
+  // Drawn with their own styles before their JavaScript (the route's stylesheet in the page's head, decision 099):
+  // the server's cards sit where the hydrated page puts them, at 375 and 1440 px.
+  await expectSameLayout(
+    browser,
+    [
+      ['/orders', ['[data-testid="order-card"]', '.order-card__title']],
+      ['/my-courses', ['[data-testid="my-course"]', '.course-card__thumb']],
+    ],
+    await context.storageState(),
+  );
 });

@@ -11,7 +11,11 @@ export const myCoursesSpec: ModelSpec = {
   name: 'myCourses',
   machine: myCoursesMachine,
   input: { userId: 7, tab: 'course', assessor: false, query: { q: '', page: 1, status: '' } },
-  moreInputs: [{ userId: 7, tab: 'voucher', assessor: false, query: { q: '', page: 1, status: '' } }],
+  moreInputs: [
+    { userId: 7, tab: 'voucher', assessor: false, query: { q: '', page: 1, status: '' } },
+    // The page the server rendered (decision 099): shown without a read.
+    { userId: 7, tab: 'course', assessor: false, query: { q: '', page: 1, status: '' }, serverList: courses(2) },
+  ],
   userEvents: [{ type: 'query.change', query: { q: 'roti', page: 1, status: '' } }, { type: 'list.retry' }, { type: 'list.reload' }],
   busyEvents: ['query.change'],
   outputs: { loadList: [courses(2), courses(0), { kind: 'vouchers', page: page(10) }] },

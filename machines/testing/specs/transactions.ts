@@ -10,7 +10,11 @@ export const transactionsSpec: ModelSpec = {
   name: 'transactions',
   machine: transactionsMachine,
   input: { userId: 7, query: { invoice: '', page: 1, status: 1 } },
-  moreInputs: [{ userId: 7, query: { invoice: '', page: 1, status: 1 }, live: true }],
+  moreInputs: [
+    { userId: 7, query: { invoice: '', page: 1, status: 1 }, live: true },
+    // The page the server rendered (decision 099): shown without a read.
+    { userId: 7, query: { invoice: '', page: 1, status: 1 }, serverList: page(2) },
+  ],
   userEvents: [
     { type: 'query.change', query: { invoice: 'INV-1', page: 1, status: 3 } },
     { type: 'list.retry' },

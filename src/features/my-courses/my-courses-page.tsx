@@ -31,6 +31,7 @@ import { useCertificate, useCertificateRename, type CertificateLogic, type Renam
 import { useCourseStart, type CourseStartLogic } from './use-course-start';
 import { MY_COURSES_TABS, useMyCourses, type MyCoursesLogic, type MyCoursesTab } from './use-my-courses';
 import { useVoucherCopy, type VoucherCopyLogic } from './use-voucher-copy';
+import { LocalTime } from '../../ui/local-time';
 import './my-courses.css';
 
 /** The shared sanitiser (src/lib/safe-html.ts) loads with 'Hasil Review' only: DOMPurify is not on the tabs' first load. */
@@ -272,7 +273,7 @@ function VoucherCard({ item, onCopy }: { item: VoucherItem; onCopy: (code: strin
           </button>
         </p>
         <p className="voucher-card__date">
-          {T.claimDate}: <time dateTime={item.claim_date}>{formatClaimDate(item.claim_date)}</time>
+          {T.claimDate}: <LocalTime value={item.claim_date} format={formatClaimDate} />
         </p>
       </div>
     </article>

@@ -10,7 +10,9 @@ import { myCoursesMachine, type MyCoursesQuery } from '../../../machines/my-cour
 import { categoryUrl, courseUrl, needsSurvey, progressView, taskStatus, uploadTaskPath } from '../../../machines/shared/course-progress';
 import type { MyCoursesTab } from '../../../machines/shared/my-courses-tabs';
 import type { EnrolledCourse } from '../../api/my-course';
-import { createMyCoursesActors } from './my-courses.actors';
+import { listSourceOf } from '../../../machines/shared/my-courses-tabs';
+import { useServerSeed } from '../../flows/remote/use-server-seed';
+import { createMyCoursesActors, loadList } from './my-courses.actors';
 import { T } from './catalogue';
 
 export { MY_COURSES_TABS, type MyCoursesTab } from '../../../machines/shared/my-courses-tabs';
@@ -35,7 +37,10 @@ export type MyCoursesLogic = typeof myCoursesMachine;
 
 export function useMyCourses(userId: number, tab: MyCoursesTab, assessor: boolean, query: MyCoursesQuery, logic?: MyCoursesLogic) {
   const [machine] = useState(() => logic ?? myCoursesMachine.provide({ actors: createMyCoursesActors() }));
-  const actor = useFlowActor(machine, { input: { userId, tab, assessor, query } });
+  // The page the server rendered (decision 099): the machine starts with it and reads nothing again.
+  const source = listSourceOf(tab, assessor);
+  const seeded = useServerSeed(`my-courses:${userId}:${source}:${query.page}:${query.status}:${query.q}`, () => loadList({ userId, source, query }));
+  const actor = useFlowActor(machine, { input: { userId, tab, assessor, query, serverList: seeded?.data } });
   useQuerySync(actor, query);
 
   const loading = useSelector(actor, (s) => s.hasTag('busy'));

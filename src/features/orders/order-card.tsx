@@ -5,6 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Order } from '../../api/order';
 import { formatDate, formatRupiah } from '../../lib/format';
+import { LocalTime } from '../../ui/local-time';
 import { StatusBadge } from './status-badge';
 import { T } from './catalogue';
 
@@ -15,9 +16,7 @@ export function OrderCard({ order }: { order: Order }) {
     <article className="order-card" aria-label={`Invoice ${order.invoice}`} data-testid="order-card">
       <header className="order-card__head">
         <span className="order-card__invoice">{order.invoice}</span>
-        <time className="order-card__date" dateTime={order.created_at}>
-          {formatDate(order.created_at)}
-        </time>
+        <LocalTime className="order-card__date" value={order.created_at} format={formatDate} />
         <StatusBadge code={order.status_code} />
       </header>
       {first ? (

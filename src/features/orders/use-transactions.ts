@@ -9,14 +9,17 @@ import { useQuerySync } from '../../flows/use-query-sync';
 import { shownList, transactionsMachine, type TransactionQuery } from '../../../machines/transactions.machine';
 import { OFFLINE_FEED, type LiveFeed } from '../../flows/live/live-feed';
 import { useLiveForward } from '../../flows/live/use-live-forward';
-import { createTransactionsActors } from './transactions.actors';
+import { useServerSeed } from '../../flows/remote/use-server-seed';
+import { createTransactionsActors, loadTransactionsFromApi } from './transactions.actors';
 
 /** The machine with its actors (tests pass fakes). */
 export type TransactionsLogic = typeof transactionsMachine;
 
 export function useTransactions(userId: number, query: TransactionQuery, logic?: TransactionsLogic, live: LiveFeed = OFFLINE_FEED) {
   const [machine] = useState(() => logic ?? transactionsMachine.provide({ actors: createTransactionsActors() }));
-  const actor = useFlowActor(machine, { input: { userId, query, live: live.isLive() } });
+  // The page the server rendered (decision 099): the machine starts with it and reads nothing again.
+  const seeded = useServerSeed(`transactions:${userId}:${query.page}:${query.status}:${query.invoice}`, () => loadTransactionsFromApi({ userId, query }));
+  const actor = useFlowActor(machine, { input: { userId, query, live: live.isLive(), serverList: seeded?.data } });
   // An order of the member changed (issue 21): re-read the page; polling only while the connection is down.
   useLiveForward(live, actor, (m) => (m.type === 'order' ? { type: 'order.pushed' as const, invoice: m.invoice } : null));
   useQuerySync(actor, query);

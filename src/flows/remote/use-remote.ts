@@ -8,12 +8,11 @@
  * A flow with more than loading and showing gets its own machine (see docs/architecture.md), not this hook.
  */
 import { useSelector } from '@xstate/react';
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { remoteMachine } from '../../../machines/remote.machine';
 import { useFlowActor } from '../flow-actor';
-import { RemoteSeedContext } from './remote-seed';
-import { useHydrated } from '../../ui/after-hydration';
+import { useServerSeed } from './use-server-seed';
 
 export type Remote<T> =
   | { status: 'loading'; data: T | null }
@@ -31,14 +30,10 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: str
   // asked for, and the page renders again once it is. Only a part being rendered on the server or hydrated takes the
   // seed — also one that hydrates late (an island, decision 092) while the visitor already navigates away; a part
   // mounted in the browser afterwards reads fresh data.
-  const seed = useContext(RemoteSeedContext);
-  const hydrating = !useHydrated();
-  const [seeded] = useState(() => {
-    const entry = hydrating ? seed?.get(key) : undefined;
-    if (!entry) return undefined;
-    return logic.getPersistedSnapshot(logic.resolveState({ value: 'ready', context: { key, data: entry.data, failure: null } }));
-  });
-  if (!seeded && seed?.collect) seed.collect(key, () => load(new AbortController().signal));
+  const entry = useServerSeed(key, () => load(new AbortController().signal));
+  const [seeded] = useState(() =>
+    entry ? logic.getPersistedSnapshot(logic.resolveState({ value: 'ready', context: { key, data: entry.data, failure: null } })) : undefined,
+  );
   const actor = useFlowActor(logic, seeded ? { input: { key }, snapshot: seeded } : { input: { key } });
   useEffect(() => actor.send({ type: 'key.change', key }), [actor, key]);
 

@@ -9,7 +9,8 @@
  * - `index.html` (and every other GET outside the gateway's prefixes, the SPA's routes): `Cache-Control: no-cache`
  *   with a strong `ETag` of its bytes, so a browser revalidates it on every visit and gets `304` while the build is
  *   unchanged; held in memory with its brotli and gzip forms;
- * - source maps (`*.map`) are never served (404): the bundle budgets read them from disk.
+ * - source maps (`*.map`) and the build manifest (`/.vite/…`) are never served (404): the bundle budgets and the
+ *   server renderer read them from disk.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -69,7 +70,7 @@ export function mountSpa(
   if (!existsSync(indexFile) || !statSync(indexFile).isFile()) throw new Error(`${indexFile} is missing`);
   const page = cachePage(readFileSync(indexFile, 'utf8'));
 
-  app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not Found', 404) : next()));
+  app.get('*', async (c, next) => (c.req.path.endsWith('.map') || c.req.path.startsWith('/.vite/') ? c.text('Not Found', 404) : next()));
   // serveStatic's `onFound` runs after the answer is built, too late for a header: set it on the answer.
   const withCache = (serve: MiddlewareHandler, cacheControl: string): MiddlewareHandler => async (c, next) => {
     const res = await serve(c, next);

@@ -24,7 +24,12 @@ import type { ReadCache } from '../services/read-cache';
 export interface SsrModule {
   renderPage(
     request: Request,
-    options: { template: { before: string; after: string }; nonce: string; apiFetch: (request: Request) => Response | Promise<Response> },
+    options: {
+      template: { before: string; after: string };
+      nonce: string;
+      apiFetch: (request: Request) => Response | Promise<Response>;
+      stylesheets?: (routeIds: readonly string[]) => readonly string[];
+    },
   ): Promise<{ status: number; html: string | null; location: string | null; setCookies: string[]; guest: boolean }>;
   splitTemplate(html: string): { before: string; after: string };
 }
@@ -38,6 +43,8 @@ export interface SsrPageOptions {
   fallback: (c: Context<AppEnv>) => Response | Promise<Response>;
   /** Whether guests' pages may be cached (production); off in dev, where the code changes under the cache. */
   cache: boolean;
+  /** The rendered routes' stylesheets (route-styles.ts, decision 099); none in dev. */
+  stylesheets?: (routeIds: readonly string[]) => readonly string[];
 }
 
 /** The placeholder nonce the renderer writes into a page; each response gets its own in its place. */
@@ -85,6 +92,7 @@ export async function renderedPage(options: SsrPageOptions, { request, env, nonc
       template: module.splitTemplate(template),
       nonce: NONCE_PLACEHOLDER,
       apiFetch: (apiRequest) => options.apiFetch(apiRequest, env),
+      stylesheets: options.stylesheets,
     });
     return { status: page.status, html: page.html, location: page.location, setCookies: page.setCookies };
   };

@@ -1,0 +1,46 @@
+/**
+ * route-styles.ts (decision 099): a server-rendered page links its routes' own stylesheets, found through the build
+ * manifest, including those of the chunks a route imports, never the entry's again.
+ */
+import { describe, expect, it } from 'vitest';
+import { routeFileOf, routeStylesheets, type BuildManifest } from './route-styles';
+
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index-A.js', css: ['assets/index-A.css'], isEntry: true, imports: ['_react-R.js'] },
+  '_react-R.js': { file: 'assets/react-R.js' },
+  '_orders-O.js': { file: 'assets/orders-O.js', css: ['assets/orders-O.css'], imports: ['index.html'] },
+  'src/routes/_member.orders.tsx?tsr-split=component': { file: 'assets/_member.orders-X.js', imports: ['_orders-O.js', 'index.html', '_react-R.js'] },
+  'src/routes/_member.my-courses.tsx?tsr-split=component': { file: 'assets/_member.my-courses-Y.js', css: ['assets/my-courses-Y.css'], imports: ['index.html'] },
+  'src/routes/_member.shopping-cart.index.tsx?tsr-split=component': { file: 'assets/cart-Z.js', css: ['assets/cart-Z.css'] },
+  'src/routes/katalog.tsx?tsr-split=component': { file: 'assets/katalog-K.js', imports: ['index.html'] },
+};
+
+describe('routeFileOf', () => {
+  it.each([
+    ['/_member/orders', '_member.orders'],
+    ['/_member/shopping-cart/', '_member.shopping-cart.index'],
+    ['/_member/detail-orders/$invoice', '_member.detail-orders.$invoice'],
+    ['/', 'index'],
+    ['__root__', '__root'],
+    ['/_member', '_member'],
+  ])('%s → src/routes/%s.tsx', (id, file) => expect(routeFileOf(id)).toBe(file));
+});
+
+describe('routeStylesheets', () => {
+  const styles = routeStylesheets(manifest);
+
+  it("links a route's CSS and that of the chunks it imports, not the entry's", () => {
+    expect(styles(['__root__', '/_member', '/_member/orders'])).toEqual(['/assets/orders-O.css']);
+    expect(styles(['__root__', '/_member', '/_member/my-courses'])).toEqual(['/assets/my-courses-Y.css']);
+    expect(styles(['__root__', '/_member', '/_member/shopping-cart/'])).toEqual(['/assets/cart-Z.css']);
+  });
+
+  it('links nothing for a route whose styles are all in the entry, or that is not in the build', () => {
+    expect(styles(['__root__', '/katalog'])).toEqual([]);
+    expect(styles(['/no-such-route'])).toEqual([]);
+  });
+
+  it('links each stylesheet once', () => {
+    expect(styles(['/_member/orders', '/_member/orders'])).toEqual(['/assets/orders-O.css']);
+  });
+});
