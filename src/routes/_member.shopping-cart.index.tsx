@@ -19,13 +19,17 @@ export const Route = createFileRoute('/_member/shopping-cart/')({
   // The cart is the tab's long-lived cart actor (shared with the header, its selection kept in the browser): the
   // server renders the layout and the page spinner, the browser the cart (decision 074).
   ssr: false,
-  // The cart machine's code loads with the cart, not with the app (decision 040); later visits reuse the actor.
-  loader: ({ context }) => context.cart.load(),
+  // The cart machine's code loads with the cart, not with the app (decision 040); later visits reuse the actor and
+  // read the cart afresh; a first visit's new actor reads it as it starts, once (decision 099).
+  loader: async ({ context }) => {
+    const readAfresh = context.cart.hasActor();
+    return { cart: await context.cart.load(), readAfresh };
+  },
   component: CartRoute,
 });
 
 function CartRoute() {
-  const cart = Route.useLoaderData();
+  const { cart, readAfresh } = Route.useLoaderData();
   const navigate = Route.useNavigate();
-  return <CartPage cart={cart} goToCheckout={() => navigate({ to: '/shopping-cart/checkout' })} />;
+  return <CartPage cart={cart} readAfresh={readAfresh} goToCheckout={() => navigate({ to: '/shopping-cart/checkout' })} />;
 }

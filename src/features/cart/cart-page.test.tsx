@@ -30,12 +30,13 @@ const calc = (total: number): Calculation => ({
   promo_code: '',
 });
 
-function setup(cart = { lms: [course()], ecom: [product()] }) {
+function setup(cart = { lms: [course()], ecom: [product()] }, readAfresh?: boolean) {
   let releaseOrder: (v: { invoice: string }) => void = () => {};
   const createOrder = vi.fn(
     (_input: CreateOrderInput) => new Promise<{ invoice: string }>((resolve) => (releaseOrder = resolve)),
   );
   const calculate = vi.fn(async () => calc(250_000));
+  const loadCart = vi.fn(async () => ({ count: 2, page: 1, pages: 1, limit: 1000, data: { lms_cart: cart.lms, ecom_cart: cart.ecom } }));
   const actor = createActor(
     cartMachine.provide({
       actors: {
@@ -47,7 +48,7 @@ function setup(cart = { lms: [course()], ecom: [product()] }) {
             cookieKey: config.cookieKey,
           },
           {
-            loadCart: fromPromise(async () => ({ count: 2, page: 1, pages: 1, limit: 1000, data: { lms_cart: cart.lms, ecom_cart: cart.ecom } })),
+            loadCart: fromPromise(async () => loadCart()),
             calculate: fromPromise(async () => calculate()),
             loadPromos: fromPromise(async () => [] as Promo[]),
             createOrder: fromPromise(async ({ input }: { input: CreateOrderInput }) => createOrder(input)),
@@ -64,15 +65,31 @@ function setup(cart = { lms: [course()], ecom: [product()] }) {
       cart={actor}
       goToCheckout={goToCheckout}
       newKey={() => `key-${++n}`}
+      readAfresh={readAfresh}
     />,
   );
-  return { actor, createOrder, calculate, goToCheckout, releaseOrder: (invoice: string) => releaseOrder({ invoice }) };
+  return { actor, loadCart, createOrder, calculate, goToCheckout, releaseOrder: (invoice: string) => releaseOrder({ invoice }) };
 }
 
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);
 
 describe('CartPage with the cart machine', () => {
+  it('entering reads the cart afresh when the actor held one from before; not when it was created for this visit', async () => {
+    const { actor, loadCart } = setup(undefined, false);
+    await screen.findByRole('checkbox', { name: 'Kursus Roti Sobek' });
+    cleanup();
+    // The actor created for this visit has just read the cart (it is ready by the time the page mounts).
+    render(<CartPage cart={actor} goToCheckout={() => {}} readAfresh={false} />);
+    await screen.findByRole('checkbox', { name: 'Kursus Roti Sobek' });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(loadCart).toHaveBeenCalledTimes(1);
+    cleanup();
+    // A later visit: the actor holds the cart read before it.
+    render(<CartPage cart={actor} goToCheckout={() => {}} />);
+    await waitFor(() => expect(loadCart).toHaveBeenCalledTimes(2));
+  });
+
   it('shows the empty view when the cart has nothing', async () => {
     setup({ lms: [], ecom: [] });
     expect(await screen.findByText('Keranjang belanja Kamu kosong !')).toBeTruthy();

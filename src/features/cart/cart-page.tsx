@@ -22,6 +22,11 @@ export interface CartPageProps {
   goToCheckout: () => void;
   /** Idempotency key of one 'Beli Sekarang' (default `crypto.randomUUID()`). */
   newKey?: () => string;
+  /**
+   * Read the cart afresh on entering (default true): the actor holds a cart from before this visit. False when the
+   * actor was created for this visit and is reading it right now (a second read would repeat the first).
+   */
+  readAfresh?: boolean;
 }
 
 /** Store site and learning site targets of the empty view. */
@@ -29,12 +34,12 @@ export interface CartPageProps {
 export const STORE_URL = storeSearchUrl();
 export const COURSES_URL = `${config.lmsUrl.replace(/\/$/, '')}/category`;
 
-export function CartPage({ cart, goToCheckout, newKey }: CartPageProps) {
+export function CartPage({ cart, goToCheckout, newKey, readAfresh = true }: CartPageProps) {
   const vm = useCart(cart, newKey);
   const [today] = useState(() => new Date());
 
   // Entering the page fetches the cart afresh (limit 1000), also when the actor already holds one.
-  const reloaded = useRef(false);
+  const reloaded = useRef(!readAfresh);
   useEffect(() => {
     if (reloaded.current) return;
     reloaded.current = true;

@@ -85,7 +85,9 @@ describe('cart handle (issue 12: the header without the cart machine)', () => {
     const loadCart = vi.fn(async () => cartOf([course(5), course(6)], []));
     const { handle, createActor: create } = handleWith(loadCart);
     handle.update(member, 7);
+    expect(handle.hasActor()).toBe(false);
     const [a, b] = await Promise.all([handle.load(), handle.load()]);
+    expect(handle.hasActor()).toBe(true);
     expect(a).toBe(b);
     expect(create).toHaveBeenCalledTimes(1);
     await waitFor(a, (s) => s.matches('ready') || !s.hasTag('loading'));

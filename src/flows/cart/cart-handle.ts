@@ -46,6 +46,8 @@ export interface CartHandle {
   reload(): void;
   more(): void;
   load(): Promise<CartActorRef>;
+  /** Whether the cart actor exists (or is being created): a page entered now finds a cart read before it. */
+  hasActor(): boolean;
 }
 
 export interface CartHandleDeps {
@@ -112,6 +114,7 @@ export function createCartHandle(deps: CartHandleDeps): CartHandle {
       limit = summary.courses.length + summary.products.length + HEADER_CART_STEP;
       readLines();
     },
+    hasActor: () => loading !== undefined,
     load() {
       loading ??= deps.createActor().then((created) => {
         actor = created;
