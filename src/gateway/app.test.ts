@@ -203,7 +203,7 @@ describe('area', () => {
   it('honours order, sort and limit', async () => {
     const rows = parseResult((await call('get', 'lms/helper/area/province', { query: { order: 'id', sort: 'desc', limit: 3 } })).body, v.array(Province));
     expect(rows).toHaveLength(3);
-    expect(rows.map((r) => r.id)).toEqual([...rows.map((r) => r.id)].sort().reverse());
+    expect(rows.map((r) => r.id)).toEqual(rows.map((r) => r.id).sort().reverse());
   });
 
   it("answers 404 'Data tidak ditemukan' for unknown ids and names", async () => {
@@ -289,7 +289,7 @@ describe('catalogue', () => {
     const brands = parseResult((await call('get', 'store/brand')).body, v.array(StoreBrand));
     const categories = parseResult((await call('get', 'store/category')).body, v.array(StoreCategory));
     for (const [facets, of] of [[brands, (p: { brand: string }) => p.brand], [categories, (p: { category: string }) => p.category]] as const) {
-      expect(facets.map((f) => f.name)).toEqual([...facets.map((f) => f.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      expect(facets.map((f) => f.name)).toEqual(facets.map((f) => f.name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
       for (const name of new Set(products.data.map(of))) expect(facets.map((f) => f.name)).toContain(name);
       expect(facets.every((f) => f.total_product > 0 && /^[a-z0-9-]+$/.test(f.slug))).toBe(true);
     }

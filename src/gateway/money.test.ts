@@ -74,13 +74,6 @@ async function settle(invoice: string, amount: number) {
     },
   });
 }
-/** Request payment and settle it; the paid order. */
-async function payAndSettle(m: Member, invoice: string, extra: Record<string, unknown> = {}) {
-  parseResult((await pay(m, invoice, extra)).body, PaymentToken);
-  const awaiting = await detail(m, invoice);
-  expect((await settle(invoice, awaiting.amount)).status).toBe(200);
-  return detail(m, invoice);
-}
 async function productAt(slug: string) {
   const [p] = await gw.db.select().from(s.products).where(eq(s.products.slug, slug));
   const prices = await gw.db.select().from(s.productPrices).where(and(eq(s.productPrices.product_id, p!.id), eq(s.productPrices.warehouse_id, bdg.id)));

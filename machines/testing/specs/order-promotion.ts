@@ -7,7 +7,6 @@ import type { ModelInvariant, ModelSpec } from '../model';
 const ctx = (s: AnyMachineSnapshot) => s.context as OrderPromotionContext;
 type Follow = { type: 'promotion.follow'; invoice: string; promoCode: string };
 const follows = (steps: readonly EventObject[]) => steps.filter((e): e is Follow => e.type === 'promotion.follow');
-const answered = (steps: readonly EventObject[]) => steps.filter((e) => e.type === 'xstate.done.actor.updatePromotion').length;
 
 /** The promo the checkout saved last (the input's when it saved nothing yet). */
 const lastSaved = (steps: readonly EventObject[]) => follows(steps).at(-1)?.promoCode ?? START.promoCode;

@@ -36,7 +36,9 @@ export function createLiveFeed(): LiveFeed & { set(live: boolean, connectionId?:
     subscribe: (l) => (listeners.add(l), () => listeners.delete(l)),
     set(next, connectionId = id) {
       id = next ? connectionId : null;
-      if (next !== live) tell({ type: (live = next) ? 'live.up' : 'live.down' });
+      if (next === live) return;
+      live = next;
+      tell({ type: next ? 'live.up' : 'live.down' });
     },
     push(message) {
       if (message.type === 'hello') id = message.connection_id;

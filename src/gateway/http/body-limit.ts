@@ -54,6 +54,7 @@ export function limitBody(maxBytes: number, onTooLarge: (c: Context) => Response
       buffer.set(chunk, offset);
       offset += chunk.length;
     }
+    // oxlint-disable-next-line unicorn/no-invalid-fetch-options -- GET, HEAD and OPTIONS returned above
     c.req.raw = new Request(c.req.raw, { body: buffer });
     return next();
   };

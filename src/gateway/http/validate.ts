@@ -25,7 +25,7 @@ export function issueMessage(issue: v.BaseIssue<unknown>): string {
   const message = issue.message;
   if (!path) return message;
   // A missing field: valibot reports the key itself ('Invalid key: Expected "x" but received undefined').
-  if (/object$/.test(issue.type) && issue.received === 'undefined') return `${path} harus diisi`;
+  if (issue.type.endsWith('object') && issue.received === 'undefined') return `${path} harus diisi`;
   // A default (no text of the schema's own, issue 18 point 6): the field names itself ('page: Minimal 1').
   // (Length limits keep their text: it is the same as the shared schemas' own 'Maksimal N karakter'.)
   if (message.startsWith('Invalid ') || (message === indonesianMessage(issue) && !issue.type.endsWith('_length'))) return `${path}: ${message}`;

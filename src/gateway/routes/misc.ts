@@ -81,6 +81,7 @@ export function wishlistRoutes() {
 }
 
 /** One printable line: control characters (newlines included) become spaces, so a client cannot forge lines. */
+// oxlint-disable-next-line no-control-regex -- control characters are what this removes
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ');
 
 /**

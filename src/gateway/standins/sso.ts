@@ -59,6 +59,7 @@ export const RegisterForm = v.object({
  */
 export function safeRedirect(target: string | undefined, origin: string): string {
   const t = (target ?? '').trim();
+  // oxlint-disable-next-line no-control-regex -- a target with control characters is refused
   if (!t || /[\u0000-\u001f\u007f]/.test(t)) return '/';
   if (t.startsWith('/') && !t.startsWith('//') && !t.startsWith('/\\')) return t;
   try {
