@@ -3,6 +3,7 @@
  * cart goes to the sign-in site, hence `guestToSignIn`; no admin check). The cart is fetched with limit 1000, so
  * `page` is kept for links only.
  */
+import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { CartPage } from '../features/cart/cart-page';
@@ -19,17 +20,17 @@ export const Route = createFileRoute('/_member/shopping-cart/')({
   // The cart is the tab's long-lived cart actor (shared with the header, its selection kept in the browser): the
   // server renders the layout and the page spinner, the browser the cart (decision 074).
   ssr: false,
-  // The cart machine's code loads with the cart, not with the app (decision 040); later visits reuse the actor and
-  // read the cart afresh; a first visit's new actor reads it as it starts, once (decision 099).
-  loader: async ({ context }) => {
-    const readAfresh = context.cart.hasActor();
-    return { cart: await context.cart.load(), readAfresh };
-  },
+  // The cart machine's code loads with the cart, not with the app (decision 040); later visits reuse the actor.
+  loader: ({ context }) => context.cart.load(),
   component: CartRoute,
 });
 
 function CartRoute() {
-  const { cart, readAfresh } = Route.useLoaderData();
+  const cart = Route.useLoaderData();
+  // A visit reads the cart afresh, except the first page after the actor was created: the actor's start-up read is
+  // that visit's (decision 099). Asked once per visit (the loader's data outlives a visit in the router's cache).
+  const { cart: handle } = Route.useRouteContext();
+  const [readAfresh] = useState(() => !handle.claimFirstRead());
   const navigate = Route.useNavigate();
   return <CartPage cart={cart} readAfresh={readAfresh} goToCheckout={() => navigate({ to: '/shopping-cart/checkout' })} />;
 }

@@ -8,38 +8,16 @@
  * address, b2b's history) changes. Every page and dialog on the way is checked with axe-core.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { chooseBraga, expect, expectAccessible, registerMember, test } from './fixtures';
 
 const PASSWORD = 'rahasia123';
 /** A 1×1 PNG (valid signature and chunks). */
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** Register a fresh member on the sign-in stand-in and come back signed in to `returnTo`. */
-async function registerMember(page: Page, firstname: string, returnTo = '/') {
-  const email = `${firstname.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@contoh.id`;
-  await page.goto(`/sso/register?redirect=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Nama Depan').fill(firstname);
-  await page.getByLabel('Nama Belakang').fill('Baru');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Daftar' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sso'));
-  return email;
-}
-
-/** Choose Jawa Barat → Kota Bandung → Sumur Bandung → Braga in a cascade (each list loads after the choice above). */
-async function chooseBraga(page: Page) {
-  const pick = async (label: string, option: RegExp) => {
-    const select = page.getByLabel(label, { exact: true });
-    await expect(select).toBeEnabled();
-    await expect(select.locator('option', { hasText: option })).toHaveCount(1);
-    const value = await select.locator('option', { hasText: option }).getAttribute('value');
-    await select.selectOption(value!);
-  };
-  await pick('Provinsi', /^jawa barat$/i);
-  await pick('Kota', /^kota bandung$/i);
-  await pick('Kecamatan', /^sumur bandung$/i);
-  await pick('Kelurahan', /^braga$/i);
+/** Braga in the address form's cascade, which fills its postcode. */
+async function chooseBragaAndPostcode(page: Page) {
+  await chooseBraga(page);
   await expect(page.getByLabel('Kode Pos')).toHaveValue('40111');
 }
 
@@ -123,7 +101,7 @@ test('a member edits the profile with a photo; the view shows every field', asyn
   await page.getByLabel('Tanggal Lahir').fill('1995-08-17');
   await page.getByRole('radio', { name: 'Wanita' }).check();
   await page.getByLabel('Alamat', { exact: true }).fill('Jl. Braga No. 10');
-  await chooseBraga(page);
+  await chooseBragaAndPostcode(page);
   await page.getByLabel('Pendidikan').selectOption('others');
   await page.getByLabel('Biografi').fill('Suka membuat roti.');
   await page.getByRole('button', { name: 'Simpan' }).click();
@@ -214,7 +192,7 @@ test('a member adds, edits, makes default and deletes addresses', async ({ page 
     await page.getByLabel('Label Alamat').fill(label);
     await page.getByLabel('Nama Penerima').fill('Alamat Baru');
     await page.getByLabel('No Telepon').fill('0812 3456 789');
-    await chooseBraga(page);
+    await chooseBragaAndPostcode(page);
     await page.getByLabel('Alamat', { exact: true }).fill(street);
     await page.getByRole('button', { name: 'Simpan' }).click();
     await confirmAlert(page, 'Alamat telah berhasil ditambah', `address ${label} added`);
@@ -309,7 +287,7 @@ test("a new member's first payment: the 422 says in checkout what the profile la
   await page.getByLabel('Label Alamat').fill('Rumah');
   await page.getByLabel('Nama Penerima').fill('Rina Baru');
   await page.getByLabel('No Telepon').fill('081355512345');
-  await chooseBraga(page);
+  await chooseBragaAndPostcode(page);
   await page.getByLabel('Alamat', { exact: true }).fill('Jl. Braga No. 12 Bandung');
   await page.getByRole('button', { name: 'Simpan Alamat' }).click();
   await expect(page.getByText('Alamat telah berhasil ditambah')).toBeVisible();
@@ -331,7 +309,7 @@ test("a new member's first payment: the 422 says in checkout what the profile la
   await expectAccessible(page, '/general-information (after 422)');
   await page.getByRole('radio', { name: 'Wanita' }).check();
   await page.getByLabel('Alamat', { exact: true }).fill('Jl. Braga No. 12');
-  await chooseBraga(page);
+  await chooseBragaAndPostcode(page);
   await page.getByLabel('Pendidikan').selectOption('SMA/SMK');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await confirmAlert(page, 'Info berhasil diubah', 'profile completed');

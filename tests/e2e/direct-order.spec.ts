@@ -5,38 +5,15 @@
  * (commerce §8 "A direct order failure shows the server message and clears the promo"); paying again goes through and
  * CheckoutStatus shows the new invoice. A fresh member, so no seeded member changes.
  */
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { chooseBraga, expect, expectAccessible, registerMember, test } from './fixtures';
 
-async function registerMember(page: Page, firstname: string, returnTo: string) {
-  await page.goto(`/sso/register?redirect=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Nama Depan').fill(firstname);
-  await page.getByLabel('Nama Belakang').fill('Langsung');
-  await page.getByLabel('Email').fill(`${firstname.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@contoh.id`);
-  await page.getByLabel('Password').fill('rahasia123');
-  await page.getByRole('button', { name: 'Daftar' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sso'));
-}
-
-async function chooseBraga(page: Page) {
-  const pick = async (label: string, option: RegExp) => {
-    const select = page.getByLabel(label, { exact: true });
-    await expect(select).toBeEnabled();
-    await expect(select.locator('option', { hasText: option })).toHaveCount(1);
-    await select.selectOption((await select.locator('option', { hasText: option }).getAttribute('value'))!);
-  };
-  await pick('Provinsi', /^jawa barat$/i);
-  await pick('Kota', /^kota bandung$/i);
-  await pick('Kecamatan', /^sumur bandung$/i);
-  await pick('Kelurahan', /^braga$/i);
-}
 
 const COURSE = 'Croissant Renyah ala Prancis';
 
 test("'Beli Sekarang' on a course page: the checkout pays through 'Direct order add'; a refusal shows the server message and clears the promo", async ({ page, consoleErrors }) => {
   // The refused direct order below is answered 436 once: the browser logs the refused request.
   consoleErrors.allow(/status of 436/);
-  await registerMember(page, 'Laras', '/my-account');
+  await registerMember(page, 'Laras', '/my-account', 'Langsung');
   const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '');
   // A phone on the profile (else the payment answers 422, tested elsewhere).
   const edit = await page.request.put('/api/lms/users/edit', {

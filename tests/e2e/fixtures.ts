@@ -12,7 +12,7 @@
  *   A context a test creates itself is recorded with the `record` fixture.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { ContextRecorder, CoverageSink } from '../drivers/recorder';
 
 export { expect };
@@ -65,6 +65,39 @@ export async function signIn(page: Page, email: string, returnTo = '/') {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/sso'));
+}
+
+/**
+ * Register a new member on the sign-in stand-in's form ('Nama Depan', 'Nama Belakang', 'Email', 'Password', 'Daftar')
+ * with a unique e-mail, and come back to `returnTo` signed in. @returns the member's e-mail
+ */
+export async function registerMember(page: Page, firstname: string, returnTo = '/', lastname = 'Baru'): Promise<string> {
+  const email = `${firstname.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@contoh.id`;
+  await page.goto(`/sso/register?redirect=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('Nama Depan').fill(firstname);
+  await page.getByLabel('Nama Belakang').fill(lastname);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Daftar' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sso'));
+  return email;
+}
+
+/**
+ * Choose Jawa Barat → Kota Bandung → Sumur Bandung → Braga in an address form's cascade (each list loads after the
+ * choice above), in `scope` (the page, or the dialog that holds the form).
+ */
+export async function chooseBraga(scope: Page | Locator) {
+  const pick = async (label: string, option: RegExp) => {
+    const select = scope.getByLabel(label, { exact: true });
+    await expect(select).toBeEnabled();
+    await expect(select.locator('option', { hasText: option })).toHaveCount(1);
+    await select.selectOption((await select.locator('option', { hasText: option }).getAttribute('value'))!);
+  };
+  await pick('Provinsi', /^jawa barat$/i);
+  await pick('Kota', /^kota bandung$/i);
+  await pick('Kecamatan', /^sumur bandung$/i);
+  await pick('Kelurahan', /^braga$/i);
 }
 
 /** Console errors and page errors of one page. */

@@ -6,26 +6,15 @@
  *    (the payment stand-in) with the order's token, and the detail shows 'Lunas'.
  * Each member is registered fresh on the sign-in stand-in, so no seeded member changes.
  */
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, registerMember, test } from './fixtures';
 
 /** Register a fresh member on the sign-in stand-in and come back signed in to `returnTo`. */
-async function registerMember(page: Page, firstname: string, returnTo: string) {
-  const email = `${firstname.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@contoh.id`;
-  await page.goto(`/sso/register?redirect=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Nama Depan').fill(firstname);
-  await page.getByLabel('Nama Belakang').fill('Rasa');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('rahasia123');
-  await page.getByRole('button', { name: 'Daftar' }).click();
-  await page.waitForURL((url) => url.pathname === returnTo);
-}
 
 /** A 1×1 PNG (valid signature and chunks). */
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test("'Daftar B2B': a member uploads the NPWP scan, sends the registration and sees it being checked", async ({ page }) => {
-  await registerMember(page, 'Sari', '/my-account');
+  await registerMember(page, 'Sari', '/my-account', 'Rasa');
 
   await page.getByRole('region', { name: 'Akun B2B' }).getByRole('link', { name: 'Daftar B2B' }).click();
   await expect(page).toHaveURL(/\/b2b-register$/);
@@ -69,7 +58,7 @@ test("'Daftar B2B': a member uploads the NPWP scan, sends the registration and s
 });
 
 test("a waiting order is paid from its transaction detail: 'Bayar Sekarang' opens the provider's popup, then 'Lunas'", async ({ page }) => {
-  await registerMember(page, 'Bayu', '/orders');
+  await registerMember(page, 'Bayu', '/orders', 'Rasa');
   const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '');
   const api = async (method: 'get' | 'post' | 'put', path: string, data?: unknown) => {
     const res = await page.request.fetch(`/api/${path}`, { method, headers: { Authorization: `Bearer ${token}` }, data });

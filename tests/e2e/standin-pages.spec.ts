@@ -6,22 +6,13 @@
  * and no configuration name shows. A fresh member, so no other journey's cart changes.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, registerMember, test } from './fixtures';
 
-async function registerMember(page: Page, returnTo: string) {
-  await page.goto(`/sso/register?redirect=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Nama Depan').fill('Dewi');
-  await page.getByLabel('Nama Belakang').fill('Stand-in');
-  await page.getByLabel('Email').fill(`dewi-${Date.now()}-${Math.floor(Math.random() * 1e6)}@contoh.id`);
-  await page.getByLabel('Password').fill('rahasia123');
-  await page.getByRole('button', { name: 'Daftar' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sso'));
-}
 
 const cartButton = (page: Page, n: number) => page.getByRole('button', { name: `Keranjang belanja, ${n} item` });
 
 test('a course card and a product card open the stand-in detail pages, whose buttons fill the member’s cart', async ({ page }) => {
-  await registerMember(page, '/katalog');
+  await registerMember(page, 'Dewi', '/katalog', 'Stand-in');
   await expect(cartButton(page, 0)).toBeVisible();
 
   // The course card's title opens the learning site's course page.

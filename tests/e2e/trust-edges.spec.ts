@@ -7,7 +7,7 @@
  * - point 4: the voucher page's phone field message, and an already-claimed number's own message.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { chooseBraga, expect, expectAccessible, test } from './fixtures';
 import { cartWith, gatewayOf, memberData, openCheckout } from './checkout-model/browser';
 
 const PASSWORD = 'rahasia123';
@@ -33,19 +33,6 @@ async function tamperBraga(page: Page) {
   });
 }
 
-/** Choose Jawa Barat → Kota Bandung → Sumur Bandung → Braga in a cascade (each list loads after the choice above). */
-async function chooseBraga(scope: Page | ReturnType<Page['getByRole']>) {
-  const pick = async (label: string, option: RegExp) => {
-    const select = scope.getByLabel(label, { exact: true });
-    await expect(select).toBeEnabled();
-    await expect(select.locator('option', { hasText: option })).toHaveCount(1);
-    await select.selectOption((await select.locator('option', { hasText: option }).getAttribute('value'))!);
-  };
-  await pick('Provinsi', /^jawa barat$/i);
-  await pick('Kota', /^kota bandung$/i);
-  await pick('Kecamatan', /^sumur bandung$/i);
-  await pick('Kelurahan', /^braga$/i);
-}
 
 test('account address forms: a pin outside its village gets the gateway’s message and the form keeps what was typed', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/422 \(Unprocessable (Entity|Content)\)/);

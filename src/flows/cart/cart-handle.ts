@@ -46,8 +46,11 @@ export interface CartHandle {
   reload(): void;
   more(): void;
   load(): Promise<CartActorRef>;
-  /** Whether the cart actor exists (or is being created): a page entered now finds a cart read before it. */
-  hasActor(): boolean;
+  /**
+   * True once: for the first cart page shown after the actor was created, whose start-up read is that page's read
+   * (decision 099); false afterwards, when a page entered finds a cart read before it (and reads it afresh).
+   */
+  claimFirstRead(): boolean;
 }
 
 export interface CartHandleDeps {
@@ -64,6 +67,7 @@ export function createCartHandle(deps: CartHandleDeps): CartHandle {
   let member: { user: Member | null; warehouseId: number | null } = { user: null, warehouseId: null };
   let actor: CartActorRef | undefined;
   let loading: Promise<CartActorRef> | undefined;
+  let firstReadUnclaimed = false;
   let read = 0;
   let limit = HEADER_CART_LIMIT;
   const listeners = new Set<() => void>();
@@ -114,10 +118,15 @@ export function createCartHandle(deps: CartHandleDeps): CartHandle {
       limit = summary.courses.length + summary.products.length + HEADER_CART_STEP;
       readLines();
     },
-    hasActor: () => loading !== undefined,
+    claimFirstRead() {
+      const first = firstReadUnclaimed;
+      firstReadUnclaimed = false;
+      return first;
+    },
     load() {
       loading ??= deps.createActor().then((created) => {
         actor = created;
+        firstReadUnclaimed = true;
         read++;
         created.subscribe((s) => {
           const next = { courses: s.context.courses, products: s.context.products, loading: s.hasTag('loading'), hasMore: false };
