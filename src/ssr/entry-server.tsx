@@ -100,8 +100,9 @@ export interface RenderOptions {
   /** Answer an API request in-process (the gateway app's `fetch`, with this request's connection). */
   apiFetch: (request: Request) => Response | Promise<Response>;
   /**
-   * The stylesheets (URL paths) of the routes the server rendered, beyond the entry's (src/gateway/http/route-styles.ts,
-   * decision 099); linked in the page's head. None in dev, where Vite injects them.
+   * The stylesheets (URL paths `/assets/<name>.css`, nothing to escape) of the routes the server rendered, beyond the
+   * entry's (src/gateway/http/route-styles.ts, decision 099); linked in the page's head. None in dev, where Vite
+   * injects them.
    */
   stylesheets?: (routeIds: readonly string[]) => readonly string[];
 }
@@ -167,7 +168,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       }
       const app = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
       const seedScript = `<script type="application/json" id="${SEED_ELEMENT_ID}">${serializeSeed(seed.entries())}</script>`;
-      const links = (options.stylesheets?.(rendered) ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+      const links = (options.stylesheets?.(rendered) ?? []).map((href) => `<link rel="stylesheet" href="${href}">`).join('');
       const before = links ? options.template.before.replace('</head>', () => `${links}</head>`) : options.template.before;
       const html = `${before}${seedScript}<div id="root">${app}</div>${options.template.after}`;
       return { status: response.status, html, location: null, setCookies: current.setCookies, guest };
@@ -175,9 +176,4 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       actors.session.stop();
     }
   });
-}
-
-/** An attribute value safe inside double quotes. */
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

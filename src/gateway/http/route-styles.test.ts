@@ -40,6 +40,13 @@ describe('routeStylesheets', () => {
     expect(styles(['/no-such-route'])).toEqual([]);
   });
 
+  it('links only build asset paths (nothing an attribute would need escaped)', () => {
+    const odd = routeStylesheets({
+      'src/routes/odd.tsx?tsr-split=component': { file: 'assets/odd.js', css: ['assets/ok-1.css', 'assets/"><script>.css', '../x.css'] },
+    });
+    expect(odd(['/odd'])).toEqual(['/assets/ok-1.css']);
+  });
+
   it('links each stylesheet once', () => {
     expect(styles(['/_member/orders', '/_member/orders'])).toEqual(['/assets/orders-O.css']);
   });

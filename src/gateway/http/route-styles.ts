@@ -30,7 +30,8 @@ export function routeFileOf(routeId: string): string {
 
 /**
  * A lookup from the route ids a page rendered to the URL paths (`/assets/….css`) of their stylesheets, in the order
- * the routes nest, each once, leaving out what the entry (index.html) already links.
+ * the routes nest, each once, leaving out what the entry (index.html) already links. Only paths of the form
+ * `/assets/<name>.css` (letters, digits, `_`, `.`, `-`) are returned, so they go into the page as they are.
  */
 export function routeStylesheets(manifest: BuildManifest): (routeIds: readonly string[]) => string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
@@ -52,7 +53,10 @@ export function routeStylesheets(manifest: BuildManifest): (routeIds: readonly s
   };
 }
 
-/** The CSS of a chunk and of the chunks it imports statically, depth first. */
+/** A build asset's stylesheet path: nothing in it needs escaping inside an HTML attribute. */
+const ASSET_CSS = /^assets\/[\w.-]+\.css$/;
+
+/** The CSS of a chunk and of the chunks it imports statically, depth first (asset paths only). */
 function cssOf(manifest: BuildManifest, chunk: ManifestChunk, seen: Set<string>): string[] {
   const out: string[] = [];
   for (const key of chunk.imports ?? []) {
@@ -60,6 +64,6 @@ function cssOf(manifest: BuildManifest, chunk: ManifestChunk, seen: Set<string>)
     seen.add(key);
     out.push(...cssOf(manifest, manifest[key], seen));
   }
-  out.push(...(chunk.css ?? []));
+  out.push(...(chunk.css ?? []).filter((file) => ASSET_CSS.test(file)));
   return out;
 }
