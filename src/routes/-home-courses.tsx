@@ -4,21 +4,22 @@
  * island (src/ui/island.tsx, decision 092): server-rendered with the courses, hydrated once its chunk — the
  * carousels, the course cards, the add-to-cart machine — has come, after the page's first paint.
  */
-import { Suspense } from 'react';
 import { AddToCartToast, useAddToCart } from '../features/catalogue/use-add-to-cart';
-import { CourseSection } from '../features/home/course-section';
+import { CourseSection, sectionHeadingId } from '../features/home/course-section';
 import { HOME_SECTIONS } from '../features/home/sections';
+import { HydrateWhenSeen } from '../ui/hydrate-when-seen';
 
 export function HomeCourses() {
   const addToCart = useAddToCart();
   return (
     <>
-      {/* Each section its own Suspense boundary: a server-rendered page hydrates them one by one, in tasks the browser
-          can interleave with input, instead of one long task (issue 17 point 2, decision 075). */}
+      {/* Each section its own Suspense boundary (decision 075), hydrated once it comes near the viewport or is
+          touched, pointed at or focused (decision 100): the sections below the fold keep the server's HTML until
+          then, and the first screen answers sooner (issue 17 points 2 and 3). */}
       {HOME_SECTIONS.map((def) => (
-        <Suspense key={def.id} fallback={null}>
+        <HydrateWhenSeen key={def.id} find={() => document.getElementById(sectionHeadingId(def))?.closest('section') ?? null}>
           <CourseSection def={def} addToCart={addToCart} />
-        </Suspense>
+        </HydrateWhenSeen>
       ))}
       <AddToCartToast controller={addToCart} />
     </>

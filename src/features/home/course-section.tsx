@@ -11,11 +11,14 @@ import { CardSkeleton } from '../../ui/skeleton';
 import type { HomeSectionDef } from './sections';
 import { useHomeSection } from './use-home-sections';
 
+/** The id of a section's heading, which names its `<section>` (and finds it in the server's HTML). */
+export const sectionHeadingId = (def: HomeSectionDef) => `section-${def.id}`;
+
 /** One course section of Home: hidden once its load answers no course (or fails: the transport logged it); skeletons while loading. */
 export function CourseSection({ def, addToCart }: { def: HomeSectionDef; addToCart: CourseAdder }) {
   const state = useHomeSection(def);
   if (state.status === 'ready' && state.courses.length === 0) return null;
-  const headingId = `section-${def.id}`;
+  const headingId = sectionHeadingId(def);
   return (
     <section className="home-section" aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
       <div className="section-head">

@@ -15,9 +15,10 @@
  *   target's circle). Disabled controls are not targets.
  *
  * While a modal dialog is open only its content is measured (the page behind it is measured with it closed).
+ * {@link measureCoveredAtEnd} adds `covered`: the page's last lines under a floating control.
  */
 
-export type LayoutProblem = 'overflow' | 'overlap' | 'clipped' | 'target';
+export type LayoutProblem = 'overflow' | 'overlap' | 'clipped' | 'target' | 'covered';
 
 export interface LayoutFinding {
   kind: LayoutProblem;
@@ -240,5 +241,52 @@ export function measureLayout(): LayoutFinding[] {
       small.some((o) => !related(o.el, t.el) && Math.hypot(o.r.left + o.r.width / 2 - cx, o.r.top + o.r.height / 2 - cy) < 24);
     if (crowded) findings.push({ kind: 'target', what: `${describe(t.el)} is ${Math.round(t.r.width)}×${Math.round(t.r.height)}px, closer than 24px to another target` });
   }
+  return findings;
+}
+
+/**
+ * `covered`: at the end of the page, text lies under a floating control — a link or button inside a
+ * `position: fixed` layer in the lower half of the screen (the chat button) — so the page's last lines cannot be
+ * scrolled clear of it. Dialogs, the header, toasts and alerts are not floating controls. Scrolls to the end of the
+ * page and back. Runs inside the browser, self-contained like {@link measureLayout}.
+ */
+export function measureCoveredAtEnd(): LayoutFinding[] {
+  const findings: LayoutFinding[] = [];
+  const { scrollX, scrollY } = window;
+  window.scrollTo(scrollX, document.documentElement.scrollHeight);
+  const describe = (el: Element) => {
+    const cls = typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
+    const text = (el.textContent ?? el.getAttribute('aria-label') ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    return `${el.tagName.toLowerCase()}${cls}${text ? ` "${text}"` : ''}`;
+  };
+  const layers = [...document.body.querySelectorAll('*')].filter(
+    (el) =>
+      getComputedStyle(el).position === 'fixed' &&
+      el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
+      !el.closest('header, [role="dialog"], [role="alertdialog"], dialog, [role="status"], [role="alert"], .toaster'),
+  );
+  const controls = layers
+    .flatMap((layer) => [layer, ...layer.querySelectorAll('*')])
+    .filter((el) => el.matches('a[href], button, [role="button"]') && getComputedStyle(el).pointerEvents !== 'none')
+    .map((el) => ({ el, r: el.getBoundingClientRect() }))
+    .filter(({ r }) => r.width > 0 && r.height > 0 && r.top > window.innerHeight / 2);
+  if (controls.length > 0) {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !(node.textContent ?? '').trim() || layers.some((l) => l.contains(parent))) continue;
+      if (!parent.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects()) {
+        const under = controls.find(({ r }) => box.right > r.left + 1 && box.left < r.right - 1 && box.bottom > r.top + 1 && box.top < r.bottom - 1);
+        if (under) {
+          findings.push({ kind: 'covered', what: `${describe(parent)} under ${describe(under.el)} at the end of the page` });
+          break;
+        }
+      }
+    }
+  }
+  window.scrollTo(scrollX, scrollY);
   return findings;
 }
