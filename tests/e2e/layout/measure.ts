@@ -253,7 +253,8 @@ export function measureLayout(): LayoutFinding[] {
 export function measureCoveredAtEnd(): LayoutFinding[] {
   const findings: LayoutFinding[] = [];
   const { scrollX, scrollY } = window;
-  window.scrollTo(scrollX, document.documentElement.scrollHeight);
+  // 'instant': the page may scroll smoothly (`scroll-behavior`), and the measure reads the end at once.
+  window.scrollTo({ left: scrollX, top: document.documentElement.scrollHeight, behavior: 'instant' });
   const describe = (el: Element) => {
     const cls = typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
     const text = (el.textContent ?? el.getAttribute('aria-label') ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
@@ -287,6 +288,6 @@ export function measureCoveredAtEnd(): LayoutFinding[] {
       }
     }
   }
-  window.scrollTo(scrollX, scrollY);
+  window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
   return findings;
 }
