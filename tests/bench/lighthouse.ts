@@ -214,7 +214,17 @@ async function startCheckout(page: Page) {
   await page.goto(`${origin}/shopping-cart`, { waitUntil: 'networkidle0' });
   await page.locator('::-p-aria([name="Pilih Semua"][role="checkbox"])').click();
   await page.locator('::-p-aria(Beli Sekarang[role="button"])').click();
-  await page.waitForFunction(() => location.pathname === '/shopping-cart/checkout', { timeout: 30_000 });
+  try {
+    await page.waitForFunction(() => location.pathname === '/shopping-cart/checkout', { timeout: 30_000 });
+  } catch (error) {
+    // Say what the cart shows instead (an alert's text, where the page is), and keep a picture with LH_SAVE.
+    const shown = await page.evaluate(() => ({
+      at: location.href,
+      said: [...document.querySelectorAll('[role="alert"], [role="alertdialog"], [role="status"]')].map((e) => e.textContent?.trim()).filter(Boolean),
+    }));
+    if (saveDir) await page.screenshot({ path: resolve(saveDir, 'checkout-start-failed.png') });
+    throw new Error(`'Beli Sekarang' did not open the checkout: ${JSON.stringify(shown)}`, { cause: error });
+  }
   await page.waitForNetworkIdle({ idleTime: 500 });
 }
 
