@@ -212,22 +212,25 @@ async function fillCart() {
 /** On /shopping-cart: select everything and press 'Beli Sekarang' (stores the checkout and opens it). */
 async function startCheckout(page: Page) {
   await page.goto(`${origin}/shopping-cart`, { waitUntil: 'networkidle0' });
-  await page.locator('::-p-aria([name="Pilih Semua"][role="checkbox"])').click();
-  await page.locator('::-p-aria(Beli Sekarang[role="button"])').click();
+  let step = "'Pilih Semua'";
   try {
+    await page.locator('::-p-aria([name="Pilih Semua"][role="checkbox"])').click();
+    step = "'Beli Sekarang'";
+    await page.locator('::-p-aria(Beli Sekarang[role="button"])').click();
+    step = 'the checkout';
     await page.waitForFunction(() => location.pathname === '/shopping-cart/checkout', { timeout: 30_000 });
   } catch (error) {
     // Say what the cart shows instead (an alert's text, where the page is), and keep a picture with LH_SAVE.
     const shown = await page.evaluate(() => ({
       at: location.href,
+      viewport: [innerWidth, innerHeight],
       said: [...document.querySelectorAll('[role="alert"], [role="alertdialog"], [role="status"]')].map((e) => e.textContent?.trim()).filter(Boolean),
     }));
     if (saveDir) await page.screenshot({ path: resolve(saveDir, 'checkout-start-failed.png') });
-    throw new Error(`'Beli Sekarang' did not open the checkout: ${JSON.stringify(shown)}`, { cause: error });
+    throw new Error(`waiting for ${step}: ${JSON.stringify(shown)}`, { cause: error });
   }
   await page.waitForNetworkIdle({ idleTime: 500 });
 }
-
 
 /** Print the medians of what was measured and the budget; 1 when a page is over it. */
 function report(): number {
