@@ -74,18 +74,24 @@ async function hydrate(node: React.ReactNode) {
   });
 }
 
+/** Serve the part labelled `label` and hydrate it inside HydrateWhenSeen; answers its add handler. */
+async function hydratePart(label: string, findPart: () => Element | null = find) {
+  serve(label);
+  const onAdd = vi.fn();
+  await hydrate(
+    <HydrateWhenSeen find={findPart}>
+      <Part label={label} onAdd={onAdd} />
+    </HydrateWhenSeen>,
+  );
+  return onAdd;
+}
+
 const click = (target: Element, type = 'click') => target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
 
 describe('HydrateWhenSeen', () => {
   it('keeps the server HTML unhydrated until the part comes into view, then hydrates it', async () => {
-    serve('Kursus Terbaru');
+    const onAdd = await hydratePart('Kursus Terbaru');
     const button = container.querySelector('button')!;
-    const onAdd = vi.fn();
-    await hydrate(
-      <HydrateWhenSeen find={find}>
-        <Part label="Kursus Terbaru" onAdd={onAdd} />
-      </HydrateWhenSeen>,
-    );
     expect(FakeObserver.all).toHaveLength(1);
     expect(FakeObserver.all[0]!.observed).toEqual([container.querySelector('#part')]);
 
@@ -102,13 +108,7 @@ describe('HydrateWhenSeen', () => {
   });
 
   it('a tap on a part not hydrated yet hydrates it at once and is handled', async () => {
-    serve('Dessert');
-    const onAdd = vi.fn();
-    await hydrate(
-      <HydrateWhenSeen find={find}>
-        <Part label="Dessert" onAdd={onAdd} />
-      </HydrateWhenSeen>,
-    );
+    const onAdd = await hydratePart('Dessert');
     const button = container.querySelector('button')!;
     // Both in one task, as a tap's events come: the click right after the pointerdown that opened the gate.
     await act(async () => {
@@ -119,13 +119,7 @@ describe('HydrateWhenSeen', () => {
   });
 
   it('focus moving into the part hydrates it (keyboard)', async () => {
-    serve('Pastry-Kue');
-    const onAdd = vi.fn();
-    await hydrate(
-      <HydrateWhenSeen find={find}>
-        <Part label="Pastry-Kue" onAdd={onAdd} />
-      </HydrateWhenSeen>,
-    );
+    const onAdd = await hydratePart('Pastry-Kue');
     const button = container.querySelector('button')!;
     await act(async () => button.focus());
     await act(async () => click(button));
@@ -177,13 +171,7 @@ describe('HydrateWhenSeen', () => {
   });
 
   it('hydrates at once where the part cannot be found', async () => {
-    serve('Bread-Roti');
-    const onAdd = vi.fn();
-    await hydrate(
-      <HydrateWhenSeen find={() => null}>
-        <Part label="Bread-Roti" onAdd={onAdd} />
-      </HydrateWhenSeen>,
-    );
+    const onAdd = await hydratePart('Bread-Roti', () => null);
     await act(async () => click(container.querySelector('button')!));
     expect(onAdd).toHaveBeenCalledTimes(1);
     expect(FakeObserver.all).toHaveLength(0);

@@ -67,7 +67,7 @@ async function check(page: Page, name: string, dir: string, findings: Finding[],
   await settle(page);
   const found = await page.evaluate(measureLayout);
   // With a modal open the page behind it is not what is read; without one, the page's end must clear the floating
-  // controls (decision 100's note: the chat button over the footer's last line at 375 px).
+  // controls (`covered`: the chat button once hid the footer's last line at 375 px).
   const modalOpen = (await page.getByRole('dialog').or(page.getByRole('alertdialog')).count()) > 0;
   if (!modalOpen) found.push(...(await page.evaluate(measureCoveredAtEnd)));
   for (const f of found) findings.push({ ...f, where: `${name} (${new URL(page.url()).pathname})` });
