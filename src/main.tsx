@@ -20,18 +20,20 @@ import { config, signInUrl } from './config/config';
 import { createAppRouter } from './app/router';
 import { getCookie } from './session/session.actors';
 import { COOKIE } from './lib/cookies';
-import { islandsLoaded } from './ui/island';
+import { holdForLateParts, islandsLoaded } from './ui/island';
 import './styles/global.css';
 
 let actors: AppActors | undefined;
 
 /**
- * Marks the document once React owns the page (hydrated or rendered) and the code of its islands has come
- * (src/ui/island.tsx): `<html data-app-ready>`. Before that a server-rendered button shows but does nothing; the
+ * Marks the document once React owns the page (hydrated or rendered), the code of its islands has come and the parts
+ * that hydrate later have mounted (src/ui/island.tsx): `<html data-app-ready>`. Before that a server-rendered button shows but does nothing; the
  * end-to-end tests wait for the mark before they touch a page.
  */
 function AppReady({ children }: { children: ReactNode }) {
   useEffect(() => {
+    // A server-rendered part that hydrates later (the cart page) holds the mark until it has mounted.
+    holdForLateParts(document);
     void islandsLoaded().then(() => {
       document.documentElement.dataset.appReady = '';
     });

@@ -37,7 +37,10 @@ export function createAppActors(opts: { onSignInRequired: () => void }): AppActo
     return { warehouse, zone };
   };
   const cart = createCartHandle({
-    createActor: () => lazy(() => import('./cart-actor')).then((m) => m.createCartActor(getLocation)),
+    createActor: (from) =>
+      lazy(() => import('./cart-actor')).then((m) =>
+        m.createCartActor({ getLocation, storage: window.localStorage, selectionStorage: m.browserSelectionStorage(), from }),
+      ),
     loadLines: async (user, warehouseId, limit) => {
       const { getCart } = await lazy(() => import('../api/cart'));
       const { data, count } = await getCart({

@@ -8,6 +8,43 @@ import { decryptJson, encryptJson } from './crypto';
 
 const CART_SELECTION_KEY = 'cart-selection';
 
+/**
+ * The longest encrypted selection kept in a cookie, in characters (the browser drops a cookie over 4,096 bytes;
+ * URI-encoding grows base64 by at most a fifth). A larger one (hundreds of ticked lines) goes to the fallback.
+ */
+export const SELECTION_COOKIE_MAX_CHARS = 3_000;
+
+/** Reading and writing one cookie (the session's cookie jar: the browser's cookies, or the request's on the server). */
+export interface CookieAccess {
+  get(name: string): string | undefined;
+  /** Write for 1 day on the configured parent domain, SameSite=Lax, Secure on https (src/session/session.actors.ts). */
+  set(name: string, value: string): void;
+  remove(name: string): void;
+}
+
+/**
+ * The selection's store (decision 101): a cookie, so the server renders the cart with the member's ticks and promo,
+ * falling back to `fallback` (localStorage) for a selection too large for a cookie. Reads the cookie first.
+ */
+export function cookieFirstStorage(cookies: CookieAccess, fallback: KeyValueStorage | null): KeyValueStorage {
+  return {
+    getItem: (key) => cookies.get(key) || fallback?.getItem(key) || null,
+    setItem(key, value) {
+      if (value.length <= SELECTION_COOKIE_MAX_CHARS) {
+        cookies.set(key, value);
+        fallback?.removeItem(key);
+      } else {
+        fallback?.setItem(key, value);
+        if (cookies.get(key)) cookies.remove(key);
+      }
+    },
+    removeItem(key) {
+      if (cookies.get(key)) cookies.remove(key);
+      fallback?.removeItem(key);
+    },
+  };
+}
+
 /** What the cart page had ticked and applied: cart line ids and the promo code ('' for none). */
 export interface StoredCartSelection {
   selectedLms: number[];

@@ -4,12 +4,12 @@
  * while the island's chunk loads during hydration and hydrates it afterwards (a click then works); a chunk that
  * cannot load renders nothing instead of breaking the page; the app-ready mark waits for the islands' code.
  */
-import { act, useState } from 'react';
+import { act, use, useState } from 'react';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { island, islandsLoaded, settleIslands } from './island';
+import { holdForLateParts, island, islandsLoaded, READY_AFTER_ATTRIBUTE, settleIslands, usePartMounted } from './island';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -99,5 +99,43 @@ describe('island', () => {
     const Island = island<{ label: string }>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     await settleIslands();
     expect(renderToString(<Page Island={Island} />)).toBe('<main><h1>Beranda</h1><!--$--><!--/$--></main>');
+  });
+
+  it('the app-ready mark waits until a marked part that hydrates later has mounted (the cart page, decision 101)', async () => {
+    await islandsLoaded();
+    let resolve!: () => void;
+    const load = new Promise<void>((r) => (resolve = r));
+    const loaded = { done: false };
+    void load.then(() => (loaded.done = true));
+    function Late() {
+      usePartMounted('late-part');
+      if (!loaded.done) use(load);
+      return <p {...{ [READY_AFTER_ATTRIBUTE]: 'late-part' }}>Keranjang</p>;
+    }
+    const page = (
+      <Suspense fallback={null}>
+        <Late />
+      </Suspense>
+    );
+    const container = document.createElement('div');
+    loaded.done = true;
+    container.innerHTML = renderToString(page);
+    loaded.done = false;
+    let ready = false;
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    // The app's first commit: the server's part is still there, not hydrated yet.
+    holdForLateParts(container);
+    const mark = islandsLoaded().then(() => (ready = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(ready, 'held while the part waits').toBe(false);
+    await act(async () => resolve());
+    await mark;
+    expect(ready).toBe(true);
+    expect(container.textContent).toBe('Keranjang');
+    // Once mounted, a later scan holds nothing.
+    holdForLateParts(container);
+    expect(await settleIslands()).toBe(0);
   });
 });

@@ -12,10 +12,13 @@
  * `<html data-app-ready>` (src/main.tsx) waits for {@link islandsLoaded}: from then on a click on an island's part
  * is handled (React hydrates a boundary whose code is there at the click), as before the split.
  */
-import { use, type ComponentType } from 'react';
+import { use, useEffect, type ComponentType } from 'react';
 
 /** Island loads started and not awaited yet. */
 const pendingLoads = new Set<Promise<unknown>>();
+/** The app-ready holds of parts that hydrate later ({@link holdForLateParts}), by key, and the parts mounted. */
+const holds = new Map<string, () => void>();
+const mounted = new Set<string>();
 
 /**
  * The server renderer (src/ssr/entry-server.tsx) awaits this before each render pass: every island module that has
@@ -27,6 +30,35 @@ export async function settleIslands(): Promise<number> {
   pendingLoads.clear();
   await Promise.all(pending);
   return pending.length;
+}
+
+/** Marks a server-rendered part that hydrates after the rest of the page; its value is the part's key. */
+export const READY_AFTER_ATTRIBUTE = 'data-ready-after';
+
+/**
+ * A server-rendered part that hydrates after the rest of the page (it suspends while hydrating: the cart page waits
+ * for its actor, decision 101) holds the app-ready mark until it has mounted, so from then on a click there is
+ * handled — React retries a suspended boundary some time after its promise settles (throttled), and may render the
+ * part only after the page's first commit, so neither its promise nor its render says the part is live. The part
+ * carries {@link READY_AFTER_ATTRIBUTE} in the server's HTML; the app (src/main.tsx) calls this when it first
+ * commits, and the part's component calls {@link usePartMounted} with the same key.
+ */
+export function holdForLateParts(root: ParentNode): void {
+  for (const el of root.querySelectorAll(`[${READY_AFTER_ATTRIBUTE}]`)) {
+    const key = el.getAttribute(READY_AFTER_ATTRIBUTE) ?? '';
+    if (mounted.has(key) || holds.has(key)) continue;
+    let release!: () => void;
+    pendingLoads.add(new Promise<void>((resolve) => (release = resolve)));
+    holds.set(key, release);
+  }
+}
+
+/** The part `key` has mounted (hydrated or rendered): its hold on the app-ready mark, if any, ends. */
+export function usePartMounted(key: string): void {
+  useEffect(() => {
+    mounted.add(key);
+    holds.get(key)?.();
+  }, [key]);
 }
 
 /** Resolves once the code of every island defined so far has loaded (or failed to); the browser's app-ready mark. */

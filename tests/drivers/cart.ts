@@ -123,10 +123,16 @@ export const cartDriver: MachineDriver = {
   machineId: 'cart',
   async start(ctx) {
     await signInByForm(ctx.page, MEMBER);
-    await openCart(ctx.page);
+    // A cart page loaded from the server holds the member's real cart, read by the server (decision 101); the path's
+    // lines are the browser's own read, so the cart opens inside the app: Home, the header's cart, 'Lihat Sekarang'
+    // (the header's own read of the lines stays held and never answered: the path answers the newest read).
+    await ctx.page.goto('/');
     // The session tells the cart who the member is (and may tell it twice while it settles): the path starts after,
     // once the page shows the cart loading (mounted while it loads, the page does not ask for a second load).
     await ctx.recorder.waitFor('session', { signedIn: 'idle' });
+    await ctx.page.getByRole('button', { name: T.cartButton }).click();
+    await ctx.page.getByRole('link', { name: T.seeCart }).click();
+    await expect(ctx.page).toHaveURL(/\/shopping-cart/);
     await expect(ctx.page.getByLabel(T.loading)).toBeVisible();
   },
   requests: {

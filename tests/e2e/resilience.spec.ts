@@ -190,21 +190,21 @@ test('a double click on Bayar Sekarang opens one payment and pays one order', as
   expect(created[0]!.status_code).toBe(3);
 });
 
-test('the cart page reads the cart once on a first visit, and afresh on a later one (decision 099)', async ({ page }) => {
+test('the cart page reads the cart once: by the server on a first visit (decision 101), afresh on a later one (decision 099)', async ({ page }) => {
   await signIn(page, MEMBER, '/');
   const reads: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'GET' && /\/api\/lms\/finance\/cart\?.*limit=1000/.test(r.url())) reads.push(r.url());
   });
-  // A first visit (the page loaded from the server): the new cart actor's start-up read is the page's read.
+  // A first visit (the page loaded from the server): the server read the cart and the browser's actor starts from it.
   await page.goto('/shopping-cart');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(reads).toHaveLength(1);
+  expect(reads).toHaveLength(0);
   // Away and back in the app: the actor holds the cart read before, so entering reads it afresh.
   await page.getByRole('link', { name: 'Dapur Kursus, ke beranda' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/shopping-cart/);
-  await expect.poll(() => reads.length).toBe(2);
+  await expect.poll(() => reads.length).toBe(1);
 });

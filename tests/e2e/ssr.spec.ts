@@ -4,7 +4,7 @@
  * content; in the browser the page hydrates what the server sent — no console error (the fixture fails on any,
  * React's hydration warnings included), and the data the server rendered is not read again.
  */
-import { expect, signIn, test } from './fixtures';
+import { expect, registerMember, signIn, test, watchConsole } from './fixtures';
 
 /** The text of a page as a client without JavaScript gets it (tags stripped). */
 async function plainText(request: import('@playwright/test').APIRequestContext, path: string) {
@@ -166,14 +166,12 @@ test("member pages: 'Kursus Saya' and 'History Pembelian' render with the member
   const address = await serverHtml('/address');
   expect(address).toContain('Siti Rahmawati');
   expect(address).toContain('Memuat halaman...');
-  // The cart and the checkout render in the browser: their server page holds the page spinner, which starts the app
-  // at once (decision 098), not a skeleton sized only at hydration (decision 099: CLS 0.175 on checkout).
-  for (const path of ['/shopping-cart?page=1', '/shopping-cart/checkout']) {
-    const html = await serverHtml(path);
-    expect(html, path).toContain('Memuat halaman...');
-    expect(html, path).toContain('data-needs-script');
-    expect(html, path).not.toContain('class="skeleton');
-  }
+  // The checkout renders in the browser: its server page holds the page spinner, which starts the app at once
+  // (decision 098), not a skeleton sized only at hydration (decision 099: CLS 0.175 on checkout).
+  const checkout = await serverHtml('/shopping-cart/checkout');
+  expect(checkout).toContain('Memuat halaman...');
+  expect(checkout).toContain('data-needs-script');
+  expect(checkout).not.toContain('class="skeleton');
 
   // The browser hydrates them with what the server read: no second read of the list, no console error (fixture).
   const reads: string[] = [];
@@ -202,4 +200,83 @@ test("member pages: 'Kursus Saya' and 'History Pembelian' render with the member
     ],
     await context.storageState(),
   );
+});
+
+test("the cart renders on the server with the member's lines, ticks and total, and the browser's cart starts from it (decision 101)", async ({ page, context, browser }) => {
+  await registerMember(page, 'Rani', '/katalog');
+  await page.getByRole('button', { name: /^Tambah .* ke keranjang$/ }).first().click();
+  await expect(page.getByText('Kursus ditambahkan ke dalam keranjang')).toBeVisible();
+  await page.getByRole('tab', { name: 'Produk' }).click();
+  await page.getByRole('button', { name: /^Tambah .* ke keranjang$/ }).first().click();
+  await expect(page.getByText(/ditambahkan ke dalam keranjang/).first()).toBeVisible();
+  await page.goto('/shopping-cart');
+  const lines = page.locator('.cart-line');
+  await expect(lines).toHaveCount(2);
+  const course = (await lines.nth(0).locator('.cart-line__title').textContent())!;
+  // Tick the course: the selection is kept in a cookie the server reads (src/lib/cart-selection-storage.ts).
+  await page.getByRole('checkbox', { name: course }).check();
+  const total = page.locator('.cart-summary .summary-row--total dd');
+  await expect(total).not.toHaveText('Rp 0');
+  const shownTotal = (await total.textContent())!;
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'cart-selection')).toBe(true);
+
+  // The server's page: both lines, the course ticked, the product not, and the total of the selection.
+  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const res = await page.request.get('/shopping-cart?page=1', { headers: { Accept: 'text/html', Cookie: cookie }, maxRedirects: 0 });
+  expect(res.status(), `status (Location: ${res.headers().location})`).toBe(200);
+  expect(res.headers()['cache-control']).toContain('private');
+  const html = await res.text();
+  expect(html).not.toContain('Memuat halaman...');
+  expect((html.match(/class="cart-line"/g) ?? []).length).toBe(2);
+  expect(html).toContain(course);
+  const inputs = html.match(/<input[^>]*type="checkbox"[^>]*>/g) ?? [];
+  const box = (label: string) => inputs.find((tag) => tag.includes(`aria-label="${label}"`));
+  expect(box(course), 'the course is ticked').toContain('checked');
+  expect(inputs.filter((tag) => tag.includes('checked')).length, 'the course and its group only').toBe(2);
+  const totalRow = html.slice(html.indexOf('summary-row--total'), html.indexOf('</dd>', html.indexOf('summary-row--total')));
+  expect(totalRow.replace(/\u00a0/g, ' '), 'the total of the selection').toContain(shownTotal.replace(/\u00a0/g, ' '));
+
+  // The browser starts its cart from the server's: no second read of the cart (limit 1000) nor of its price, no
+  // console error (fixture), the same ticks and total; then the cart works as ever.
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/lms\/finance\/cart(?:\/calculation|\?.*limit=1000)/.test(r.url())) reads.push(r.url());
+  });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('checkbox', { name: course })).toBeChecked();
+  await expect(total).toHaveText(shownTotal);
+  expect(reads, 'read again in the browser').toEqual([]);
+  await page.getByRole('checkbox', { name: course }).uncheck();
+  await expect(total).toHaveText('Rp 0');
+  await page.getByRole('checkbox', { name: course }).check();
+  await expect(total).toHaveText(shownTotal);
+  expect(reads.some((url) => url.includes('/calculation')), 'a tick after hydration prices the selection').toBe(true);
+
+  // A tick made on the server's page before its script ran counts once the script runs (src/ui/early-input.ts):
+  // the product is ticked while every script is held back, then the page hydrates and prices both lines.
+  const product = (await lines.nth(1).locator('.cart-line__title').textContent())!;
+  // (A context of its own: the test's pages wait for the app at every load.)
+  const earlyContext = await browser.newContext({ storageState: await context.storageState() });
+  const early = await earlyContext.newPage();
+  const earlyConsole = watchConsole(early);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await early.route(/\/assets\/[^?]+\.js(?:\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await early.goto('/shopping-cart', { waitUntil: 'commit' });
+  await early.getByRole('checkbox', { name: product }).check();
+  release();
+  const earlyTotal = early.locator('.cart-summary .summary-row--total dd');
+  await expect(earlyTotal).not.toHaveText(shownTotal);
+  await expect(earlyTotal).not.toHaveText('Rp 0');
+  await expect(early.getByRole('checkbox', { name: product })).toBeChecked();
+  await expect(early.getByRole('checkbox', { name: course })).toBeChecked();
+  earlyConsole.expectNone();
+  await earlyContext.close();
+
+  // Drawn with its styles before its JavaScript: the lines and the summary sit where the hydrated page puts them.
+  await expectSameLayout(browser, [['/shopping-cart', ['.cart-line', '.cart-summary']]], await context.storageState());
 });

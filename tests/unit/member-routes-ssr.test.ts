@@ -38,7 +38,7 @@ describe('member pages declare where they render (decision 099)', () => {
     expect(undeclaredSsr(root, '/_member')).toEqual([]);
   });
 
-  it('the server renders Kursus Saya and History Pembelian with their data; the cart and checkout stay in the browser', () => {
+  it('the server renders Kursus Saya, History Pembelian and the cart with their data; the checkout stays in the browser', () => {
     const byId = new Map<string, RouteNode>();
     const walk = (r: RouteNode) => childrenOf(r).forEach((c) => (byId.set(idOf(c), c), walk(c)));
     walk(root);
@@ -46,7 +46,8 @@ describe('member pages declare where they render (decision 099)', () => {
     expect(byId.get('/my-courses')?.options.ssr).toBe(true);
     expect(byId.get('/orders')?.options.ssr).toBe(true);
     expect(byId.get('/address')?.options.ssr).toBe('data-only');
-    expect(byId.get('/shopping-cart/')?.options.ssr).toBe(false);
+    expect(byId.get('/shopping-cart/')?.options.ssr).toBe(true);
+    expect(byId.get('/shopping-cart/checkout')?.options.ssr).toBe(false);
   });
 
   it('catches a planted page without ssr', () => {

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { CartCourse, CartProduct, ItemType } from '../../api/cart';
 import { formatPrice, formatRupiah } from '../../lib/format';
 import { EmptyState } from '../../ui/empty-state';
+import { useEarlyCheck } from '../../ui/early-input';
 import { QuantityControl } from '../../ui/quantity-control';
 import { Skeleton } from '../../ui/skeleton';
 import { CART_TEXT as T } from './texts';
@@ -63,12 +64,7 @@ export function CartView(props: CartViewProps) {
     <div className="cart">
       <section className="cart__items" aria-label={T.title}>
         <label className="cart__select-all">
-          <input
-            type="checkbox"
-            checked={props.allSelected.all}
-            onChange={(e) => props.onToggleAll(e.target.checked)}
-            aria-label={T.selectAll}
-          />
+          <Check checked={props.allSelected.all} onToggle={props.onToggleAll} label={T.selectAll} />
           {T.selectAll}
         </label>
         {courses.length > 0 && (
@@ -135,12 +131,7 @@ function CartGroup(props: { type: ItemType; title: string; allSelected: boolean;
     <fieldset className={`cart__group cart__group--${props.type}`}>
       <legend>
         <label>
-          <input
-            type="checkbox"
-            checked={props.allSelected}
-            onChange={(e) => props.onToggle(e.target.checked)}
-            aria-label={`${T.selectAll} ${props.title}`}
-          />
+          <Check checked={props.allSelected} onToggle={props.onToggle} label={`${T.selectAll} ${props.title}`} />
           {props.title}
         </label>
       </legend>
@@ -160,7 +151,7 @@ interface RowActions {
 function CourseRow({ course, ...a }: RowActions & { course: CartCourse }) {
   return (
     <li className="cart-line">
-      <input type="checkbox" checked={a.checked} onChange={(e) => a.onToggle(e.target.checked)} aria-label={course.title} />
+      <Check checked={a.checked} onToggle={a.onToggle} label={course.title} />
       <img className="cart-line__thumb" src={course.thumbnail} alt="" width={96} height={64} loading="lazy" />
       <div className="cart-line__body">
         <p className="cart-line__title">{course.title}</p>
@@ -197,7 +188,7 @@ function ProductRow({
 }) {
   return (
     <li className="cart-line">
-      <input type="checkbox" checked={a.checked} onChange={(e) => a.onToggle(e.target.checked)} aria-label={product.title} />
+      <Check checked={a.checked} onToggle={a.onToggle} label={product.title} />
       <img className="cart-line__thumb" src={product.thumbnail} alt="" width={96} height={64} loading="lazy" />
       <div className="cart-line__body">
         <p className="cart-line__title">{product.title}</p>
@@ -216,6 +207,12 @@ function ProductRow({
       </div>
     </li>
   );
+}
+
+/** A selection checkbox; a tick made on the server's page before its script ran counts (src/ui/early-input.ts). */
+function Check(props: { checked: boolean; onToggle(selected: boolean): void; label: string }) {
+  const ref = useEarlyCheck(props.checked, props.onToggle);
+  return <input ref={ref} type="checkbox" checked={props.checked} onChange={(e) => props.onToggle(e.target.checked)} aria-label={props.label} />;
 }
 
 function RowButtons(props: RowActions & { title: string }) {

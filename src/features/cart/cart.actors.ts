@@ -46,12 +46,17 @@ export interface CartActorDeps {
   cookieKey: string;
   /** Epoch ms (Date.now in the browser). */
   now?: () => number;
+  /**
+   * The member and warehouse the cart was last read for, when the actor starts from a cart read elsewhere (the
+   * server's, decision 101) rather than with its own `loadCart`.
+   */
+  readFor?: { user: Member; warehouseId: number | null } | null;
 }
 
 /** Every gateway-facing actor of one cart actor (the machine's own and its children's), flat. */
 export function createCartGateway(deps: CartActorDeps) {
   const now = deps.now ?? Date.now;
-  let member: { user: Member; warehouseId: number | null } | null = null;
+  let member: { user: Member; warehouseId: number | null } | null = deps.readFor ?? null;
   const current = () => {
     if (!member) throw new Error('Keranjang belum dimuat');
     return member;

@@ -12,17 +12,24 @@
  *   the reload limit (commerce §7: 20 "in reloads after add and in the cart store");
  * - `more()`: the header list was scrolled to its end: read 10 more lines (portal §2, §9: 100 at first, then 10
  *   more each time);
- * - `load()`: the long-lived cart actor, its code fetched and the actor created and started on the first call
- *   (the cart route's loader), told the current member; every later call answers the same actor.
+ * - `load(from?)`: the long-lived cart actor, its code fetched and the actor created and started on the first call
+ *   (the cart route's loader), told the current member; every later call answers the same actor. `from` is the
+ *   cart the server rendered (its persisted snapshot, decision 101): the actor starts in that state and reads
+ *   nothing again. On the server the handle waits (`settle`) until the cart it renders holds its lines, the
+ *   member's stored selection and their price. The promise it answers is readable by React's `use` at once when
+ *   it has resolved (`status`/`value` set, React's thenable convention), so a page renders without suspending.
  * A failed summary read resets the header's lines to empty (portal §4 "Header cart": loading, loaded, or reset to
  * empty on failure).
  */
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, Snapshot } from 'xstate';
 import type { cartMachine } from '../../../machines/cart.machine';
 import type { Member } from '../../../machines/shared/member';
 import type { CartCourse, CartProduct } from '../../api/cart';
 
 export type CartActorRef = ActorRefFrom<typeof cartMachine>;
+
+/** The cart actor's persisted snapshot (`getPersistedSnapshot()`), as the server dehydrates it into the page. */
+export type PersistedCart = Snapshot<unknown>;
 
 /** The lines the header shows. */
 export interface CartSummary {
@@ -45,7 +52,7 @@ export interface CartHandle {
   update(user: Member | null, warehouseId: number | null): void;
   reload(): void;
   more(): void;
-  load(): Promise<CartActorRef>;
+  load(from?: PersistedCart): Promise<CartActorRef>;
   /**
    * True once: for the first cart page shown after the actor was created, whose start-up read is that page's read
    * (decision 099); false afterwards, when a page entered finds a cart read before it (and reads it afresh).
@@ -54,8 +61,13 @@ export interface CartHandle {
 }
 
 export interface CartHandleDeps {
-  /** Create (not start) the cart actor: fetches the machine's code (a dynamic import). */
-  createActor: () => Promise<CartActorRef>;
+  /**
+   * Create (not start) the cart actor: fetches the machine's code (a dynamic import). With `from`, the actor is
+   * restored from that persisted snapshot (the server's cart, decision 101).
+   */
+  createActor: (from?: PersistedCart) => Promise<CartActorRef>;
+  /** Wait until a started actor's cart can be rendered (the server's render only; decision 101). */
+  settle?: (actor: CartActorRef) => Promise<void>;
   /** Read the member's newest `limit` cart lines (the gateway's cart list) and how many there are in all. */
   loadLines: (user: Member, warehouseId: number | null, limit: number) => Promise<{ courses: CartCourse[]; products: CartProduct[]; count: number }>;
 }
@@ -123,23 +135,55 @@ export function createCartHandle(deps: CartHandleDeps): CartHandle {
       firstReadUnclaimed = false;
       return first;
     },
-    load() {
-      loading ??= deps.createActor().then((created) => {
-        actor = created;
-        firstReadUnclaimed = true;
-        read++;
-        created.subscribe((s) => {
-          const next = { courses: s.context.courses, products: s.context.products, loading: s.hasTag('loading'), hasMore: false };
-          if (next.courses !== summary.courses || next.products !== summary.products || next.loading !== summary.loading) set(next);
-        });
-        created.start();
-        created.send({ type: 'session.update', user: member.user, warehouseId: member.warehouseId });
-        return created;
-      }).catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      });
+    load(from) {
+      loading ??= readable(
+        deps
+          .createActor(from)
+          .then(async (created) => {
+            actor = created;
+            firstReadUnclaimed = true;
+            read++;
+            created.subscribe((s) => {
+              const next = { courses: s.context.courses, products: s.context.products, loading: s.hasTag('loading'), hasMore: false };
+              if (next.courses !== summary.courses || next.products !== summary.products || next.loading !== summary.loading) set(next);
+            });
+            created.start();
+            // A restored cart was read for its member; it reloads only when the session now says otherwise.
+            if (!from || (member.user !== null && !sameReader(created, member))) {
+              created.send({ type: 'session.update', user: member.user, warehouseId: member.warehouseId });
+            }
+            await deps.settle?.(created);
+            return created;
+          })
+          .catch((error: unknown) => {
+            loading = undefined;
+            throw error;
+          }),
+      );
       return loading;
     },
   };
+}
+
+/** Whether the actor's cart was read for this member, price list and warehouse. */
+function sameReader(actor: CartActorRef, member: { user: Member | null; warehouseId: number | null }): boolean {
+  const { user, warehouseId } = actor.getSnapshot().context;
+  return user?.id === member.user?.id && user?.type === member.user?.type && user?.tier === member.user?.tier && warehouseId === member.warehouseId;
+}
+
+/** Mark `promise` with its outcome as React's `use` reads it (`status`, `value`/`reason`), so a settled one does not suspend. */
+function readable<T>(promise: Promise<T>): Promise<T> {
+  const marked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  marked.status = 'pending';
+  promise.then(
+    (value) => {
+      marked.status = 'fulfilled';
+      marked.value = value;
+    },
+    (reason: unknown) => {
+      marked.status = 'rejected';
+      marked.reason = reason;
+    },
+  );
+  return promise;
 }
