@@ -203,3 +203,15 @@ test("member pages: 'Kursus Saya' and 'History Pembelian' render with the member
     await context.storageState(),
   );
 });
+
+test('a member who opens Checkout with nothing stored lands Home, with no hydration error (commerce §2)', async ({ page, consoleErrors }) => {
+  await signIn(page, 'b2b@demo.test');
+  await page.evaluate(() => window.localStorage.removeItem('checkout'));
+  // Opened directly: the server sends the member layout with the page spinner, the browser finds nothing stored while
+  // it hydrates that page and sends the member Home — without React switching the page to client rendering (#422).
+  await page.goto('/shopping-cart/checkout');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  consoleErrors.expectNone();
+});
