@@ -3,7 +3,6 @@
  * Leaving checkout clears the stored checkout through the route (commerce §2 "Leaving it clears the stored
  * checkout"), not through a timer in the page; a stored checkout is what the route needs to open at all.
  */
-import { isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../config/config';
 import { loadCheckout, saveCheckout, type StoredCheckout } from '../lib/checkout-storage';
@@ -31,12 +30,13 @@ describe('/shopping-cart/checkout route', () => {
     expect(await loadCheckout(window.localStorage, config.cookieKey, Date.now())).toEqual(marked);
   });
 
-  it('opens with the stored checkout, and sends the member Home when nothing is stored', async () => {
+  it('opens with the stored checkout; nothing stored loads null, which the page turns into Home', async () => {
     const loader = Checkout.options.loader as unknown as () => Promise<unknown>;
     await saveCheckout(window.localStorage, config.cookieKey, stored, Date.now());
     expect(await loader()).toEqual(stored);
     window.localStorage.clear();
-    const e = await loader().catch((err: unknown) => err);
-    expect(isRedirect(e) && e.options).toMatchObject({ to: '/', replace: true });
+    // Not a redirect thrown by the loader: it would race React's hydration of the server's page (React #422). The
+    // redirect itself is asserted end to end (tests/e2e/ssr.spec.ts, 'nothing stored').
+    expect(await loader()).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  * leaves to complete their profile after a payment 422 and comes back (decision 052); a reload does not leave the
  * route, so it keeps the step. The header cart is hidden here.
  */
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { config } from '../config/config';
 import { CheckoutPage } from '../features/checkout/checkout-page';
 import { SplitPageSkeleton } from '../ui/split-page-skeleton';
@@ -18,11 +18,11 @@ export const Route = createFileRoute('/_member/shopping-cart/checkout')({
   // The stored checkout lives in the browser's localStorage: the server renders the layout and the skeleton, the
   // browser reads the checkout and renders the page (decision 074).
   ssr: false,
-  loader: async () => {
-    const stored = await loadCheckout(window.localStorage, config.cookieKey, Date.now());
-    if (!stored) throw redirect({ to: '/', replace: true });
-    return stored;
-  },
+  // Nothing stored → null, and the page sends the member Home (CheckoutRoute). Not a redirect thrown here: opened
+  // directly, this loader runs while React is still hydrating the server's page (its Suspense boundaries hydrate
+  // after the shell has committed and the router's first load has started); a redirect then replaced the router's
+  // matches under the unhydrated boundaries, whose `Match` found no match for its route and threw (React #422).
+  loader: async () => (await loadCheckout(window.localStorage, config.cookieKey, Date.now())) ?? null,
   // Leaving clears the stored checkout, except to complete the profile after a payment 422 (the member comes back).
   onLeave: () => void clearCheckoutUnlessCompletingProfile(window.localStorage, config.cookieKey, Date.now()),
   staleTime: 0,
@@ -39,6 +39,8 @@ function CheckoutRoute() {
   const stored = Route.useLoaderData();
   const { member } = Route.useRouteContext();
   const navigate = Route.useNavigate();
+  // Rendered only once this part of the page has hydrated, so the redirect never races React's hydration.
+  if (!stored) return <Navigate to="/" replace />;
   return (
     <CheckoutPage
       key={`${member.id}-${stored.invoice}`}

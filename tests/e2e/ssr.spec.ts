@@ -280,3 +280,15 @@ test("the cart renders on the server with the member's lines, ticks and total, a
   // Drawn with its styles before its JavaScript: the lines and the summary sit where the hydrated page puts them.
   await expectSameLayout(browser, [['/shopping-cart', ['.cart-line', '.cart-summary']]], await context.storageState());
 });
+
+test('a member who opens Checkout with nothing stored lands Home, with no hydration error (commerce §2)', async ({ page, consoleErrors }) => {
+  await signIn(page, 'b2b@demo.test');
+  await page.evaluate(() => window.localStorage.removeItem('checkout'));
+  // Opened directly: the server sends the member layout with the page spinner, the browser finds nothing stored while
+  // it hydrates that page and sends the member Home — without React switching the page to client rendering (#422).
+  await page.goto('/shopping-cart/checkout');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  consoleErrors.expectNone();
+});
