@@ -14,7 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test, watchConsole } from './fixtures';
+import { DEMO_PASSWORD, expect, test, waitForApp, watchConsole } from './fixtures';
 import { measureCoveredAtEnd, measureLayout, type LayoutFinding } from './layout/measure';
 
 const SIZES = [
@@ -32,6 +32,8 @@ interface Finding extends LayoutFinding {
 
 /** Wait until the page shows what it will show: its heading, no busy region, its pictures, no running transition. */
 async function settle(page: Page) {
+  // The app owns the page (a server-rendered page's buttons work from then on; this context's loads do not wait).
+  await waitForApp(page).catch(() => undefined);
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
@@ -238,6 +240,7 @@ async function fillCart(page: Page) {
 /** Cart (with the header dropdown and the promo modal), then checkout (method and courier pickers, the promo). */
 async function cartAndCheckout(page: Page, dir: string, findings: Finding[]) {
   await page.goto('/shopping-cart');
+  await settle(page);
   await page.getByRole('checkbox', { name: /pilih semua/i }).first().check();
   await check(page, 'cart', dir, findings, 'keranjang');
   await page.getByRole('button', { name: /^Keranjang belanja, \d+ item$/ }).click();

@@ -13,6 +13,7 @@ import type { Member } from '../../../machines/shared/member';
 import type { CartCourse, CartProduct } from '../../../src/api/cart';
 import type { Warehouse } from '../../../src/api/catalogue';
 import type { Address } from '../../../src/api/user';
+import { waitForApp } from '../fixtures';
 import { formatPrice } from '../../../src/lib/format';
 import type { CheckoutView } from './model';
 import { performChildEvent } from '../../drivers/checkout-children';
@@ -84,6 +85,9 @@ export async function cartWith(gw: Gateway, m: MemberData, item: CheckoutItem): 
 /** The cart page: tick the line and 'Beli Sekarang' (creates the order) → checkout. */
 export async function openCheckout(page: Page, title: string) {
   await page.goto('/shopping-cart');
+  // The server renders the cart (decision 101): its buttons work once the app owns the page (this tab's context is
+  // not the test's, whose page loads wait for it).
+  await waitForApp(page);
   const box = page.getByRole('checkbox', { name: title, exact: true });
   await expect(box).toBeVisible();
   await box.check();
