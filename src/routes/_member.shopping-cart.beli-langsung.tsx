@@ -5,7 +5,7 @@
  * order with 'Direct order add' (commerce §7). No such line in the cart (or no item given) → the cart. Member-only
  * (the `_member` layout); it draws nothing of its own (the router's pending view while it prepares).
  */
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, Navigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { config } from '../config/config';
 import { selectWarehouse, selectZone } from '../session/selectors';
@@ -30,8 +30,17 @@ export const Route = createFileRoute('/_member/shopping-cart/beli-langsung')({
         { member: context.member, warehouse: selectWarehouse(session), zone: selectZone(session), storage: window.localStorage, cookieKey: config.cookieKey, now: Date.now() },
         { type: deps.tipe, itemId: deps.id },
       ));
-    throw redirect({ to: ready ? '/shopping-cart/checkout' : '/shopping-cart', replace: true });
+    // Where to go, rendered as a `Navigate` (BuyNowRoute), not a redirect thrown here: opened from the course or
+    // product page, this loader runs while React still hydrates the server's page, and a redirect then replaced the
+    // router's matches under unhydrated boundaries (React #422, as on Checkout).
+    return { next: ready ? ('/shopping-cart/checkout' as const) : ('/shopping-cart' as const) };
   },
   staleTime: 0,
   gcTime: 0,
+  component: BuyNowRoute,
 });
+
+function BuyNowRoute() {
+  const { next } = Route.useLoaderData();
+  return <Navigate to={next} replace />;
+}

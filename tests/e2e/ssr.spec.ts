@@ -281,6 +281,18 @@ test("the cart renders on the server with the member's lines, ticks and total, a
   await expectSameLayout(browser, [['/shopping-cart', ['.cart-line', '.cart-summary']]], await context.storageState());
 });
 
+test('a buy-now opened for an item not in the cart lands on the cart, with no hydration error (decision 083)', async ({ page, consoleErrors }) => {
+  await signIn(page, 'b2b@demo.test');
+  // Opened directly, as the course and product pages do: its loader runs in the browser while React hydrates the
+  // server's page, and sends the member on by rendering a `Navigate`, as Checkout does (there a redirect thrown by the
+  // loader raced React's hydration, #422).
+  await page.goto('/shopping-cart/beli-langsung?tipe=lms&id=999999');
+  await expect(page).toHaveURL(/\/shopping-cart(\?page=1)?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  consoleErrors.expectNone();
+});
+
 test('a member who opens Checkout with nothing stored lands Home, with no hydration error (commerce §2)', async ({ page, consoleErrors }) => {
   await signIn(page, 'b2b@demo.test');
   await page.evaluate(() => window.localStorage.removeItem('checkout'));

@@ -43,7 +43,7 @@ describe('the boot loader in a browser window', () => {
    * entry (the first contentful paint by default) to the loader's PerformanceObserver (none with `observer: false`,
    * a browser without one).
    */
-  function windowWith(opts: { visible: boolean; observer?: boolean; images?: Array<{ inView: boolean; complete: boolean }>; root?: string }) {
+  function windowWith(opts: { visible: boolean; observer?: boolean; intersection?: boolean; images?: Array<{ inView: boolean; complete: boolean }>; root?: string }) {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     // jsdom's own options (src/ssr/jsdom.d.ts types only the server renderer's use of it).
     const Dom = JSDOM as unknown as new (html: string, options: { runScripts: string; pretendToBeVisual: boolean }) => { window: Window & typeof globalThis };
@@ -60,11 +60,35 @@ describe('the boot loader in a browser window', () => {
         observers.length = 0;
       }
     }
-    Object.assign(window, { setTimeout, MessageChannel, innerHeight: 800, PerformanceObserver: opts.observer === false ? undefined : FakePaintObserver });
-    const images = (opts.images ?? []).map(({ inView, complete }) => {
+    // The browser's IntersectionObserver reports its targets after its next layout: here when the test says so
+    // (`intersect()`); measuring an image forced that layout at once (`measured` counts it).
+    const inView = new WeakMap<Element, boolean>();
+    const pending: Array<() => void> = [];
+    let measured = 0;
+    class FakeIntersectionObserver {
+      private targets: Element[] = [];
+      constructor(private readonly callback: (entries: unknown[]) => void) {}
+      observe(target: Element) {
+        this.targets.push(target);
+        if (this.targets.length === 1)
+          pending.push(() => this.callback(this.targets.map((t) => ({ target: t, isIntersecting: inView.get(t), boundingClientRect: { width: 200 } }))));
+      }
+      disconnect() {
+        this.targets = [];
+      }
+    }
+    Object.assign(window, {
+      setTimeout,
+      MessageChannel,
+      innerHeight: 800,
+      PerformanceObserver: opts.observer === false ? undefined : FakePaintObserver,
+      IntersectionObserver: opts.intersection === false ? undefined : FakeIntersectionObserver,
+    });
+    const images = (opts.images ?? []).map(({ inView: seen, complete }) => {
       const img = window.document.createElement('img');
       Object.defineProperty(img, 'complete', { configurable: true, value: complete });
-      img.getBoundingClientRect = () => ({ top: inView ? 100 : 2000, bottom: inView ? 300 : 2200, width: 200, height: 200 }) as DOMRect;
+      inView.set(img, seen);
+      img.getBoundingClientRect = () => (measured++, { top: seen ? 100 : 2000, bottom: seen ? 300 : 2200, width: 200, height: 200 }) as DOMRect;
       window.document.body.append(img);
       return img;
     });
@@ -74,7 +98,8 @@ describe('the boot loader in a browser window', () => {
     });
     const run = (preloads = ['/assets/react-1.js']) => window.eval(bootLoaderSource({ entry: '/assets/index-AbC.js', preloads }));
     const paint = (entry = 'first-contentful-paint') => [...observers].forEach((deliver) => deliver(entry));
-    return { window, images, started, run, paint };
+    const intersect = () => pending.splice(0).forEach((deliver) => deliver());
+    return { window, images, started, run, paint, intersect, measured: () => measured };
   }
 
   it('starts the modules once the first contentful paint is reported, once', () => {
@@ -92,21 +117,43 @@ describe('the boot loader in a browser window', () => {
     expect(w.started().entries).toHaveLength(1);
   });
 
-  it("waits for the first screen's images (not those below it), at most IMAGE_WAIT_MS", () => {
+  it("waits for the first screen's images (not those below it), at most IMAGE_WAIT_MS, without forcing a layout", () => {
     const w = windowWith({ visible: true, images: [{ inView: true, complete: false }, { inView: false, complete: false }, { inView: true, complete: true }] });
     w.run();
     w.paint();
+    w.intersect();
+    expect(w.started().entries).toEqual([]);
+    w.images[1]!.dispatchEvent(new w.window.Event('load'));
     expect(w.started().entries).toEqual([]);
     w.images[0]!.dispatchEvent(new w.window.Event('load'));
     expect(w.started().entries).toEqual(['/assets/index-AbC.js']);
+    // Which images are on the first screen is what the IntersectionObserver reports: no image was measured.
+    expect(w.measured()).toBe(0);
 
     const slow = windowWith({ visible: true, images: [{ inView: true, complete: false }] });
     slow.run();
     slow.paint();
+    slow.intersect();
     vi.advanceTimersByTime(IMAGE_WAIT_MS - 1);
     expect(slow.started().entries).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(slow.started().entries).toEqual(['/assets/index-AbC.js']);
+  });
+
+  it('without an IntersectionObserver measures the images instead; with no image on the first screen it starts at once', () => {
+    const w = windowWith({ visible: true, intersection: false, images: [{ inView: false, complete: false }, { inView: true, complete: false }] });
+    w.run();
+    w.paint();
+    expect(w.started().entries).toEqual([]);
+    w.images[1]!.dispatchEvent(new w.window.Event('load'));
+    expect(w.started().entries).toEqual(['/assets/index-AbC.js']);
+
+    const below = windowWith({ visible: true, images: [{ inView: false, complete: false }] });
+    below.run();
+    below.paint();
+    expect(below.started().entries).toEqual([]);
+    below.intersect();
+    expect(below.started().entries).toEqual(['/assets/index-AbC.js']);
   });
 
   it("starts IMAGE_WAIT_MS after the window's load event when no contentful paint is reported, and at once without a paint observer", () => {
