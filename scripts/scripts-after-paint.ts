@@ -30,9 +30,11 @@ export interface BootPlan {
 
 /**
  * Module preloads the loader appends per task: each one starts a request on the main thread (≈ 2–3 ms each in a
- * traced page, 20 of them a 64 ms task), so they go in batches, a new task (a MessageChannel message) between them.
+ * traced page, 20 of them a 64 ms task), so they go in batches, a new task (a MessageChannel message) between them,
+ * the first batch with the entry. Four per task made tasks of 11–20 ms in the traces of decision 102
+ * (× 4 under Lighthouse's mobile preset: 45–80 ms, blocking), two make them short enough.
  */
-export const PRELOADS_PER_TASK = 4;
+export const PRELOADS_PER_TASK = 2;
 
 /** The longest the loader waits for the first screen's images after the first paint, ms. */
 export const IMAGE_WAIT_MS = 1000;
