@@ -17,7 +17,7 @@ import { TOKEN_NOT_FOUND_MESSAGE } from './api/errors';
 import { failureLogLine, postLog } from './api/log';
 import { createAppActors, type AppActors } from './app/actors';
 import { config, signInUrl } from './config/config';
-import { createAppRouter } from './app/router';
+import { createAppRouter, keepSpinnerAfterFirstPage } from './app/router';
 import { getCookie } from './session/session.actors';
 import { COOKIE } from './lib/cookies';
 import { holdForLateParts, islandsLoaded } from './ui/island';
@@ -83,6 +83,7 @@ async function start() {
   configureApi({ getLiveOrigin: () => actors?.liveOrigin() ?? undefined });
 
   const router = createAppRouter({ session: actors.session, cart: actors.cart, live: actors.live });
+  keepSpinnerAfterFirstPage(router);
 
   // After a sign-out the current page's guard must run again (a guarded page sends the guest Home).
   actors.session.on('session.signedOut', () => {

@@ -32,7 +32,7 @@ import { configProblems, loadConfig } from './config';
 import { commonHeaders, spaCsp } from './http/security';
 import { mountSpa } from './http/spa';
 import { inlineBootLoader, renderedPage, ssrPage, type SsrModule } from './http/ssr';
-import { routeStylesheets, type BuildManifest } from './http/route-styles';
+import { routeModules, routeStylesheets, type BuildManifest } from './http/route-styles';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { demoAccountsLine, seededLine } from './seed/demo-accounts';
@@ -152,7 +152,10 @@ if (dev) {
   });
   // A server-rendered route's own stylesheets go into its page's head (decision 099).
   const manifestFile = path.join(DIST, '.vite', 'manifest.json');
-  const stylesheets = existsSync(manifestFile) ? routeStylesheets(JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : undefined;
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : undefined;
+  const stylesheets = manifest ? routeStylesheets(manifest) : undefined;
+  // A page the browser draws names its route's code for the boot loader to preload with the entry (decision 103).
+  const modules = manifest ? routeModules(manifest) : undefined;
   mountSpa(
     app,
     DIST,
@@ -165,6 +168,7 @@ if (dev) {
             fallback,
             cache: true,
             stylesheets,
+            modules,
           })
       : undefined,
   );

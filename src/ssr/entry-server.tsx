@@ -105,6 +105,12 @@ export interface RenderOptions {
    * injects them.
    */
   stylesheets?: (routeIds: readonly string[]) => readonly string[];
+  /**
+   * The modules (URL paths `/assets/<name>.js`, nothing to escape) of the routes the browser draws on this page (a
+   * member page sent with the spinner), beyond the entry's (route-styles.ts `routeModules`, decision 103); named in
+   * the head for the boot loader to preload with the entry. None in dev.
+   */
+  modules?: (routeIds: readonly string[]) => readonly string[];
 }
 
 export interface RenderedPage {
@@ -130,6 +136,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       await waitFor(actors.session, (s) => !s.hasTag('resolving'), { timeout: SESSION_TIMEOUT_MS });
       const seed = createCollectingSeed();
       let rendered: readonly string[] = [];
+      let drawnByScript: readonly string[] = [];
       const handler = createRequestHandler({
         request,
         createRouter: () => createAppRouter(actors, { nonce: options.nonce }),
@@ -149,6 +156,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         await settleIslands();
         // The routes whose components the server renders (not a `data-only` member page's).
         rendered = router.state.matches.filter((m) => m.ssr === true).map((m) => m.routeId);
+        drawnByScript = router.state.matches.filter((m) => m.ssr !== true).map((m) => m.routeId);
         return renderRouterToString({
           router,
           responseHeaders,
@@ -168,7 +176,10 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       }
       const app = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
       const seedScript = `<script type="application/json" id="${SEED_ELEMENT_ID}">${serializeSeed(seed.entries())}</script>`;
-      const links = (options.stylesheets?.(rendered) ?? []).map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+      const modules = drawnByScript.length > 0 ? (options.modules?.(drawnByScript) ?? []) : [];
+      const links =
+        (options.stylesheets?.(rendered) ?? []).map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
+        (modules.length > 0 ? `<meta name="route-modules" content="${modules.join(' ')}">` : '');
       const before = links ? options.template.before.replace('</head>', () => `${links}</head>`) : options.template.before;
       const html = `${before}${seedScript}<div id="root">${app}</div>${options.template.after}`;
       return { status: response.status, html, location: null, setCookies: current.setCookies, guest };

@@ -281,6 +281,29 @@ test("the cart renders on the server with the member's lines, ticks and total, a
   await expectSameLayout(browser, [['/shopping-cart', ['.cart-line', '.cart-summary']]], await context.storageState());
 });
 
+test("a member page the browser draws names its route's code for the boot loader, which fetches it with the entry (decision 103)", async ({ page, context }) => {
+  await signIn(page, 'anggota@demo.test', '/my-courses');
+  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const modulesOf = async (path: string) => {
+    const html = await (await page.request.get(path, { headers: { Accept: 'text/html', Cookie: cookie }, maxRedirects: 0 })).text();
+    return /<meta name="route-modules" content="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+  };
+  // Rendered on the server: nothing to name. Drawn by the browser (the spinner): its route's split component.
+  expect(await modulesOf('/my-courses')).toEqual([]);
+  const wishlist = await modulesOf('/wishlist');
+  expect(wishlist.some((m) => /^\/assets\/_member\.wishlist-[\w-]+\.js$/.test(m))).toBe(true);
+  // The browser asks for that chunk before the entry has run the router (it is preloaded, not imported late).
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto('/wishlist');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const entryAt = asked.findIndex((p) => /^\/assets\/index-[\w-]+\.js$/.test(p));
+  const routeAt = asked.indexOf(wishlist.find((m) => m.includes('_member.wishlist'))!);
+  expect(entryAt).toBeGreaterThanOrEqual(0);
+  expect(routeAt).toBeGreaterThan(entryAt);
+  expect(asked.slice(entryAt, routeAt).filter((p) => p.startsWith('/api/'))).toEqual([]);
+});
+
 test('a buy-now opened for an item not in the cart lands on the cart, with no hydration error (decision 083)', async ({ page, consoleErrors }) => {
   await signIn(page, 'b2b@demo.test');
   // Opened directly, as the course and product pages do: its loader runs in the browser while React hydrates the

@@ -3,7 +3,7 @@
  * manifest, including those of the chunks a route imports, never the entry's again.
  */
 import { describe, expect, it } from 'vitest';
-import { routeFileOf, routeStylesheets, type BuildManifest } from './route-styles';
+import { routeFileOf, routeModules, routeStylesheets, type BuildManifest } from './route-styles';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-A.js', css: ['assets/index-A.css'], isEntry: true, imports: ['_react-R.js'] },
@@ -49,5 +49,21 @@ describe('routeStylesheets', () => {
 
   it('links each stylesheet once', () => {
     expect(styles(['/_member/orders', '/_member/orders'])).toEqual(['/assets/orders-O.css']);
+  });
+});
+
+describe('routeModules (decision 103)', () => {
+  const modules = routeModules(manifest);
+
+  it("names a route's split component and the chunks it imports, not the entry nor what the entry imports", () => {
+    expect(modules(['__root__', '/_member', '/_member/orders'])).toEqual(['/assets/_member.orders-X.js', '/assets/orders-O.js']);
+    expect(modules(['/_member/shopping-cart/'])).toEqual(['/assets/cart-Z.js']);
+  });
+
+  it('names nothing for a route not in the build, each module once, and only build asset paths', () => {
+    expect(modules(['/no-such-route'])).toEqual([]);
+    expect(modules(['/_member/orders', '/_member/orders'])).toEqual(['/assets/_member.orders-X.js', '/assets/orders-O.js']);
+    const odd = routeModules({ 'src/routes/odd.tsx?tsr-split=component': { file: 'assets/"><script>.js', imports: ['_ok.js'] }, '_ok.js': { file: 'assets/ok-1.js' } });
+    expect(odd(['/odd'])).toEqual(['/assets/ok-1.js']);
   });
 });

@@ -67,3 +67,48 @@ function cssOf(manifest: BuildManifest, chunk: ManifestChunk, seen: Set<string>)
   out.push(...(chunk.css ?? []).filter((file) => ASSET_CSS.test(file)));
   return out;
 }
+
+/** A build asset's module path: nothing in it needs escaping inside an HTML attribute. */
+const ASSET_JS = /^assets\/[\w.-]+\.js$/;
+
+/**
+ * A lookup from the route ids of a page the browser draws (a member page sent with the page spinner: `ssr:
+ * 'data-only'` or `false`) to the URL paths (`/assets/….js`) of their split components and the chunks those import
+ * statically, leaving out the entry and what it imports (the boot loader preloads those already). The gateway names
+ * them in the page's head (`<meta name="route-modules">`) and the boot loader preloads them with the entry's, so the
+ * route's code comes in parallel with the entry instead of after it (decision 103).
+ */
+export function routeModules(manifest: BuildManifest): (routeIds: readonly string[]) => string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const loaded = new Set<string>();
+  if (entry) {
+    loaded.add(entry.file);
+    for (const file of modulesOf(manifest, entry, new Set())) loaded.add(file);
+  }
+  const byRoute = new Map<string, string[]>();
+  return (routeIds) => {
+    const paths: string[] = [];
+    for (const id of routeIds) {
+      let files = byRoute.get(id);
+      if (!files) {
+        const chunk = manifest[`src/routes/${routeFileOf(id)}.tsx?tsr-split=component`];
+        files = chunk ? [chunk.file, ...modulesOf(manifest, chunk, new Set())].filter((file) => ASSET_JS.test(file) && !loaded.has(file)) : [];
+        byRoute.set(id, files);
+      }
+      for (const file of files) if (!paths.includes(`/${file}`)) paths.push(`/${file}`);
+    }
+    return paths;
+  };
+}
+
+/** The files of the chunks a chunk imports statically, depth first. */
+function modulesOf(manifest: BuildManifest, chunk: ManifestChunk, seen: Set<string>): string[] {
+  const out: string[] = [];
+  for (const key of chunk.imports ?? []) {
+    const imported = manifest[key];
+    if (seen.has(key) || !imported) continue;
+    seen.add(key);
+    out.push(imported.file, ...modulesOf(manifest, imported, seen));
+  }
+  return out;
+}

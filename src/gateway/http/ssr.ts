@@ -29,6 +29,7 @@ export interface SsrModule {
       nonce: string;
       apiFetch: (request: Request) => Response | Promise<Response>;
       stylesheets?: (routeIds: readonly string[]) => readonly string[];
+      modules?: (routeIds: readonly string[]) => readonly string[];
     },
   ): Promise<{ status: number; html: string | null; location: string | null; setCookies: string[]; guest: boolean }>;
   splitTemplate(html: string): { before: string; after: string };
@@ -45,6 +46,8 @@ export interface SsrPageOptions {
   cache: boolean;
   /** The rendered routes' stylesheets (route-styles.ts, decision 099); none in dev. */
   stylesheets?: (routeIds: readonly string[]) => readonly string[];
+  /** The modules of the routes the browser draws, for the boot loader (route-styles.ts `routeModules`, decision 103). */
+  modules?: (routeIds: readonly string[]) => readonly string[];
 }
 
 /** The placeholder nonce the renderer writes into a page; each response gets its own in its place. */
@@ -93,6 +96,7 @@ export async function renderedPage(options: SsrPageOptions, { request, env, nonc
       nonce: NONCE_PLACEHOLDER,
       apiFetch: (apiRequest) => options.apiFetch(apiRequest, env),
       stylesheets: options.stylesheets,
+      modules: options.modules,
     });
     return { status: page.status, html: page.html, location: page.location, setCookies: page.setCookies };
   };
