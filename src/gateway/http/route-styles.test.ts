@@ -56,13 +56,13 @@ describe('routeModules (decision 103)', () => {
   const modules = routeModules(manifest);
 
   it("names a route's split component and the chunks it imports, not the entry nor what the entry imports", () => {
-    expect(modules(['__root__', '/_member', '/_member/orders'])).toEqual(['/assets/_member.orders-X.js', '/assets/orders-O.js']);
+    expect(modules(['__root__', '/_member', '/_member/orders'])).toEqual(['/assets/orders-O.js', '/assets/_member.orders-X.js']);
     expect(modules(['/_member/shopping-cart/'])).toEqual(['/assets/cart-Z.js']);
   });
 
   it('names nothing for a route not in the build, each module once, and only build asset paths', () => {
     expect(modules(['/no-such-route'])).toEqual([]);
-    expect(modules(['/_member/orders', '/_member/orders'])).toEqual(['/assets/_member.orders-X.js', '/assets/orders-O.js']);
+    expect(modules(['/_member/orders', '/_member/orders'])).toEqual(['/assets/orders-O.js', '/assets/_member.orders-X.js']);
     const odd = routeModules({ 'src/routes/odd.tsx?tsr-split=component': { file: 'assets/"><script>.js', imports: ['_ok.js'] }, '_ok.js': { file: 'assets/ok-1.js' } });
     expect(odd(['/odd'])).toEqual(['/assets/ok-1.js']);
   });

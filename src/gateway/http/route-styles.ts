@@ -34,42 +34,10 @@ export function routeFileOf(routeId: string): string {
  * `/assets/<name>.css` (letters, digits, `_`, `.`, `-`) are returned, so they go into the page as they are.
  */
 export function routeStylesheets(manifest: BuildManifest): (routeIds: readonly string[]) => string[] {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const linked = new Set(entry ? cssOf(manifest, entry, new Set()) : []);
-  const byRoute = new Map<string, string[]>();
-  return (routeIds) => {
-    const hrefs: string[] = [];
-    for (const id of routeIds) {
-      let css = byRoute.get(id);
-      if (!css) {
-        const file = `src/routes/${routeFileOf(id)}.tsx`;
-        const seen = new Set<string>();
-        css = [file, `${file}?tsr-split=component`].flatMap((key) => (manifest[key] ? cssOf(manifest, manifest[key], seen) : []));
-        byRoute.set(id, css);
-      }
-      for (const file of css) if (!linked.has(file) && !hrefs.includes(`/${file}`)) hrefs.push(`/${file}`);
-    }
-    return hrefs;
-  };
+  const cssOf = (chunk: ManifestChunk) => (chunk.css ?? []).filter((file) => ASSET_CSS.test(file));
+  // A route's CSS may come with its file (not split) or with its split component.
+  return routeAssets(manifest, (file) => [file, `${file}?tsr-split=component`], cssOf);
 }
-
-/** A build asset's stylesheet path: nothing in it needs escaping inside an HTML attribute. */
-const ASSET_CSS = /^assets\/[\w.-]+\.css$/;
-
-/** The CSS of a chunk and of the chunks it imports statically, depth first (asset paths only). */
-function cssOf(manifest: BuildManifest, chunk: ManifestChunk, seen: Set<string>): string[] {
-  const out: string[] = [];
-  for (const key of chunk.imports ?? []) {
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    out.push(...cssOf(manifest, manifest[key], seen));
-  }
-  out.push(...(chunk.css ?? []).filter((file) => ASSET_CSS.test(file)));
-  return out;
-}
-
-/** A build asset's module path: nothing in it needs escaping inside an HTML attribute. */
-const ASSET_JS = /^assets\/[\w.-]+\.js$/;
 
 /**
  * A lookup from the route ids of a page the browser draws (a member page sent with the page spinner: `ssr:
@@ -79,36 +47,49 @@ const ASSET_JS = /^assets\/[\w.-]+\.js$/;
  * route's code comes in parallel with the entry instead of after it (decision 103).
  */
 export function routeModules(manifest: BuildManifest): (routeIds: readonly string[]) => string[] {
+  return routeAssets(manifest, (file) => [`${file}?tsr-split=component`], (chunk) => (ASSET_JS.test(chunk.file) ? [chunk.file] : []));
+}
+
+/** A build asset's stylesheet or module path: nothing in it needs escaping inside an HTML attribute. */
+const ASSET_CSS = /^assets\/[\w.-]+\.css$/;
+const ASSET_JS = /^assets\/[\w.-]+\.js$/;
+
+/**
+ * The shared lookup: for each route id, the manifest chunks under `keysOf(its file)` and every chunk they import
+ * statically (depth first, imports before the importer), their assets by `assetsOf`; each asset once, in the order the
+ * routes nest, leaving out the entry's own (what index.html already links or preloads). Memoised per route.
+ */
+function routeAssets(
+  manifest: BuildManifest,
+  keysOf: (routeFile: string) => string[],
+  assetsOf: (chunk: ManifestChunk) => string[],
+): (routeIds: readonly string[]) => string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const loaded = new Set<string>();
-  if (entry) {
-    loaded.add(entry.file);
-    for (const file of modulesOf(manifest, entry, new Set())) loaded.add(file);
-  }
+  const entryAssets = new Set(entry ? chunksOf(manifest, entry, new Set()).flatMap(assetsOf) : []);
   const byRoute = new Map<string, string[]>();
   return (routeIds) => {
     const paths: string[] = [];
     for (const id of routeIds) {
-      let files = byRoute.get(id);
-      if (!files) {
-        const chunk = manifest[`src/routes/${routeFileOf(id)}.tsx?tsr-split=component`];
-        files = chunk ? [chunk.file, ...modulesOf(manifest, chunk, new Set())].filter((file) => ASSET_JS.test(file) && !loaded.has(file)) : [];
-        byRoute.set(id, files);
+      let assets = byRoute.get(id);
+      if (!assets) {
+        const seen = new Set<string>();
+        assets = keysOf(`src/routes/${routeFileOf(id)}.tsx`).flatMap((key) => (manifest[key] ? chunksOf(manifest, manifest[key], seen).flatMap(assetsOf) : []));
+        byRoute.set(id, assets);
       }
-      for (const file of files) if (!paths.includes(`/${file}`)) paths.push(`/${file}`);
+      for (const file of assets) if (!entryAssets.has(file) && !paths.includes(`/${file}`)) paths.push(`/${file}`);
     }
     return paths;
   };
 }
 
-/** The files of the chunks a chunk imports statically, depth first. */
-function modulesOf(manifest: BuildManifest, chunk: ManifestChunk, seen: Set<string>): string[] {
-  const out: string[] = [];
+/** A chunk and the chunks it imports statically, depth first, each imported chunk before its importer. */
+function chunksOf(manifest: BuildManifest, chunk: ManifestChunk, seen: Set<string>): ManifestChunk[] {
+  const out: ManifestChunk[] = [];
   for (const key of chunk.imports ?? []) {
-    const imported = manifest[key];
-    if (seen.has(key) || !imported) continue;
+    if (seen.has(key) || !manifest[key]) continue;
     seen.add(key);
-    out.push(imported.file, ...modulesOf(manifest, imported, seen));
+    out.push(...chunksOf(manifest, manifest[key], seen));
   }
+  out.push(chunk);
   return out;
 }
