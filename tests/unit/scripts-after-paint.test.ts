@@ -193,7 +193,7 @@ describe('the boot loader in a browser window', () => {
     expect(member.started().entries).toEqual(['/assets/index-AbC.js']);
   });
 
-  it("preloads the modules the page names for the route the browser draws, after the entry's (decision 103)", async () => {
+  it("preloads the modules the page names for the route the browser draws, before the entry's (decision 103)", async () => {
     const w = windowWith({ visible: false, root: '<div data-needs-script></div>' });
     const meta = w.window.document.createElement('meta');
     meta.name = 'route-modules';
@@ -201,7 +201,7 @@ describe('the boot loader in a browser window', () => {
     w.window.document.head.append(meta);
     w.run(['/assets/react-1.js']);
     for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
-    expect(w.started()).toEqual({ preloads: ['/assets/react-1.js', '/assets/checkout-C.js', '/assets/promo-P.js'], entries: ['/assets/index-AbC.js'] });
+    expect(w.started()).toEqual({ preloads: ['/assets/checkout-C.js', '/assets/promo-P.js', '/assets/react-1.js'], entries: ['/assets/index-AbC.js'] });
   });
 
   it('appends the entry first, then the preloads a few per task (each starts a request on the main thread)', async () => {
