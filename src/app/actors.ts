@@ -8,6 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine';
 import { createFlowActor } from '../flows/flow-actor';
 import { sameMember, selectMember, type Member } from '../session/selectors';
+import { browserCheckoutStorage } from '../session/checkout-store';
 import { createSessionActors } from '../session/session.actors';
 import { lazy } from '../flows/lazy';
 import { createCartHandle, type CartHandle } from '../flows/cart/cart-handle';
@@ -39,7 +40,7 @@ export function createAppActors(opts: { onSignInRequired: () => void }): AppActo
   const cart = createCartHandle({
     createActor: (from) =>
       lazy(() => import('./cart-actor')).then((m) =>
-        m.createCartActor({ getLocation, storage: window.localStorage, selectionStorage: m.browserSelectionStorage(), from }),
+        m.createCartActor({ getLocation, storage: browserCheckoutStorage(), selectionStorage: m.browserSelectionStorage(), from }),
       ),
     loadLines: async (user, warehouseId, limit) => {
       const { getCart } = await lazy(() => import('../api/cart'));

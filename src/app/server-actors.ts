@@ -3,7 +3,8 @@
  * the same actors as the browser's (src/app/actors.ts) — cookies come from the request through the cookie jar —
  * started at once; a cart handle whose header lines are read by the browser (the header renders none on the
  * server), and whose cart actor — created only by the cart page's loader — renders the member's cart with their
- * stored selection (decision 101); a live feed that never connects.
+ * stored selection (decision 101); the checkout page's machine, run for the request's stored checkout (decision
+ * 104); a live feed that never connects.
  */
 import { sessionMachine } from '../../machines/session.machine';
 import { config } from '../config/config';
@@ -13,6 +14,7 @@ import { sameMember, selectMember, type Member } from '../session/selectors';
 import { createCartHandle } from '../flows/cart/cart-handle';
 import { settleServerCart } from './settle-server-cart';
 import { createLiveFeed } from '../flows/live/live-feed';
+import { requestCheckoutStorage } from '../session/checkout-store';
 import type { KeyValueStorage } from '../lib/checkout-storage';
 import type { RouterContext } from '../routes/__root';
 
@@ -42,5 +44,8 @@ export function createServerActors(): RouterContext {
     cart.update(user, warehouseId);
   });
   session.start();
-  return { session, cart, live: createLiveFeed() };
+  // The checkout page's render (decision 104): its machine run here, from the request's stored checkout cookie.
+  const checkoutOnServer: RouterContext['checkoutOnServer'] = (input) =>
+    import('./settle-server-checkout').then((m) => m.settleServerCheckout({ ...input, storage: requestCheckoutStorage(), cookieKey: config.cookieKey }));
+  return { session, cart, live: createLiveFeed(), checkoutOnServer };
 }

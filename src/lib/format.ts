@@ -30,6 +30,17 @@ export function relativeAge(d: Date | string, now: Date): string {
 }
 
 /**
+ * The calendar day it is in `timeZone` (default WIB, the stores' time zone) as a local-midnight `Date`, for dates
+ * counted from today (delivery estimates, promo days left). The server's render and the browser's hydration count
+ * from the same day whatever their own time zones (decision 104), so the dates they draw agree.
+ */
+export function calendarDayIn(now: Date, timeZone = 'Asia/Jakarta'): Date {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(part('year'), part('month') - 1, part('day'));
+}
+
+/**
  * Delivery estimate (commerce §9): 0 days → 'Hari ini', 1 → 'Besok', otherwise the date `days` from `today`.
  * @param days whole days from today.
  */

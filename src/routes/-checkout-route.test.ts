@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../config/config';
 import { loadCheckout, saveCheckout, type StoredCheckout } from '../lib/checkout-storage';
+import { browserCheckoutStorage } from '../session/checkout-store';
 import { Route as Checkout } from './_member.shopping-cart.checkout';
 
 const stored = { invoice: 'INV-1', products: [], courses: [] } as unknown as StoredCheckout;
@@ -31,12 +32,22 @@ describe('/shopping-cart/checkout route', () => {
   });
 
   it('opens with the stored checkout; nothing stored loads null, which the page turns into Home', async () => {
-    const loader = Checkout.options.loader as unknown as () => Promise<unknown>;
+    const loader = Checkout.options.loader as unknown as (ctx: { context: object }) => Promise<unknown>;
     await saveCheckout(window.localStorage, config.cookieKey, stored, Date.now());
-    expect(await loader()).toEqual(stored);
+    expect(await loader({ context: {} })).toEqual({ stored, from: null, inBrowser: false });
     window.localStorage.clear();
     // Not a redirect thrown by the loader: it would race React's hydration of the server's page (React #422). The
     // redirect itself is asserted end to end (tests/e2e/ssr.spec.ts, 'nothing stored').
-    expect(await loader()).toBeNull();
+    expect(await loader({ context: {} })).toEqual({ stored: null, from: null, inBrowser: false });
+  });
+
+  it('reads the checkout from its cookie first, where the cart stores one that fits (decision 104)', async () => {
+    const loader = Checkout.options.loader as unknown as (ctx: { context: object }) => Promise<{ stored: unknown }>;
+    await saveCheckout(browserCheckoutStorage(), config.cookieKey, stored, Date.now());
+    expect(window.localStorage.getItem('checkout')).toBeNull();
+    expect(document.cookie).toContain('checkout=');
+    expect((await loader({ context: {} })).stored).toEqual(stored);
+    (Checkout.options.onLeave as unknown as () => void)();
+    await vi.waitFor(() => expect(document.cookie).not.toContain('checkout='), { timeout: 5_000 });
   });
 });

@@ -19,6 +19,9 @@ import { AfterHydration } from '../ui/after-hydration';
 import { island } from '../ui/island';
 import type { CartHandle } from '../flows/cart/cart-handle';
 import type { LiveFeed } from '../flows/live/live-feed';
+import type { StoredCheckout } from '../lib/checkout-storage';
+import type { Member } from '../session/selectors';
+import type { PersistedCheckout } from '../features/checkout/use-checkout';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 export type { CartActorRef } from '../flows/cart/cart-handle';
@@ -30,6 +33,11 @@ export interface RouterContext {
   cart: CartHandle;
   /** The live connection's feed (src/flows/live/live-feed.ts, issue 21): open or not, and the gateway's pushes. */
   live: LiveFeed;
+  /**
+   * The server's render only (src/app/server-actors.ts): run the member's stored checkout to where the browser's page
+   * stands after its start and give its persisted snapshot (`null`: render it afresh in the browser; decision 104).
+   */
+  checkoutOnServer?: (input: { stored: StoredCheckout; user: Member }) => Promise<PersistedCheckout | null>;
 }
 
 declare module '@tanstack/react-router' {

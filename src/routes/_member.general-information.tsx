@@ -12,6 +12,7 @@ import { config } from '../config/config';
 import { GeneralInformationPage } from '../features/account/profile-form';
 import { useAccountDeps } from '../features/account/use-server-user';
 import { loadCheckout } from '../lib/checkout-storage';
+import { browserCheckoutStorage } from '../session/checkout-store';
 import { oneOf } from './-search';
 
 const Search = v.object({ kembali: oneOf(['', 'checkout'] as const, '') });
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/_member/general-information')({
   // The delivery phone stored by checkout when the member left it to complete the profile.
   loader: async ({ deps }) => {
     if (deps.kembali !== 'checkout') return { phone: '' };
-    const stored = await loadCheckout(window.localStorage, config.cookieKey, Date.now());
+    const stored = await loadCheckout(browserCheckoutStorage(), config.cookieKey, Date.now());
     return { phone: stored?.progress.completingProfile?.phone ?? '' };
   },
   component: GeneralInformationRoute,

@@ -8,6 +8,7 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { config } from '../config/config';
+import { browserCheckoutStorage } from '../session/checkout-store';
 import { selectWarehouse, selectZone } from '../session/selectors';
 import { idParam, oneOf } from './-search';
 
@@ -15,8 +16,8 @@ const BuyNowSearch = v.object({ tipe: oneOf(['lms', 'ecom'] as const, 'lms'), id
 
 export const Route = createFileRoute('/_member/shopping-cart/beli-langsung')({
   staticData: { hideCart: true },
-  // The loader writes the browser's stored checkout (localStorage): it runs in the browser, like the cart and
-  // checkout it leads to (decision 074).
+  // The loader writes the browser's stored checkout (its cookie or localStorage, decision 104): it runs in the
+  // browser (decision 074).
   ssr: false,
   validateSearch: BuyNowSearch,
   loaderDeps: ({ search }) => ({ tipe: search.tipe, id: search.id }),
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/_member/shopping-cart/beli-langsung')({
     const ready =
       deps.id !== undefined &&
       (await prepareBuyNow(
-        { member: context.member, warehouse: selectWarehouse(session), zone: selectZone(session), storage: window.localStorage, cookieKey: config.cookieKey, now: Date.now() },
+        { member: context.member, warehouse: selectWarehouse(session), zone: selectZone(session), storage: browserCheckoutStorage(), cookieKey: config.cookieKey, now: Date.now() },
         { type: deps.tipe, itemId: deps.id },
       ));
     // Where to go, rendered as a `Navigate` (BuyNowRoute), not a redirect thrown here: opened from the course or

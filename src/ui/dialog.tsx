@@ -2,9 +2,14 @@
  * An accessible modal dialog: `role="dialog"`, `aria-modal`, labelled by its title, focus moves in on open and
  * is trapped (Tab/Shift+Tab cycle inside), Escape and a backdrop click close it unless `dismissible` is false
  * (commerce §8: some alerts "cannot be dismissed by clicking outside"), and focus returns to the opener.
+ *
+ * Rendered into `document.body` (a portal) in the browser. A dialog open in a page the server renders (the checkout's
+ * method picker, decision 104) is drawn in place there — the server has no `document.body` — and hydrates in place;
+ * once the page has hydrated it moves to the body, where focus moves in. It is fixed over the page either way.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from './after-hydration';
 
 export interface DialogProps {
   open: boolean;
@@ -32,9 +37,10 @@ export function Dialog({ open, title, onClose, children, footer, dismissible = t
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const hydrated = useHydrated();
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || !hydrated) return;
     const opener = document.activeElement as HTMLElement | null;
     const node = panel.current;
     const first = node?.querySelector<HTMLElement>(FOCUSABLE);
@@ -45,7 +51,7 @@ export function Dialog({ open, title, onClose, children, footer, dismissible = t
       document.body.style.overflow = previousOverflow;
       opener?.focus?.();
     };
-  }, [open]);
+  }, [open, hydrated]);
 
   if (!open) return null;
 
@@ -72,7 +78,7 @@ export function Dialog({ open, title, onClose, children, footer, dismissible = t
     }
   };
 
-  return createPortal(
+  const dialog = (
     <div
       className={`dialog-backdrop dialog-backdrop--${placement}`}
       onMouseDown={(e) => {
@@ -101,7 +107,7 @@ export function Dialog({ open, title, onClose, children, footer, dismissible = t
         <div className="dialog__body">{children}</div>
         {footer ? <footer className="dialog__footer">{footer}</footer> : null}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return hydrated ? createPortal(dialog, document.body) : dialog;
 }

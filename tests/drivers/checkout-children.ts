@@ -268,7 +268,11 @@ export const progressDriver: MachineDriver = {
   requests: {},
   events: {},
   async see({ page }, s) {
-    if (s.matches('idle' as never)) expect(await page.evaluate(() => localStorage.getItem('checkout'))).not.toBeNull();
+    // Kept in its cookie when it fits, else in localStorage (src/session/checkout-store.ts, decision 104).
+    if (s.matches('idle' as never)) {
+      const stored = await page.evaluate(() => localStorage.getItem('checkout') ?? (document.cookie.split('; ').find((c) => c.startsWith('checkout=')) || null));
+      expect(stored).not.toBeNull();
+    }
   },
   cannot: () => RUNS_IN_PARENT('the stored progress', 'the checkout page'),
 };

@@ -4,7 +4,7 @@
  * content; in the browser the page hydrates what the server sent — no console error (the fixture fails on any,
  * React's hydration warnings included), and the data the server rendered is not read again.
  */
-import { expect, registerMember, signIn, test, watchConsole } from './fixtures';
+import { chooseBraga, expect, registerMember, signIn, test, watchConsole } from './fixtures';
 
 /** The text of a page as a client without JavaScript gets it (tags stripped). */
 async function plainText(request: import('@playwright/test').APIRequestContext, path: string) {
@@ -279,6 +279,77 @@ test("the cart renders on the server with the member's lines, ticks and total, a
 
   // Drawn with its styles before its JavaScript: the lines and the summary sit where the hydrated page puts them.
   await expectSameLayout(browser, [['/shopping-cart', ['.cart-line', '.cart-summary']]], await context.storageState());
+});
+
+test("the checkout renders on the server with the member's lines, address and total, and the browser's checkout starts from it (decision 104)", async ({ page, context, browser, consoleErrors }) => {
+  await registerMember(page, 'Wulan', '/katalog');
+  await page.getByRole('button', { name: /^Tambah .* ke keranjang$/ }).first().click();
+  await expect(page.getByText('Kursus ditambahkan ke dalam keranjang')).toBeVisible();
+  await page.getByRole('tab', { name: 'Produk' }).click();
+  await page.getByRole('button', { name: /^Tambah .* ke keranjang$/ }).first().click();
+  await expect(page.getByText(/ditambahkan ke dalam keranjang/).first()).toBeVisible();
+  await page.goto('/shopping-cart');
+  const lines = page.locator('.cart-line');
+  await expect(lines).toHaveCount(2);
+  const titles = await lines.locator('.cart-line__title').allTextContents();
+  await page.getByRole('checkbox', { name: 'Pilih Semua', exact: true }).check();
+  await page.getByRole('button', { name: 'Beli Sekarang' }).click();
+  await expect(page).toHaveURL(/\/shopping-cart\/checkout$/);
+  await page.getByRole('button', { name: 'Tambah Alamat' }).click();
+  await page.getByLabel('Label Alamat').fill('Rumah');
+  await page.getByLabel('Nama Penerima').fill('Wulan Baru');
+  await page.getByLabel('No Telepon').fill('081234567892');
+  await chooseBraga(page);
+  await page.getByLabel('Alamat', { exact: true }).fill('Jl. Braga No. 21 Bandung');
+  await page.getByRole('button', { name: 'Simpan Alamat' }).click();
+  await expect(page.getByText('Alamat telah berhasil ditambah')).toBeVisible();
+  // The stored checkout (one course, one product) fits a cookie, which the server reads (decision 104).
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'checkout')).toBe(true);
+  const serverPage = async () => {
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    return page.request.get('/shopping-cart/checkout', { headers: { Accept: 'text/html', Cookie: cookie }, maxRedirects: 0 });
+  };
+  // Several methods: the method picker is open, and the server draws it too (in place: it has no document body).
+  const methods = page.getByRole('dialog', { name: 'Metode Pengiriman' });
+  await expect(methods).toBeVisible();
+  await expect.poll(async () => (await (await serverPage()).text()).match(/role="dialog"[^>]*aria-modal="true"/) !== null).toBe(true);
+  await methods.getByRole('radio', { name: /Reguler/ }).click();
+  const couriers = page.getByRole('dialog', { name: /Kurir Pengiriman/ });
+  if (await couriers.isVisible().catch(() => false)) await couriers.getByRole('radio').first().click();
+  await expect(page.getByRole('button', { name: 'Bayar Sekarang' })).toBeEnabled();
+  const total = page.locator('.price-summary .summary-row--total dd');
+  await page.waitForLoadState('networkidle');
+  const shownTotal = (await total.textContent())!;
+  expect(shownTotal).toMatch(/^Rp\s[\d.]+$/);
+
+  // The server's page: the page itself, not the spinner — both lines, the address and the total to pay.
+  const res = await serverPage();
+  expect(res.status(), `status (Location: ${res.headers().location})`).toBe(200);
+  expect(res.headers()['cache-control']).toContain('private');
+  const html = await res.text();
+  expect(html).not.toContain('Memuat halaman...');
+  for (const title of titles) expect(html).toContain(title.replaceAll('&', '&amp;'));
+  expect(html).toContain('Jl. Braga No. 21 Bandung');
+  const totalRow = html.slice(html.indexOf('summary-row--total'), html.indexOf('</dd>', html.indexOf('summary-row--total')));
+  expect(totalRow.replace(/\u00a0/g, ' '), 'the total to pay').toContain(shownTotal.replace(/\u00a0/g, ' '));
+
+  // The browser starts its checkout from the server's: no second read of the addresses, the delivery or the price,
+  // no console error (fixture), the same total; then the checkout works as ever.
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/(lms\/users\/address|shipper\/domestic\/(pricing|rate)|lms\/finance\/cart\/calculation)/.test(r.url())) reads.push(r.url());
+  });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(total).toHaveText(shownTotal);
+  expect(reads, 'read again in the browser').toEqual([]);
+  await page.getByRole('button', { name: 'Gunakan Kode Promo' }).click();
+  await expect(page.getByRole('dialog', { name: 'Kode Promo' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  consoleErrors.expectNone();
+
+  // Drawn with its styles before its JavaScript: the lines and the summary sit where the hydrated page puts them.
+  await expectSameLayout(browser, [['/shopping-cart/checkout', ['.checkout-item', '.price-summary']]], await context.storageState());
 });
 
 test("a member page the browser draws names its route's code for the boot loader, which fetches it with the entry (decision 103)", async ({ page, context, browser }) => {

@@ -38,7 +38,7 @@ describe('member pages declare where they render (decision 099)', () => {
     expect(undeclaredSsr(root, '/_member')).toEqual([]);
   });
 
-  it('the server renders Kursus Saya, History Pembelian and the cart with their data; the checkout stays in the browser', () => {
+  it('the server renders Kursus Saya, History Pembelian, the cart and the checkout with their data (decisions 099, 101, 104)', () => {
     const byId = new Map<string, RouteNode>();
     const walk = (r: RouteNode) => childrenOf(r).forEach((c) => (byId.set(idOf(c), c), walk(c)));
     walk(root);
@@ -47,7 +47,9 @@ describe('member pages declare where they render (decision 099)', () => {
     expect(byId.get('/orders')?.options.ssr).toBe(true);
     expect(byId.get('/address')?.options.ssr).toBe('data-only');
     expect(byId.get('/shopping-cart/')?.options.ssr).toBe(true);
-    expect(byId.get('/shopping-cart/checkout')?.options.ssr).toBe(false);
+    expect(byId.get('/shopping-cart/checkout')?.options.ssr).toBe(true);
+    // The buy-now route writes the browser's stored checkout and draws nothing: the browser's.
+    expect(byId.get('/shopping-cart/beli-langsung')?.options.ssr).toBe(false);
   });
 
   it('catches a planted page without ssr', () => {

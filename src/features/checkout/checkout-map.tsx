@@ -158,7 +158,6 @@ export function CheckoutMap({ warehouse, address, distanceKm, load = loadMapModu
         aria-label={MAP_TEXT.label}
         hidden={status === 'unavailable'}
         className="checkout-map__box"
-        style={{ height: 240, width: '100%', borderRadius: 8, overflow: 'hidden' }}
       >
         {trigger === 'tap' && !near && (
           <button type="button" className="btn btn--outline checkout-map__show" onClick={() => setNear(true)}>

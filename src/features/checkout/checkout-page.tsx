@@ -10,7 +10,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import type { Member } from '../../../machines/shared/member';
 import type { KeyValueStorage, StoredCheckout } from '../../lib/checkout-storage';
+import { calendarDayIn } from '../../lib/format';
 import { loadSnap, type SnapResult } from '../../lib/snap';
+import { AfterHydration } from '../../ui/after-hydration';
 import { Dialog } from '../../ui/dialog';
 import { showToast } from '../../ui/toast';
 import { AddressBox, AddressDeleteDialog } from './address-box';
@@ -19,7 +21,7 @@ import { CourseList, DistanceSlot, PriceSummaryBox, ProductList, WarehouseBox } 
 import { CourierModal, DeliveryBox, MethodModal } from './delivery';
 import { CHECKOUT_TEXT as T } from './texts';
 import { SplitPageSkeleton } from '../../ui/split-page-skeleton';
-import { useCheckout, useCheckoutActor, useCheckoutExit, useCheckoutNotices, type CheckoutRef } from './use-checkout';
+import { useCheckout, useCheckoutActor, useCheckoutExit, useCheckoutNotices, type CheckoutRef, type PersistedCheckout } from './use-checkout';
 import './checkout.css';
 
 /** The promo modal's view loads right after the checkout's first paint (issue 12 point 3), not with it. */
@@ -27,6 +29,8 @@ const PromoModal = lazy(() => import('../../ui/promo-modal').then((m) => ({ defa
 
 export interface CheckoutPageProps {
   stored: StoredCheckout;
+  /** The checkout the server rendered (its persisted snapshot, decision 104): the page's actor starts in that state. */
+  from?: PersistedCheckout | null;
   user: Member;
   storage: KeyValueStorage;
   cookieKey: string;
@@ -57,7 +61,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
 function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef }) {
   const { checkout } = props;
   const vm = useCheckout(checkout, props.newKey);
-  const today = useMemo(() => new Date(), []);
+  // Counted from the stores' calendar day, so the server's page and the hydrating browser draw the same dates.
+  const today = useMemo(() => calendarDayIn(new Date()), []);
 
   useCheckoutNotices(
     checkout,
@@ -166,7 +171,9 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef }) {
         onCancelPromo={vm.cancelPromo}
         onPay={vm.pay}
       />
-      <Suspense fallback={null}>
+      {/* After hydration: its code loads after the page's (the server's page has none of it, and the modal is closed). */}
+      <AfterHydration>
+        <Suspense fallback={null}>
         <PromoModal
           open={vm.promoModal.open}
           code={vm.promoModal.draft}
@@ -185,7 +192,8 @@ function CheckoutView(props: CheckoutPageProps & { checkout: CheckoutRef }) {
           onClose={vm.promoModal.close}
           onLoadMore={vm.promoModal.loadMore}
         />
-      </Suspense>
+        </Suspense>
+      </AfterHydration>
       <MethodModal
         open={vm.methodOpen}
         methods={vm.methods}

@@ -6,7 +6,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, Snapshot, SnapshotFrom } from 'xstate';
 import { addressPanelOf, selectedAddressOf, type AddressPanel, type CheckoutAddress } from '../../../machines/address-book.machine';
 import { checkoutMachine } from '../../../machines/checkout.machine';
 import type { Member } from '../../../machines/shared/member';
@@ -26,6 +26,8 @@ import type { SnapResult } from '../../lib/snap';
 import { createCheckoutActors, type AreaLookups, type CheckoutGateway } from './checkout.actors';
 
 export type CheckoutRef = ActorRefFrom<typeof checkoutMachine>;
+/** The checkout machine's persisted snapshot: what the server's render hands the browser (decision 104), plain data. */
+export type PersistedCheckout = Snapshot<unknown>;
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
 export type CheckoutPhase = 'loading' | 'redirectHome' | 'warehouseInvalid' | 'active' | 'paying' | 'paid' | 'profileIncomplete' | 'leaving';
@@ -44,6 +46,8 @@ export function checkoutPhase(s: CheckoutSnapshot): CheckoutPhase {
 /** What the page is built from (the route's stored checkout and member; tests replace actors). */
 export interface CheckoutDeps {
   stored: StoredCheckout;
+  /** The checkout the server rendered (decision 104): the actor is restored from it instead of starting afresh. */
+  from?: PersistedCheckout | null;
   user: Member;
   storage: KeyValueStorage;
   cookieKey: string;
@@ -60,7 +64,8 @@ export function useCheckoutActor(deps: CheckoutDeps) {
       actors: createCheckoutActors({ storage, cookieKey, initial: stored, user, openPopup: deps.openPopup }, deps.actors),
     }),
   }));
-  const checkout = useFlowActor(logic.checkout, { input: { checkout: stored, user, progress: stored.progress } });
+  const [from] = useState(() => deps.from ?? undefined);
+  const checkout = useFlowActor(logic.checkout, { input: { checkout: stored, user, progress: stored.progress }, snapshot: from });
   return { checkout };
 }
 
