@@ -32,7 +32,13 @@ export interface DialogProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Dialog({ open, title, onClose, children, footer, dismissible = true, role = 'dialog', size = 'md', placement = 'center' }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  // A closed dialog renders nothing and holds no state: its hooks live in the open one (closing it unmounts that,
+  // which gives focus back to the opener).
+  return props.open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({ title, onClose, children, footer, dismissible = true, role = 'dialog', size = 'md', placement = 'center' }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -40,7 +46,7 @@ export function Dialog({ open, title, onClose, children, footer, dismissible = t
   const hydrated = useHydrated();
 
   useEffect(() => {
-    if (!open || !hydrated) return;
+    if (!hydrated) return;
     const opener = document.activeElement as HTMLElement | null;
     const node = panel.current;
     const first = node?.querySelector<HTMLElement>(FOCUSABLE);
@@ -51,9 +57,7 @@ export function Dialog({ open, title, onClose, children, footer, dismissible = t
       document.body.style.overflow = previousOverflow;
       opener?.focus?.();
     };
-  }, [open, hydrated]);
-
-  if (!open) return null;
+  }, [hydrated]);
 
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === 'Escape') {

@@ -7,6 +7,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import type { PersistInput } from '../../machines/checkout.types';
 import type { Calculation } from '../../src/api/cart';
 import type { Pricing } from '../../src/api/shipper';
 import type { Address } from '../../src/api/user';
@@ -68,7 +69,9 @@ function gateway(over: { addresses?: () => Promise<Address[]> } = {}) {
     loadMethods: fromPromise(async () => (calls.methods(), later(pricing))),
     loadCouriers: fromPromise(async () => (calls.couriers(), later([courier({ is_default: true })]))),
     calculate: fromPromise(async () => (calls.calculate(), later(calc()))),
-    persist: fromPromise(async () => void calls.persist()),
+    persist: fromPromise<void, PersistInput>(async () => {
+      calls.persist();
+    }),
   };
   return { actors, calls };
 }
