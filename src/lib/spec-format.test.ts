@@ -4,7 +4,7 @@
  * promo days left floored at 0, total weight with 2 decimals.
  */
 import { describe, expect, it } from 'vitest';
-import { formatDeliveryEstimate, formatPrice, formatRupiah, formatWeight, promoDaysLeft } from './format';
+import { calendarDayIn, formatDeliveryEstimate, formatPrice, formatRupiah, formatWeight, promoDaysLeft } from './format';
 
 describe('money (commerce §9 "Currency", §5 "Money")', () => {
   it("is 'Rp ' with dot thousands separators", () => {
@@ -32,6 +32,20 @@ describe('delivery estimates (commerce §9)', () => {
   it('otherwise a date offset from today (DD MMM YYYY, Indonesian)', () => {
     expect(formatDeliveryEstimate(2, today)).toBe('23 Nov 2026');
     expect(formatDeliveryEstimate(12, today)).toBe('03 Des 2026');
+  });
+});
+
+describe('the day delivery estimates count from (decision 104)', () => {
+  it("is the calendar day in WIB, whatever the machine's time zone: the server's page and the browser's agree", () => {
+    // 18:30 UTC is already 01:30 the next day in Jakarta (UTC+7).
+    const late = calendarDayIn(new Date('2026-11-28T18:30:00Z'));
+    expect([late.getFullYear(), late.getMonth() + 1, late.getDate()]).toEqual([2026, 11, 29]);
+    expect(formatDeliveryEstimate(2, late)).toBe('01 Des 2026');
+    const early = calendarDayIn(new Date('2026-11-28T16:30:00Z'));
+    expect([early.getFullYear(), early.getMonth() + 1, early.getDate()]).toEqual([2026, 11, 28]);
+    // Another zone asked for: its own day.
+    const utc = calendarDayIn(new Date('2026-11-28T18:30:00Z'), 'UTC');
+    expect(utc.getDate()).toBe(28);
   });
 });
 

@@ -109,8 +109,8 @@ function CheckoutOf({ stored, from }: { stored: StoredCheckout; from: PersistedC
 
 /**
  * While the page's data is read: before hydration the page spinner, as for every page the browser renders (its
- * `data-needs-script` starts the app at once, decision 098); a client-side navigation shows the checkout's skeleton. A skeleton in the server's page was sized only at hydration and shifted the layout
- * (CLS 0.175, decision 099).
+ * `data-needs-script` starts the app at once, decision 098); a client-side navigation shows the checkout's skeleton.
+ * A skeleton in the server's page was sized only at hydration and shifted the layout (CLS 0.175, decision 099).
  */
 function CheckoutPending() {
   return useHydrated() ? <SplitPageSkeleton label="Memuat checkout" /> : <PageSpinner />;

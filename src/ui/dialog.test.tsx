@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
 
@@ -65,4 +67,34 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Tutup' })).toBeNull();
   });
+
+  it("open in a server-rendered page: drawn in place by the server, then moved to the body with focus once hydrated (decision 104)", async () => {
+    const page = (
+      <main>
+        <Dialog open title="Metode Pengiriman" onClose={() => {}}>
+          <button type="button">Reguler</button>
+        </Dialog>
+      </main>
+    );
+    // The server has no document body to portal into: the dialog is in the page's own HTML.
+    const html = renderToString(page);
+    expect(html).toMatch(/<main><div class="dialog-backdrop[^"]*"><div[^>]*role="dialog"[^>]*aria-modal="true"/);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Metode Pengiriman' });
+    expect(dialog.closest('main')).toBeNull();
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    act(() => root.unmount());
+    container.remove();
+  });
 });
+

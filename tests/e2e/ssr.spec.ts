@@ -202,8 +202,9 @@ test("member pages: 'Kursus Saya' and 'History Pembelian' render with the member
   );
 });
 
-test("the cart renders on the server with the member's lines, ticks and total, and the browser's cart starts from it (decision 101)", async ({ page, context, browser }) => {
-  await registerMember(page, 'Rani', '/katalog');
+/** A new member with the katalog's first course and first product in their cart; on the cart page, its two lines. */
+async function newMemberCart(page: import('@playwright/test').Page, firstname: string) {
+  await registerMember(page, firstname, '/katalog');
   await page.getByRole('button', { name: /^Tambah .* ke keranjang$/ }).first().click();
   await expect(page.getByText('Kursus ditambahkan ke dalam keranjang')).toBeVisible();
   await page.getByRole('tab', { name: 'Produk' }).click();
@@ -212,6 +213,11 @@ test("the cart renders on the server with the member's lines, ticks and total, a
   await page.goto('/shopping-cart');
   const lines = page.locator('.cart-line');
   await expect(lines).toHaveCount(2);
+  return lines;
+}
+
+test("the cart renders on the server with the member's lines, ticks and total, and the browser's cart starts from it (decision 101)", async ({ page, context, browser }) => {
+  const lines = await newMemberCart(page, 'Rani');
   const course = (await lines.nth(0).locator('.cart-line__title').textContent())!;
   // Tick the course: the selection is kept in a cookie the server reads (src/lib/cart-selection-storage.ts).
   await page.getByRole('checkbox', { name: course }).check();
@@ -282,15 +288,7 @@ test("the cart renders on the server with the member's lines, ticks and total, a
 });
 
 test("the checkout renders on the server with the member's lines, address and total, and the browser's checkout starts from it (decision 104)", async ({ page, context, browser, consoleErrors }) => {
-  await registerMember(page, 'Wulan', '/katalog');
-  await page.getByRole('button', { name: /^Tambah .* ke keranjang$/ }).first().click();
-  await expect(page.getByText('Kursus ditambahkan ke dalam keranjang')).toBeVisible();
-  await page.getByRole('tab', { name: 'Produk' }).click();
-  await page.getByRole('button', { name: /^Tambah .* ke keranjang$/ }).first().click();
-  await expect(page.getByText(/ditambahkan ke dalam keranjang/).first()).toBeVisible();
-  await page.goto('/shopping-cart');
-  const lines = page.locator('.cart-line');
-  await expect(lines).toHaveCount(2);
+  const lines = await newMemberCart(page, 'Wulan');
   const titles = await lines.locator('.cart-line__title').allTextContents();
   await page.getByRole('checkbox', { name: 'Pilih Semua', exact: true }).check();
   await page.getByRole('button', { name: 'Beli Sekarang' }).click();

@@ -17,7 +17,7 @@ import { nothingUnderWay, settleServerCheckout } from '../../src/app/settle-serv
 import { CheckoutPage } from '../../src/features/checkout/checkout-page';
 import type { CheckoutGateway } from '../../src/features/checkout/checkout.actors';
 import type { PersistedCheckout } from '../../src/features/checkout/use-checkout';
-import { addressBandung, courier, method, warehouseBandung } from '../../src/features/checkout/fixtures.test-utils';
+import { addressBandung, courier, method, storedCheckout } from '../../src/features/checkout/fixtures.test-utils';
 
 const KEY = 'kunci-uji';
 const user = { id: 7, type: 'b2c' as const, tier: 3, name: 'Anggota Demo', email: 'anggota@demo.test', phone: '0812' };
@@ -27,25 +27,11 @@ const memoryStorage = (): KeyValueStorage => {
 };
 
 const stored: StoredCheckout = {
+  ...storedCheckout,
   invoice: 'INV-9',
   promoCode: '',
   promoSelected: false,
   promoUsed: false,
-  price: { lms_before_discount: 300_000, ecom_before_discount: 30_000, lms_discount: 0, promo_discount: 0, delivery_cost: 0, insurance_cost: 0, total: 330_000 },
-  lms: [
-    {
-      id: 11, item_id: 101, quantity: 1, price_type: 'b2c', price_tier: 3, warehouse_id: null, slug: 'roti', category_slug: 'bread',
-      title: 'Kursus Roti Sobek', thumbnail: '/r.jpg', price: 300_000, price_discount_flag: false, price_discount: 0, price_before_discount: 300_000,
-    },
-  ],
-  ecom: [
-    {
-      id: 21, item_id: 201, quantity: 2, price_type: 'b2c', price_tier: 3, warehouse_id: 2, slug: 'tepung', category_slug: 'tepung',
-      title: 'Tepung Terigu 1 kg', thumbnail: '/t.jpg', price: 15_000, sku: 'TPG-1', stock: 5, height: 10, width: 10, length: 20, weight: 1.25,
-    },
-  ],
-  warehouse: warehouseBandung,
-  zone: { id: 2, name: 'Bandung', slug: 'bandung' },
   // Reloaded after choosing the regular method and its default courier.
   progress: { addressId: 5, methodType: 'regular', courierRateId: 11, insuranceApplied: false },
 };

@@ -15,34 +15,12 @@ import type { SnapResult } from '../../lib/snap';
 import { Toaster } from '../../ui/toast';
 import { CheckoutPage } from './checkout-page';
 import { PriceSummaryBox } from './checkout-sections';
-import { addressBandung, addressFar, courier, method, warehouseBandung } from './fixtures.test-utils';
+import { addressBandung, addressFar, courier, method, storedCheckout as stored } from './fixtures.test-utils';
 import { displayedTotal, EMPTY_SUMMARY } from '../../../machines/shared/price';
 
 const KEY = 'test-key';
 const user = { id: 7, type: 'b2c' as const, tier: 3, name: 'Anggota Demo', email: 'anggota@demo.test', phone: '0812' };
 
-const stored: StoredCheckout = {
-  invoice: 'INV-1',
-  promoCode: 'HEMAT50',
-  promoSelected: true,
-  promoUsed: true,
-  price: { lms_before_discount: 300_000, ecom_before_discount: 30_000, lms_discount: 50_000, promo_discount: 50_000, delivery_cost: 0, insurance_cost: 0, total: 230_000 },
-  lms: [
-    {
-      id: 11, item_id: 101, quantity: 1, price_type: 'b2c', price_tier: 3, warehouse_id: null, slug: 'roti', category_slug: 'bread',
-      title: 'Kursus Roti Sobek', thumbnail: '/r.jpg', price: 250_000, price_discount_flag: true, price_discount: 50_000, price_before_discount: 300_000,
-    },
-  ],
-  ecom: [
-    {
-      id: 21, item_id: 201, quantity: 2, price_type: 'b2c', price_tier: 3, warehouse_id: 2, slug: 'tepung', category_slug: 'tepung',
-      title: 'Tepung Terigu 1 kg', thumbnail: '/t.jpg', price: 15_000, sku: 'TPG-1', stock: 5, height: 10, width: 10, length: 20, weight: 1.25,
-    },
-  ],
-  warehouse: warehouseBandung,
-  zone: { id: 2, name: 'Bandung', slug: 'bandung' },
-  progress: { addressId: null, methodType: null, courierRateId: null, insuranceApplied: false },
-};
 
 const calc = (over: Partial<Calculation> = {}): Calculation => ({
   product_amount: 30_000, course_amount: 300_000, discount_course: 50_000, discount_product: 0, discount_promo: 50_000,

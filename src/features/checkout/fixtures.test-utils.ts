@@ -2,6 +2,7 @@
 import type { Warehouse } from '../../api/catalogue';
 import type { Courier, DeliveryMethod } from '../../api/shipper';
 import type { Address } from '../../api/user';
+import type { StoredCheckout } from '../../lib/checkout-storage';
 
 export const courier = (over: Partial<Courier> = {}): Courier => ({
   logistic_id: 1,
@@ -92,4 +93,28 @@ export const addressFar: Address = {
   latitude: -7.69,
   longitude: 108.65,
   area: { province_id: '32', province_name: 'JAWA BARAT', city_id: '32.18', city_name: 'KABUPATEN PANGANDARAN', district_id: '32.18.01', district_name: 'PANGANDARAN' },
+};
+
+/** A stored checkout: a course and two units of a product from Bandung, promo HEMAT50, no step taken yet. */
+export const storedCheckout: StoredCheckout = {
+  invoice: 'INV-1',
+  promoCode: 'HEMAT50',
+  promoSelected: true,
+  promoUsed: true,
+  price: { lms_before_discount: 300_000, ecom_before_discount: 30_000, lms_discount: 50_000, promo_discount: 50_000, delivery_cost: 0, insurance_cost: 0, total: 230_000 },
+  lms: [
+    {
+      id: 11, item_id: 101, quantity: 1, price_type: 'b2c', price_tier: 3, warehouse_id: null, slug: 'roti', category_slug: 'bread',
+      title: 'Kursus Roti Sobek', thumbnail: '/r.jpg', price: 250_000, price_discount_flag: true, price_discount: 50_000, price_before_discount: 300_000,
+    },
+  ],
+  ecom: [
+    {
+      id: 21, item_id: 201, quantity: 2, price_type: 'b2c', price_tier: 3, warehouse_id: 2, slug: 'tepung', category_slug: 'tepung',
+      title: 'Tepung Terigu 1 kg', thumbnail: '/t.jpg', price: 15_000, sku: 'TPG-1', stock: 5, height: 10, width: 10, length: 20, weight: 1.25,
+    },
+  ],
+  warehouse: warehouseBandung,
+  zone: { id: 2, name: 'Bandung', slug: 'bandung' },
+  progress: { addressId: null, methodType: null, courierRateId: null, insuranceApplied: false },
 };
