@@ -47,6 +47,8 @@ export interface CartContext {
 
 /** What the view stores as the checkout state before navigating to Checkout. */
 export interface CheckoutReadyFacts {
+  /** The member (user id) the checkout is stored for: only they read it back (decision 105). */
+  userId: number;
   invoice: string;
   lms: CartCourse[];
   ecom: CartProduct[];
@@ -221,6 +223,8 @@ export const orderRequest = (ctx: CartContext) => JSON.stringify([selectedLines(
 /** Facts for the checkout state; only meaningful once `invoice` is set. */
 export function checkoutFacts(ctx: CartContext): CheckoutReadyFacts {
   return {
+    // An order needs a loaded cart, which has its member: 0 (no member) never reaches the store.
+    userId: ctx.user?.id ?? 0,
     invoice: ctx.invoice ?? '',
     lms: ctx.courses.filter((c) => ctx.selectedLms.includes(c.id)),
     ecom: ctx.products.filter((p) => ctx.selectedEcom.includes(p.id)),

@@ -38,6 +38,11 @@ export interface ZoneRef {
   slug: string;
 }
 
+/** Why the session's cookies are deleted: the member chose Keluar (`signOut`), or the token was refused. */
+export interface ClearSessionInput {
+  signOut: boolean;
+}
+
 /** What the cookies hold at start-up; each piece is `null` when missing, expired or undecryptable. */
 export interface StoredSession {
   token: string | null;
@@ -120,8 +125,12 @@ export const sessionMachine = setup({
     storeLocation: notProvided<void, { warehouse: Warehouse; zone: ZoneRef }>('session.storeLocation'),
     /** POST lms/users/logout: revoke the bearer token on the gateway (rejects with kind `auth` when already unknown). */
     revokeToken: notProvided<void>('session.revokeToken'),
-    /** Delete the token and user cookies; rejects when they are still there afterwards. */
-    clearSession: notProvided<void>('session.clearSession'),
+    /**
+     * Delete the token and user cookies; rejects when they are still there afterwards. On a sign-out (`signOut`
+     * true) the member's stored checkout and cart selection go too; an expired token keeps them for the same member's
+     * next sign-in (decision 105).
+     */
+    clearSession: notProvided<void, ClearSessionInput>('session.clearSession'),
     /** GET lms/users/info: the member as the server has them now. */
     loadUser: notProvided<User>('session.loadUser'),
     /** Re-encrypt the refreshed user into the user cookie (shortened to fit, src/api/user-cookie.ts). */
@@ -371,7 +380,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'clearSession',
             src: 'clearSession',
-            input: () => undefined,
+            input: (): ClearSessionInput => ({ signOut: true }),
             onDone: {
               target: '#session.signedOut',
               description: 'Both cookies are gone.',
@@ -404,7 +413,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'clearExpiredSession',
         src: 'clearSession',
-        input: () => undefined,
+        input: (): ClearSessionInput => ({ signOut: false }),
         onDone: {
           target: 'signedOut',
           description: 'The expired token and user are gone: forget the member and go sign in.',

@@ -6,7 +6,8 @@
 import { CHECKOUT_TTL_MS, type KeyValueStorage } from './checkout-storage';
 import { decryptJson, encryptJson } from './crypto';
 
-const CART_SELECTION_KEY = 'cart-selection';
+/** The storage key of the cart selection (the cookie's name when it is kept in a cookie). */
+export const CART_SELECTION_KEY = 'cart-selection';
 
 /**
  * The longest encrypted selection kept in a cookie, in characters (the browser drops a cookie over 4,096 bytes;

@@ -3,9 +3,12 @@
  * (cookie or local storage, 1 day)": invoice, promoCode, price, selected ecom/lms items, promo selected/used,
  * warehouse, zone), plus the step the member was on so a reload returns to it (issue 3).
  *
- * Stored in localStorage (it can outgrow a 4 KB cookie), AES-GCM encrypted with the fixed client key
- * (src/lib/crypto.ts), with an absolute expiry 1 day after saving. Never holds the session token.
- * Leaving checkout clears it (commerce §2 "Checkout").
+ * Kept where src/session/checkout-store.ts says (a cookie when it fits, localStorage otherwise), AES-GCM encrypted
+ * with the fixed client key (src/lib/crypto.ts), with an absolute expiry 1 day after saving. Never holds the session
+ * token. Leaving checkout clears it (commerce §2 "Checkout"), and so does signing out.
+ *
+ * It belongs to the member who saved it (decision 105): the envelope holds their user id, and a read for any other
+ * member finds nothing — on a shared browser the next member never sees, renders or pays the previous one's lines.
  */
 import type { CartCourse, CartProduct } from '../api/cart';
 import type { Warehouse } from '../api/catalogue';
@@ -52,6 +55,8 @@ export interface StoredCheckout {
 }
 
 interface Envelope {
+  /** The member (user id) whose checkout this is. */
+  userId: number;
   value: StoredCheckout;
   expiresAt: number;
 }
@@ -63,22 +68,30 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+/** The storage key of the stored checkout (the cookie's name when it is kept in a cookie). */
+export const CHECKOUT_STORAGE_KEY = STORAGE_KEY;
+
 /**
- * Save the checkout state, encrypted, expiring `CHECKOUT_TTL_MS` after `now`.
+ * Save member `userId`'s checkout state, encrypted, expiring `CHECKOUT_TTL_MS` after `now`. One checkout at a time:
+ * it replaces whatever was stored, another member's too.
  * @param now epoch ms (passed in so callers and tests control time).
  */
-export async function saveCheckout(storage: KeyValueStorage, key: string, value: StoredCheckout, now: number): Promise<void> {
-  const envelope: Envelope = { value, expiresAt: now + CHECKOUT_TTL_MS };
+export async function saveCheckout(storage: KeyValueStorage, key: string, userId: number, value: StoredCheckout, now: number): Promise<void> {
+  const envelope: Envelope = { userId, value, expiresAt: now + CHECKOUT_TTL_MS };
   storage.setItem(STORAGE_KEY, await encryptJson(envelope, key));
 }
 
-/** Load the checkout state; `null` when absent, expired, tampered or encrypted with another key. */
-export async function loadCheckout(storage: KeyValueStorage, key: string, now: number): Promise<StoredCheckout | null> {
+/**
+ * Load member `userId`'s checkout state; `null` when absent, expired, tampered, encrypted with another key, or
+ * saved by another member (decision 105).
+ */
+export async function loadCheckout(storage: KeyValueStorage, key: string, userId: number, now: number): Promise<StoredCheckout | null> {
   const envelope = await decryptJson<Envelope>(storage.getItem(STORAGE_KEY), key);
   if (!envelope || typeof envelope.expiresAt !== 'number' || envelope.expiresAt <= now) {
     if (envelope) storage.removeItem(STORAGE_KEY);
     return null;
   }
+  if (envelope.userId !== userId) return null;
   return envelope.value;
 }
 
@@ -91,7 +104,7 @@ export function clearCheckout(storage: KeyValueStorage): void {
  * Leaving checkout (commerce §2: "Leaving it clears the stored checkout"), unless the member left to complete their
  * profile and comes back ({@link CheckoutProgress.completingProfile}).
  */
-export async function clearCheckoutUnlessCompletingProfile(storage: KeyValueStorage, key: string, now: number): Promise<void> {
-  const stored = await loadCheckout(storage, key, now);
+export async function clearCheckoutUnlessCompletingProfile(storage: KeyValueStorage, key: string, userId: number, now: number): Promise<void> {
+  const stored = await loadCheckout(storage, key, userId, now);
   if (!stored?.progress?.completingProfile) clearCheckout(storage);
 }

@@ -24,9 +24,9 @@ export const Route = createFileRoute('/_member/general-information')({
   search: { middlewares: [stripSearchParams({ kembali: '' })] },
   loaderDeps: ({ search }) => ({ kembali: search.kembali }),
   // The delivery phone stored by checkout when the member left it to complete the profile.
-  loader: async ({ deps }) => {
+  loader: async ({ deps, context }) => {
     if (deps.kembali !== 'checkout') return { phone: '' };
-    const stored = await loadCheckout(browserCheckoutStorage(), config.cookieKey, Date.now());
+    const stored = await loadCheckout(browserCheckoutStorage(), config.cookieKey, context.member.id, Date.now());
     return { phone: stored?.progress.completingProfile?.phone ?? '' };
   },
   component: GeneralInformationRoute,

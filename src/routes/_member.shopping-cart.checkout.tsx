@@ -30,16 +30,16 @@ export const Route = createFileRoute('/_member/shopping-cart/checkout')({
   loader: async ({ context }): Promise<CheckoutLoaderData> => {
     if (import.meta.env.SSR) {
       const storage = requestCheckoutStorage();
-      const stored = await loadCheckout(storage, config.cookieKey, Date.now());
+      const stored = await loadCheckout(storage, config.cookieKey, context.member.id, Date.now());
       if (!stored) return { stored: null, from: null, inBrowser: true };
       const from = (await context.checkoutOnServer?.({ stored, user: context.member })) ?? null;
       return { stored, from, inBrowser: false };
     }
-    const stored = await loadCheckout(browserCheckoutStorage(), config.cookieKey, Date.now());
+    const stored = await loadCheckout(browserCheckoutStorage(), config.cookieKey, context.member.id, Date.now());
     return { stored, from: null, inBrowser: false };
   },
   // Leaving clears the stored checkout, except to complete the profile after a payment 422 (the member comes back).
-  onLeave: () => void clearCheckoutUnlessCompletingProfile(browserCheckoutStorage(), config.cookieKey, Date.now()),
+  onLeave: (match) => void clearCheckoutUnlessCompletingProfile(browserCheckoutStorage(), config.cookieKey, match.context.member.id, Date.now()),
   staleTime: 0,
   gcTime: 0,
   shouldReload: true,
@@ -74,14 +74,15 @@ function CheckoutRoute() {
  * then the browser reads its storage (localStorage holds a checkout too large for a cookie) — nothing → Home.
  */
 function CheckoutInBrowser() {
+  const { member } = Route.useRouteContext();
   const [stored, setStored] = useState<StoredCheckout | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    void loadCheckout(browserCheckoutStorage(), config.cookieKey, Date.now()).then((s) => live && setStored(s));
+    void loadCheckout(browserCheckoutStorage(), config.cookieKey, member.id, Date.now()).then((s) => live && setStored(s));
     return () => {
       live = false;
     };
-  }, []);
+  }, [member.id]);
   if (stored === undefined) return <PageSpinner />;
   if (!stored) return <Navigate to="/" replace />;
   return <CheckoutOf stored={stored} from={null} />;

@@ -4,7 +4,7 @@
  * `page` is kept for links only.
  */
 import { use, useState } from 'react';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { CartPage } from '../features/cart/cart-page';
 import { pageParam } from './-search';
@@ -18,6 +18,9 @@ export const CartSearch = v.object({
 export const Route = createFileRoute('/_member/shopping-cart/')({
   staticData: { guestToSignIn: true, adminsWelcome: true },
   validateSearch: CartSearch,
+  // `page=1` is the default and stays out of the URL: /shopping-cart is served as it is, not redirected to
+  // ?page=1 first (a round trip before the page's first byte, decision 105).
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   // The cart is the tab's long-lived cart actor (shared with the header). The server renders it with the member's
   // lines, stored selection and price, and dehydrates its persisted snapshot; the browser's actor starts from it
   // (decision 101). The cart machine's code loads with the cart, not with the app (decision 040).

@@ -68,4 +68,18 @@ describe('clearSession', () => {
     await clearSession();
     expect([getCookie(COOKIE.token), getCookie(COOKIE.user)]).toEqual([undefined, undefined]);
   });
+
+  it("on a sign-out takes the member's stored checkout and cart selection along, from cookie and localStorage; an expired token keeps them (decision 105)", async () => {
+    const plant = () => {
+      setCookie(COOKIE.token, 't');
+      setCookie('checkout', 'sealed-checkout');
+      window.localStorage.setItem('cart-selection', 'sealed-selection');
+    };
+    plant();
+    await clearSession({ signOut: false });
+    expect([getCookie('checkout'), window.localStorage.getItem('cart-selection')]).toEqual(['sealed-checkout', 'sealed-selection']);
+    plant();
+    await clearSession({ signOut: true });
+    expect([getCookie(COOKIE.token), getCookie('checkout'), window.localStorage.getItem('cart-selection')]).toEqual([undefined, undefined, null]);
+  });
 });

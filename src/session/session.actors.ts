@@ -12,8 +12,10 @@ import { fitUserForCookie } from '../api/user-cookie';
 import { config } from '../config/config';
 import { COOKIE, readCookie, serializeCookie } from '../lib/cookies';
 import { decryptJson, encryptJson } from '../lib/crypto';
+import { CHECKOUT_STORAGE_KEY } from '../lib/checkout-storage';
+import { CART_SELECTION_KEY } from '../lib/cart-selection-storage';
 import { ApiError, NETWORK_MESSAGE } from '../api/errors';
-import type { StoredSession, ZoneRef } from '../../machines/session.machine';
+import type { ClearSessionInput, StoredSession, ZoneRef } from '../../machines/session.machine';
 
 const ZoneRefSchema = v.object({ id: v.number(), name: v.string(), slug: v.string() });
 
@@ -94,11 +96,28 @@ export async function storeLocation(input: { warehouse: Warehouse; zone: ZoneRef
   setCookie(COOKIE.zone, z);
 }
 
-/** Delete the token and user cookies; rejects when either survives (the machine then shows 'Logout Failed!'). */
-export async function clearSession(): Promise<void> {
+/**
+ * Delete the token and user cookies; rejects when either survives (the machine then shows 'Logout Failed!'). On a
+ * sign-out the member's stored checkout and cart selection (cookie or localStorage) go with them; when the token
+ * expired they stay, for the same member's next sign-in (decision 105: they are bound to the member's id anyway).
+ */
+export async function clearSession(input: ClearSessionInput = { signOut: true }): Promise<void> {
   deleteCookie(COOKIE.token);
   deleteCookie(COOKIE.user);
+  if (input.signOut) forgetCheckoutAndSelection();
   if (getCookie(COOKIE.token) || getCookie(COOKIE.user)) throw new Error('Logout Failed!');
+}
+
+/** Delete the stored checkout and cart selection, from their cookies and from localStorage. */
+function forgetCheckoutAndSelection(): void {
+  for (const key of [CHECKOUT_STORAGE_KEY, CART_SELECTION_KEY]) {
+    if (getCookie(key)) deleteCookie(key);
+    try {
+      globalThis.localStorage?.removeItem(key);
+    } catch {
+      // Storage blocked by the browser: nothing of ours is in it.
+    }
+  }
 }
 
 /**
@@ -129,7 +148,7 @@ export function createSessionActors() {
       });
       await logoutOnGateway();
     }),
-    clearSession: fromPromise<void>(() => clearSession()),
+    clearSession: fromPromise<void, ClearSessionInput>(({ input }) => clearSession(input)),
     loadUser: fromPromise<User>(() => getUserInfo()),
     storeUser: fromPromise<void, { user: User }>(({ input }) => storeUser(input)),
   };

@@ -24,7 +24,7 @@ import { formatRupiah } from '../../src/lib/format';
 import { SITE_DEFAULTS } from '../../src/lib/site-defaults';
 import { applyPromoCode } from './cart';
 import { PRICE_REQUEST, priceReports, priceUnsettled } from './checkout-children';
-import { MEMBER, signInByForm } from './members';
+import { gatewayOf, MEMBER, signInByForm } from './members';
 import type { ConditionalAction, DriverContext, EventAction, MachineDriver, PathPlan } from './types';
 
 const T = {
@@ -45,10 +45,12 @@ const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Store a checkout state the way the cart does, so the checkout page opens with it. */
 export async function storeCheckout(page: Page, input: CheckoutInput) {
+  // Stored for the signed-in member, whose own it must be (decision 105).
+  const { id } = await (await gatewayOf(page)).get<{ id: number }>('lms/users/info');
   const memory = new Map<string, string>();
   const storage: KeyValueStorage = { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) };
   const now = Date.now();
-  await saveCheckout(storage, SITE_DEFAULTS.cookieKey, { ...input.checkout!, progress: input.progress ?? { addressId: null, methodType: null, courierRateId: null, insuranceApplied: false } }, now);
+  await saveCheckout(storage, SITE_DEFAULTS.cookieKey, id, { ...input.checkout!, progress: input.progress ?? { addressId: null, methodType: null, courierRateId: null, insuranceApplied: false } }, now);
   await page.addInitScript(
     ({ value }) => {
       // Once: the page clears it when the member leaves checkout.

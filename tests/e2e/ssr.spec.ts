@@ -5,6 +5,7 @@
  * React's hydration warnings included), and the data the server rendered is not read again.
  */
 import { chooseBraga, expect, registerMember, signIn, test, watchConsole } from './fixtures';
+import { B2B_MEMBER, signInByForm } from '../drivers/members';
 
 /** The text of a page as a client without JavaScript gets it (tags stripped). */
 async function plainText(request: import('@playwright/test').APIRequestContext, path: string) {
@@ -228,7 +229,8 @@ test("the cart renders on the server with the member's lines, ticks and total, a
 
   // The server's page: both lines, the course ticked, the product not, and the total of the selection.
   const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  const res = await page.request.get('/shopping-cart?page=1', { headers: { Accept: 'text/html', Cookie: cookie }, maxRedirects: 0 });
+  // Served at its own address: `page=1` is the default and stays out of the URL, no redirect first (decision 105).
+  const res = await page.request.get('/shopping-cart', { headers: { Accept: 'text/html', Cookie: cookie }, maxRedirects: 0 });
   expect(res.status(), `status (Location: ${res.headers().location})`).toBe(200);
   expect(res.headers()['cache-control']).toContain('private');
   const html = await res.text();
@@ -348,6 +350,17 @@ test("the checkout renders on the server with the member's lines, address and to
 
   // Drawn with its styles before its JavaScript: the lines and the summary sit where the hydrated page puts them.
   await expectSameLayout(browser, [['/shopping-cart/checkout', ['.checkout-item', '.price-summary']]], await context.storageState());
+
+  // The stored checkout is this member's own (decision 105): another member who signs in on the same browser, with
+  // no Keluar in between, finds none — the server's page holds none of its lines or address, and the browser sends
+  // them Home.
+  await signInByForm(page, B2B_MEMBER);
+  const other = await (await serverPage()).text();
+  expect(other).not.toContain('Jl. Braga No. 21 Bandung');
+  expect(other).toContain('Memuat halaman...');
+  await page.goto('/shopping-cart/checkout');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test("a member page the browser draws names its route's code for the boot loader, which fetches it with the entry (decision 103)", async ({ page, context, browser }) => {

@@ -10,6 +10,7 @@ import type { ModelInvariant, ModelSpec } from '../model';
 const input: OrderStartInput = {
   order: { user: member, warehouseId: 2, lines: [{ type: 'lms', item_id: 101, quantity: 1 }], promoCode: '', idempotencyKey: 'key-1' },
   handover: {
+    userId: member.id,
     lms: [course(1)],
     ecom: [],
     promoCode: '',

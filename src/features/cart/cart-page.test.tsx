@@ -123,7 +123,7 @@ describe('CartPage with the cart machine', () => {
     expect(createOrder.mock.calls[0]![0]).toMatchObject({ idempotencyKey: 'key-1', lines: [{ type: 'lms', item_id: 101, quantity: 1 }] });
     await act(async () => releaseOrder('INV-001'));
     await waitFor(() => expect(goToCheckout).toHaveBeenCalledTimes(1));
-    const stored = await loadCheckout(window.localStorage, config.cookieKey, Date.now());
+    const stored = await loadCheckout(window.localStorage, config.cookieKey, user.id, Date.now());
     expect(stored).toMatchObject({ invoice: 'INV-001', zone: { slug: 'bandung' }, lms: [{ id: 11 }], ecom: [] });
   });
 

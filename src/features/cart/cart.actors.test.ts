@@ -83,12 +83,14 @@ describe('createCartActors', () => {
     const price = { lms_before_discount: 100_000, ecom_before_discount: 0, lms_discount: 0, promo_discount: 0, delivery_cost: 0, insurance_cost: 0, total: 100_000 };
     await toPromise(
       createActor(createCartGateway(deps({ storage })).storeCheckout, {
-        input: { invoice: 'INV-9', lms: [course()], ecom: [], promoCode: '', promoSelected: false, promoUsed: false, price, summary: {} as never },
+        input: { userId: user.id, invoice: 'INV-9', lms: [course()], ecom: [], promoCode: '', promoSelected: false, promoUsed: false, price, summary: {} as never },
       }).start(),
     );
     expect(storage.getItem('checkout')).not.toContain('INV-9');
-    const stored = await loadCheckout(storage, 'test-key', Date.parse('2026-11-24T09:00:00Z'));
+    const stored = await loadCheckout(storage, 'test-key', user.id, Date.parse('2026-11-24T09:00:00Z'));
     expect(stored).toMatchObject({ invoice: 'INV-9', warehouse: { code: 'WH-BDG' }, zone: { slug: 'bandung' }, progress: { addressId: null } });
+    // The member's own: another member reads nothing (decision 105).
+    expect(await loadCheckout(storage, 'test-key', user.id + 1, Date.parse('2026-11-24T09:00:00Z'))).toBeNull();
   });
 
   it('the wishlist move stores courses and products (with price list and warehouse), then deletes the line', async () => {

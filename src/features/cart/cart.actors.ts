@@ -128,6 +128,7 @@ export function createCartGateway(deps: CartActorDeps) {
       await saveCheckout(
         deps.storage,
         deps.cookieKey,
+        input.userId,
         {
           invoice: input.invoice,
           promoCode: input.promoCode,

@@ -58,6 +58,7 @@ export async function prepareBuyNow(deps: BuyNowDeps, item: { type: ItemType; it
   await saveCheckout(
     deps.storage,
     deps.cookieKey,
+    member.id,
     {
       invoice: '',
       promoCode: '',

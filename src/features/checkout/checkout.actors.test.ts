@@ -60,12 +60,12 @@ describe('payment popup results', () => {
 describe('persist', () => {
   it('merges progress, promo, price and items into the stored checkout (the one writer on the page)', async () => {
     const s = storage();
-    await saveCheckout(s, 'k', stored, 1000);
+    await saveCheckout(s, 'k', user.id, stored, 1000);
     const actors = createCheckoutGateway({ storage: s, cookieKey: 'k', initial: stored, user, now: () => 2000 });
     const progress = { addressId: 5, methodType: 'regular', courierRateId: 11, insuranceApplied: true };
     const ecom = [{ ...stored.lms[0], id: 21 }] as never;
     await toPromise(createActor(actors.persist, { input: { invoice: 'INV-9', progress, promoCode: 'HEMAT50', promoUsed: true, price, lms: [], ecom } }).start());
-    expect(await loadCheckout(s, 'k', 3000)).toMatchObject({ invoice: 'INV-9', progress, promoCode: 'HEMAT50', promoUsed: true, price, ecom: [{ id: 21 }] });
+    expect(await loadCheckout(s, 'k', user.id, 3000)).toMatchObject({ invoice: 'INV-9', progress, promoCode: 'HEMAT50', promoUsed: true, price, ecom: [{ id: 21 }] });
   });
 
   it('writes nothing once the page has gone (the actor was stopped)', async () => {

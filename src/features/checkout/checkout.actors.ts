@@ -152,7 +152,7 @@ export function createCheckoutGateway(deps: CheckoutActorDeps) {
     }),
 
     persist: fromPromise<void, PersistInput>(async ({ input, signal }) => {
-      const stored = (await loadCheckout(deps.storage, deps.cookieKey, now())) ?? base;
+      const stored = (await loadCheckout(deps.storage, deps.cookieKey, deps.user.id, now())) ?? base;
       const next: StoredCheckout = {
         ...stored,
         invoice: input.invoice,
@@ -168,7 +168,7 @@ export function createCheckoutGateway(deps: CheckoutActorDeps) {
       // encrypting then must not bring it back.
       if (signal.aborted) return;
       base = next;
-      await saveCheckout(guarded(deps.storage, signal), deps.cookieKey, next, now());
+      await saveCheckout(guarded(deps.storage, signal), deps.cookieKey, deps.user.id, next, now());
     }),
 
     loadAddresses: fromPromise<Address[], LoadAddressesInput>(async () => (await getAddresses()).data),
