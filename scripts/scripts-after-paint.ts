@@ -18,6 +18,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+// With its extension: Vite's config loader reads this file (and that one is dependency-free).
+import { APP_READY_ATTRIBUTE, BOOT_HANDOFF } from '../src/lib/boot-handoff.ts';
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>[ \t]*\n?/;
 const PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">[ \t]*\n?/g;
@@ -56,8 +58,20 @@ export const IMAGE_WAIT_MS = 1000;
  * one) does not hold the app back.
  */
 export function bootLoaderSource({ entry, preloads }: BootPlan): string {
-  return `(()=>{let d=!1,p=!1;const g=()=>{if(d)return;d=!0;const h=document.head,M=document.querySelector('meta[name="route-modules"]'),P=(M?M.content.split(" ").filter(Boolean):[]).concat(${JSON.stringify(preloads)}),s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.append(s);let i=0;const m=new MessageChannel,b=()=>{for(const e=i+${PRELOADS_PER_TASK};i<e&&i<P.length;i++){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=P[i];h.append(l)}i<P.length?m.port2.postMessage(0):m.port1.close()};m.port1.onmessage=b;b()};const a=v=>{let n=v.length;if(!n)return g();for(const i of v){const f=()=>{--n||g()};i.addEventListener("load",f,{once:!0});i.addEventListener("error",f,{once:!0})}setTimeout(g,${IMAGE_WAIT_MS})},w=()=>{if(p)return;p=!0;const q=[...document.images].filter(i=>!i.complete);if(!q.length)return g();if(typeof IntersectionObserver!="function")return a(q.filter(i=>{const r=i.getBoundingClientRect();return r.bottom>0&&r.top<innerHeight&&r.width>0}));const o=new IntersectionObserver(e=>{o.disconnect();a(e.filter(x=>x.isIntersecting&&x.boundingClientRect.width>0&&!x.target.complete).map(x=>x.target))});for(const i of q)o.observe(i);setTimeout(g,${IMAGE_WAIT_MS})};addEventListener("load",()=>setTimeout(g,${IMAGE_WAIT_MS}),{once:!0});addEventListener("visibilitychange",g,{once:!0});addEventListener("DOMContentLoaded",()=>{const r=document.getElementById("root");(!r||!r.firstChild||document.querySelector("[data-needs-script]"))&&g()},{once:!0});if(document.visibilityState!=="visible")return g();try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();w()}}).observe({type:"paint",buffered:!0})}catch{w()}})();\n`;
+  return `${TAP_REPLAY_SOURCE}(()=>{let d=!1,p=!1;const g=()=>{if(d)return;d=!0;const h=document.head,M=document.querySelector('meta[name="route-modules"]'),P=(M?M.content.split(" ").filter(Boolean):[]).concat(${JSON.stringify(preloads)}),s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.append(s);let i=0;const m=new MessageChannel,b=()=>{for(const e=i+${PRELOADS_PER_TASK};i<e&&i<P.length;i++){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=P[i];h.append(l)}i<P.length?m.port2.postMessage(0):m.port1.close()};m.port1.onmessage=b;b()};const a=v=>{let n=v.length;if(!n)return g();for(const i of v){const f=()=>{--n||g()};i.addEventListener("load",f,{once:!0});i.addEventListener("error",f,{once:!0})}setTimeout(g,${IMAGE_WAIT_MS})},w=()=>{if(p)return;p=!0;const q=[...document.images].filter(i=>!i.complete);if(!q.length)return g();if(typeof IntersectionObserver!="function")return a(q.filter(i=>{const r=i.getBoundingClientRect();return r.bottom>0&&r.top<innerHeight&&r.width>0}));const o=new IntersectionObserver(e=>{o.disconnect();a(e.filter(x=>x.isIntersecting&&x.boundingClientRect.width>0&&!x.target.complete).map(x=>x.target))});for(const i of q)o.observe(i);setTimeout(g,${IMAGE_WAIT_MS})};addEventListener("load",()=>setTimeout(g,${IMAGE_WAIT_MS}),{once:!0});addEventListener("visibilitychange",g,{once:!0});addEventListener("DOMContentLoaded",()=>{const r=document.getElementById("root");(!r||!r.firstChild||document.querySelector("[data-needs-script]"))&&g()},{once:!0});if(document.visibilityState!=="visible")return g();try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();w()}}).observe({type:"paint",buffered:!0})}catch{w()}})();\n`;
 }
+
+/**
+ * A tap before the page's JavaScript is not lost (decision 106): the part of the loader that runs at once. Until the
+ * app calls `window.__bootHandoff()` — right before `hydrateRoot`, when React starts listening and replays what
+ * happens during its hydration itself — a click on a button of the server's page (not one inside a link: links work
+ * without JavaScript) is held: its default is prevented (no form is sent to the server) and the button kept, the last
+ * one only (a double tap is one tap). Checkboxes and typed values are not held: they change the element itself, and
+ * the page reads them when it hydrates (src/ui/early-input.ts, decision 101). Once the app is ready
+ * (`<html data-app-ready>`), the kept element, if it is still in the page and enabled, is clicked again — the app's
+ * handler runs as if the tap had come then. The same idea as Angular's event replay for server-rendered pages.
+ */
+export const TAP_REPLAY_SOURCE = `(()=>{const D=document.documentElement,R=${JSON.stringify(APP_READY_ATTRIBUTE)};let t=null,h=!1;const c=e=>{if(h||D.hasAttribute(R))return;const x=e.target instanceof Element?e.target.closest("button"):null;if(!x||x.disabled||x.closest("a[href]"))return;e.preventDefault();t=x};addEventListener("click",c,!0);window.${BOOT_HANDOFF}=()=>{if(h)return;h=!0;removeEventListener("click",c,!0);if(!t)return;const r=()=>{const x=t;t=null;x.isConnected&&!x.disabled&&x.click()};if(D.hasAttribute(R))return r();const o=new MutationObserver(()=>{D.hasAttribute(R)&&(o.disconnect(),r())});o.observe(D,{attributes:!0,attributeFilter:[R]})}})();`;
 
 /** The loader's file name under `assets/`: `boot-<first 8 of the sha-256 of its source, base64url>.js`. */
 export function bootLoaderName(source: string): string {

@@ -21,13 +21,15 @@ import { createAppRouter, keepSpinnerAfterFirstPage } from './app/router';
 import { getCookie } from './session/session.actors';
 import { COOKIE } from './lib/cookies';
 import { holdForLateParts, islandsLoaded } from './ui/island';
+import { APP_READY_ATTRIBUTE, handOffTaps } from './lib/boot-handoff';
 import './styles/global.css';
 
 let actors: AppActors | undefined;
 
 /**
  * Marks the document once React owns the page (hydrated or rendered), the code of its islands has come and the parts
- * that hydrate later have mounted (src/ui/island.tsx): `<html data-app-ready>`. Before that a server-rendered button shows but does nothing; the
+ * that hydrate later have mounted (src/ui/island.tsx): `<html data-app-ready>`. A tap on a server-rendered button before
+ * React listens is held by the boot loader and replayed at the mark (decision 106); the
  * end-to-end tests wait for the mark before they touch a page.
  */
 function AppReady({ children }: { children: ReactNode }) {
@@ -35,7 +37,7 @@ function AppReady({ children }: { children: ReactNode }) {
     // A server-rendered part that hydrates later (the cart page) holds the mark until it has mounted.
     holdForLateParts(document);
     void islandsLoaded().then(() => {
-      document.documentElement.dataset.appReady = '';
+      document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
     });
   }, []);
   return children;
@@ -107,6 +109,9 @@ async function start() {
       // A transition: React hydrates in slices of a few ms and yields to the browser in between, instead of one
       // long task (issue 17 point 2, decision 098). The page is on screen already; a tap meanwhile hydrates its part
       // first.
+      // React listens from here on (and replays a tap on a part it has not hydrated yet); a tap before now the boot
+      // loader held, and replays once the app is ready (decision 106).
+      handOffTaps();
       startTransition(() => {
         hydrateRoot(
           root,
@@ -122,6 +127,7 @@ async function start() {
     });
   } else {
     const app = createRoot(root);
+    handOffTaps();
     startTransition(() => {
       app.render(
         <StrictMode>

@@ -390,6 +390,32 @@ test("a member page the browser draws names its route's code for the boot loader
   expect(asked.slice(entryAt, routeAt).filter((p) => p.startsWith('/api/'))).toEqual([]);
 });
 
+test("a tap before the page's JavaScript is not lost: the boot loader holds it, and the app handles it once ready (decision 106)", async ({ page, context, browser }) => {
+  await registerMember(page, 'Tari', '/katalog');
+  // A first visit whose app code is held back: the server's page is there, its buttons are not the app's yet.
+  const visit = await browser.newContext({ storageState: await context.storageState() });
+  const early = await visit.newPage();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await early.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await early.goto('/katalog');
+  await early.getByRole('button', { name: /^Tambah .* ke keranjang$/ }).first().click();
+  await early.waitForTimeout(300);
+  expect(await early.evaluate(() => document.documentElement.hasAttribute('data-app-ready')), 'the app is not running yet').toBe(false);
+  await expect(early.getByText('Kursus ditambahkan ke dalam keranjang')).toHaveCount(0);
+  // The app comes: the tap is handled then, once.
+  release();
+  await expect(early.getByText('Kursus ditambahkan ke dalam keranjang')).toBeVisible();
+  await expect(early.locator('html[data-app-ready]')).toHaveCount(1);
+  // One tap, one line in the cart.
+  await early.goto('/shopping-cart');
+  await expect(early.locator('.cart-line')).toHaveCount(1);
+  await visit.close();
+});
+
 test('a buy-now opened for an item not in the cart lands on the cart, with no hydration error (decision 083)', async ({ page, consoleErrors }) => {
   await signIn(page, 'b2b@demo.test');
   // Opened directly, as the course and product pages do: its loader runs in the browser while React hydrates the

@@ -6,6 +6,7 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootLoaderName, bootLoaderSource, deferScripts, IMAGE_WAIT_MS, PRELOADS_PER_TASK } from '../../scripts/scripts-after-paint';
+import { APP_READY_ATTRIBUTE, BOOT_HANDOFF } from '../../src/lib/boot-handoff';
 
 const BUILT = `<!doctype html>
 <html lang="id">
@@ -215,4 +216,72 @@ describe('the boot loader in a browser window', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(w.started().preloads).toEqual(preloads);
   });
+
+  it('holds a tap on a button until the app has the page, then replays the last one once it is ready (decision 106); a checkbox ticks as ever', async () => {
+    const w = windowWith({
+      visible: true,
+      root: '<form><button type="submit" id="buy">Beli Sekarang</button><button type="button" id="add">Tambah</button><input type="checkbox" id="tick"></form><a href="/katalog"><button id="in-link">Katalog</button></a>',
+    });
+    w.run();
+    const doc = w.window.document;
+    const tap = (id: string) => doc.getElementById(id)!.dispatchEvent(new w.window.MouseEvent('click', { bubbles: true, cancelable: true }));
+    const handled: string[] = [];
+    doc.addEventListener('click', (e) => handled.push((e.target as Element).id));
+    // Before the app: held (the form is not sent); a link's tap goes through; a checkbox ticks itself (the page reads
+    // it when it hydrates, src/ui/early-input.ts).
+    expect(tap('add')).toBe(false);
+    expect(tap('buy')).toBe(false);
+    expect(tap('buy')).toBe(false);
+    expect(tap('tick')).toBe(true);
+    expect((doc.getElementById('tick') as HTMLInputElement).checked).toBe(true);
+    expect(tap('in-link')).toBe(true);
+    handled.length = 0;
+    // React takes the page over: nothing is replayed before the app is ready, then the last tap once.
+    (w.window as unknown as Record<string, () => void>)[BOOT_HANDOFF]!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(handled).toEqual([]);
+    doc.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    await vi.waitFor(() => expect(handled).toEqual(['buy']));
+    // From the hand-over on the loader holds nothing: React listens (and replays during its own hydration).
+    expect(tap('buy')).toBe(true);
+  });
+
+  it('replays nothing that left the page or was disabled meanwhile, and at once when the app was ready before the hand-over', async () => {
+    const w = windowWith({ visible: true, root: '<button id="a">A</button><button id="b">B</button>' });
+    w.run();
+    const doc = w.window.document;
+    const handled: string[] = [];
+    doc.addEventListener('click', (e) => handled.push((e.target as Element).id));
+    const tap = (id: string) => doc.getElementById(id)!.dispatchEvent(new w.window.MouseEvent('click', { bubbles: true, cancelable: true }));
+    tap('a');
+    doc.getElementById('a')!.remove();
+    handled.length = 0;
+    (w.window as unknown as Record<string, () => void>)[BOOT_HANDOFF]!();
+    doc.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(handled).toEqual([]);
+
+    const off = windowWith({ visible: true, root: '<button id="c">C</button>' });
+    off.run();
+    const offSeen: string[] = [];
+    off.window.document.addEventListener('click', (e) => offSeen.push((e.target as Element).id));
+    off.window.document.getElementById('c')!.dispatchEvent(new off.window.MouseEvent('click', { bubbles: true, cancelable: true }));
+    (off.window.document.getElementById('c') as HTMLButtonElement).disabled = true;
+    offSeen.length = 0;
+    (off.window as unknown as Record<string, () => void>)[BOOT_HANDOFF]!();
+    off.window.document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(offSeen).toEqual([]);
+
+    const late = windowWith({ visible: true, root: '<button id="b">B</button>' });
+    late.run();
+    const seen: string[] = [];
+    late.window.document.addEventListener('click', (e) => seen.push((e.target as Element).id));
+    late.window.document.getElementById('b')!.dispatchEvent(new late.window.MouseEvent('click', { bubbles: true, cancelable: true }));
+    seen.length = 0;
+    late.window.document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    (late.window as unknown as Record<string, () => void>)[BOOT_HANDOFF]!();
+    expect(seen).toEqual(['b']);
+  });
 });
+
