@@ -19,7 +19,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 // With its extension: Vite's config loader reads this file (and that one is dependency-free).
-import { APP_READY_ATTRIBUTE, BOOT_HANDOFF } from '../src/lib/boot-handoff.ts';
+import { APP_READY_ATTRIBUTE, BOOT_HANDOFF, HELD_ATTRIBUTE } from '../src/lib/boot-handoff.ts';
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>[ \t]*\n?/;
 const PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">[ \t]*\n?/g;
@@ -66,12 +66,12 @@ export function bootLoaderSource({ entry, preloads }: BootPlan): string {
  * app calls `window.__bootHandoff()` — right before `hydrateRoot`, when React starts listening and replays what
  * happens during its hydration itself — a click on a button of the server's page (not one inside a link: links work
  * without JavaScript) is held: its default is prevented (no form is sent to the server) and the button kept, the last
- * one only (a double tap is one tap). Checkboxes and typed values are not held: they change the element itself, and
+ * one only (a double tap is one tap), marked `data-held` meanwhile (the stylesheet shows it waiting). Checkboxes and typed values are not held: they change the element itself, and
  * the page reads them when it hydrates (src/ui/early-input.ts, decision 101). Once the app is ready
  * (`<html data-app-ready>`), the kept element, if it is still in the page and enabled, is clicked again — the app's
  * handler runs as if the tap had come then. The same idea as Angular's event replay for server-rendered pages.
  */
-export const TAP_REPLAY_SOURCE = `(()=>{const D=document.documentElement,R=${JSON.stringify(APP_READY_ATTRIBUTE)};let t=null,h=!1;const c=e=>{if(h||D.hasAttribute(R))return;const x=e.target instanceof Element?e.target.closest("button"):null;if(!x||x.disabled||x.closest("a[href]"))return;e.preventDefault();t=x};addEventListener("click",c,!0);window.${BOOT_HANDOFF}=()=>{if(h)return;h=!0;removeEventListener("click",c,!0);if(!t)return;const r=()=>{const x=t;t=null;x.isConnected&&!x.disabled&&x.click()};if(D.hasAttribute(R))return r();const o=new MutationObserver(()=>{D.hasAttribute(R)&&(o.disconnect(),r())});o.observe(D,{attributes:!0,attributeFilter:[R]})}})();`;
+export const TAP_REPLAY_SOURCE = `(()=>{const D=document.documentElement,R=${JSON.stringify(APP_READY_ATTRIBUTE)},H=${JSON.stringify(HELD_ATTRIBUTE)};let t=null,h=!1;const c=e=>{if(h||D.hasAttribute(R))return;const x=e.target instanceof Element?e.target.closest("button"):null;if(!x||x.disabled||x.closest("a[href]"))return;e.preventDefault();t&&t.removeAttribute(H);x.setAttribute(H,"");t=x};addEventListener("click",c,!0);window.${BOOT_HANDOFF}=()=>{if(h)return;h=!0;removeEventListener("click",c,!0);if(!t)return;const r=()=>{const x=t;t=null;x.removeAttribute(H);x.isConnected&&!x.disabled&&x.click()};if(D.hasAttribute(R))return r();const o=new MutationObserver(()=>{D.hasAttribute(R)&&(o.disconnect(),r())});o.observe(D,{attributes:!0,attributeFilter:[R]})}})();`;
 
 /** The loader's file name under `assets/`: `boot-<first 8 of the sha-256 of its source, base64url>.js`. */
 export function bootLoaderName(source: string): string {

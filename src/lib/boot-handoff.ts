@@ -6,6 +6,9 @@
 /** The attribute the app sets on `<html>` once it answers (src/main.tsx `AppReady`). */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
+/** The attribute the boot loader puts on a button it holds a tap for until the app is ready (styles/global.css). */
+export const HELD_ATTRIBUTE = 'data-held';
+
 /**
  * The function the boot loader leaves on `window`; the app calls it right before React takes the page over
  * (`hydrateRoot`), and the loader stops holding taps and replays the last one held once the app is ready.

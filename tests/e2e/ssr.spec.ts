@@ -402,7 +402,10 @@ test("a tap before the page's JavaScript is not lost: the boot loader holds it, 
     await route.continue();
   });
   await early.goto('/katalog');
-  await early.getByRole('button', { name: /^Tambah .* ke keranjang$/ }).first().click();
+  const add = early.getByRole('button', { name: /^Tambah .* ke keranjang$/ }).first();
+  await add.click();
+  // Held, and shown waiting.
+  await expect(add).toHaveAttribute('data-held', '');
   await early.waitForTimeout(300);
   expect(await early.evaluate(() => document.documentElement.hasAttribute('data-app-ready')), 'the app is not running yet').toBe(false);
   await expect(early.getByText('Kursus ditambahkan ke dalam keranjang')).toHaveCount(0);
@@ -410,6 +413,7 @@ test("a tap before the page's JavaScript is not lost: the boot loader holds it, 
   release();
   await expect(early.getByText('Kursus ditambahkan ke dalam keranjang')).toBeVisible();
   await expect(early.locator('html[data-app-ready]')).toHaveCount(1);
+  await expect(early.locator('[data-held]')).toHaveCount(0);
   // One tap, one line in the cart.
   await early.goto('/shopping-cart');
   await expect(early.locator('.cart-line')).toHaveCount(1);

@@ -235,6 +235,8 @@ describe('the boot loader in a browser window', () => {
     expect(tap('tick')).toBe(true);
     expect((doc.getElementById('tick') as HTMLInputElement).checked).toBe(true);
     expect(tap('in-link')).toBe(true);
+    // The held button shows it is waiting (the last one only).
+    expect([...doc.querySelectorAll('[data-held]')].map((el) => el.id)).toEqual(['buy']);
     handled.length = 0;
     // React takes the page over: nothing is replayed before the app is ready, then the last tap once.
     (w.window as unknown as Record<string, () => void>)[BOOT_HANDOFF]!();
@@ -242,6 +244,7 @@ describe('the boot loader in a browser window', () => {
     expect(handled).toEqual([]);
     doc.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
     await vi.waitFor(() => expect(handled).toEqual(['buy']));
+    expect(doc.querySelectorAll('[data-held]')).toHaveLength(0);
     // From the hand-over on the loader holds nothing: React listens (and replays during its own hydration).
     expect(tap('buy')).toBe(true);
   });
