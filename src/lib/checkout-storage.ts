@@ -68,9 +68,6 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-/** The storage key of the stored checkout (the cookie's name when it is kept in a cookie). */
-export const CHECKOUT_STORAGE_KEY = STORAGE_KEY;
-
 /**
  * Save member `userId`'s checkout state, encrypted, expiring `CHECKOUT_TTL_MS` after `now`. One checkout at a time:
  * it replaces whatever was stored, another member's too.

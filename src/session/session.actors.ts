@@ -12,8 +12,8 @@ import { fitUserForCookie } from '../api/user-cookie';
 import { config } from '../config/config';
 import { COOKIE, readCookie, serializeCookie } from '../lib/cookies';
 import { decryptJson, encryptJson } from '../lib/crypto';
-import { CHECKOUT_STORAGE_KEY } from '../lib/checkout-storage';
-import { CART_SELECTION_KEY } from '../lib/cart-selection-storage';
+import { clearCheckout } from '../lib/checkout-storage';
+import { CART_SELECTION_KEY, cookieFirstStorage } from '../lib/cart-selection-storage';
 import { ApiError, NETWORK_MESSAGE } from '../api/errors';
 import type { ClearSessionInput, StoredSession, ZoneRef } from '../../machines/session.machine';
 
@@ -108,16 +108,20 @@ export async function clearSession(input: ClearSessionInput = { signOut: true })
   if (getCookie(COOKIE.token) || getCookie(COOKIE.user)) throw new Error('Logout Failed!');
 }
 
-/** Delete the stored checkout and cart selection, from their cookies and from localStorage. */
+/**
+ * Delete the stored checkout and cart selection, from their cookies and from localStorage: the cookie-first store
+ * both are written through (src/session/checkout-store.ts, src/app/cart-actor.ts).
+ */
 function forgetCheckoutAndSelection(): void {
-  for (const key of [CHECKOUT_STORAGE_KEY, CART_SELECTION_KEY]) {
-    if (getCookie(key)) deleteCookie(key);
-    try {
-      globalThis.localStorage?.removeItem(key);
-    } catch {
-      // Storage blocked by the browser: nothing of ours is in it.
-    }
+  let local: Storage | null = null;
+  try {
+    local = globalThis.localStorage ?? null;
+  } catch {
+    // Storage blocked by the browser: nothing of ours is in it.
   }
+  const stored = cookieFirstStorage({ get: getCookie, set: setCookie, remove: deleteCookie }, local);
+  clearCheckout(stored);
+  stored.removeItem(CART_SELECTION_KEY);
 }
 
 /**

@@ -7,8 +7,8 @@
  * Every journey registers its own member on the sign-in stand-in, so no other spec's data (anggota's Braga default
  * address, b2b's history) changes. Every page and dialog on the way is checked with axe-core.
  */
-import type { Page } from '@playwright/test';
-import { chooseBraga, expect, expectAccessible, registerMember, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { chooseBraga, expect, fillAddressForm, expectAccessible, registerMember, test } from './fixtures';
 
 const PASSWORD = 'rahasia123';
 /** A 1×1 PNG (valid signature and chunks). */
@@ -16,9 +16,9 @@ const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 
 /** Register a fresh member on the sign-in stand-in and come back signed in to `returnTo`. */
 /** Braga in the address form's cascade, which fills its postcode. */
-async function chooseBragaAndPostcode(page: Page) {
-  await chooseBraga(page);
-  await expect(page.getByLabel('Kode Pos')).toHaveValue('40111');
+async function chooseBragaAndPostcode(scope: Page | Locator) {
+  await chooseBraga(scope);
+  await expect(scope.getByLabel('Kode Pos')).toHaveValue('40111');
 }
 
 /** Press OK in the result alert, which says `message`. */
@@ -189,11 +189,7 @@ test('a member adds, edits, makes default and deletes addresses', async ({ page 
   await expect(page.getByText('Nama penerima harus diisi')).toBeVisible();
 
   const add = async (label: string, street: string) => {
-    await page.getByLabel('Label Alamat').fill(label);
-    await page.getByLabel('Nama Penerima').fill('Alamat Baru');
-    await page.getByLabel('No Telepon').fill('0812 3456 789');
-    await chooseBragaAndPostcode(page);
-    await page.getByLabel('Alamat', { exact: true }).fill(street);
+    await fillAddressForm(page, { label, name: 'Alamat Baru', phone: '0812 3456 789', street }, chooseBragaAndPostcode);
     await page.getByRole('button', { name: 'Simpan' }).click();
     await confirmAlert(page, 'Alamat telah berhasil ditambah', `address ${label} added`);
     await expect(page).toHaveURL(/\/address$/);
@@ -284,11 +280,7 @@ test("a new member's first payment: the 422 says in checkout what the profile la
   const info = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Informasi' }));
   await expect(info).toContainText('Silahkan buat alamat terlebih dahulu');
   await info.getByRole('button', { name: 'Tutup' }).first().click();
-  await page.getByLabel('Label Alamat').fill('Rumah');
-  await page.getByLabel('Nama Penerima').fill('Rina Baru');
-  await page.getByLabel('No Telepon').fill('081355512345');
-  await chooseBragaAndPostcode(page);
-  await page.getByLabel('Alamat', { exact: true }).fill('Jl. Braga No. 12 Bandung');
+  await fillAddressForm(page, { label: 'Rumah', name: 'Rina Baru', phone: '081355512345', street: 'Jl. Braga No. 12 Bandung' }, chooseBragaAndPostcode);
   await page.getByRole('button', { name: 'Simpan Alamat' }).click();
   await expect(page.getByText('Alamat telah berhasil ditambah')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bayar Sekarang' })).toBeEnabled();

@@ -5,7 +5,7 @@
  * (commerce §8 "A direct order failure shows the server message and clears the promo"); paying again goes through and
  * CheckoutStatus shows the new invoice. A fresh member, so no seeded member changes.
  */
-import { chooseBraga, expect, expectAccessible, registerMember, test } from './fixtures';
+import { expect, fillAddressForm, expectAccessible, registerMember, test } from './fixtures';
 
 
 const COURSE = 'Croissant Renyah ala Prancis';
@@ -31,11 +31,7 @@ test("'Beli Sekarang' on a course page: the checkout pays through 'Direct order 
   await expect(page.getByText('Kamu belum memiliki data alamat pengiriman')).toBeVisible();
   await page.screenshot({ path: 'test-results/direct-order-checkout-1440.png' });
   await page.getByRole('button', { name: 'Tambah Alamat' }).click();
-  await page.getByLabel('Label Alamat').fill('Rumah');
-  await page.getByLabel('Nama Penerima').fill('Laras Langsung');
-  await page.getByLabel('No Telepon').fill('081234567891');
-  await chooseBraga(page);
-  await page.getByLabel('Alamat', { exact: true }).fill('Jl. Braga No. 12 Bandung');
+  await fillAddressForm(page, { label: 'Rumah', name: 'Laras Langsung', phone: '081234567891', street: 'Jl. Braga No. 12 Bandung' });
   await page.getByRole('button', { name: 'Simpan Alamat' }).click();
   await expect(page.getByText('Alamat telah berhasil ditambah')).toBeVisible();
 

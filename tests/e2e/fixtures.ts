@@ -87,6 +87,22 @@ export async function registerMember(page: Page, firstname: string, returnTo = '
  * Choose Jawa Barat → Kota Bandung → Sumur Bandung → Braga in an address form's cascade (each list loads after the
  * choice above), in `scope` (the page, or the dialog that holds the form).
  */
+/**
+ * Fill an address form ('Label Alamat', 'Nama Penerima', 'No Telepon', the area cascade with `chooseArea` — Braga by
+ * default — and 'Alamat') in `scope`, the page or the form; saving is the caller's.
+ */
+export async function fillAddressForm(
+  scope: Page | Locator,
+  address: { label: string; name: string; phone: string; street: string },
+  chooseArea: (scope: Page | Locator) => Promise<void> = chooseBraga,
+) {
+  await scope.getByLabel('Label Alamat').fill(address.label);
+  await scope.getByLabel('Nama Penerima').fill(address.name);
+  await scope.getByLabel('No Telepon').fill(address.phone);
+  await chooseArea(scope);
+  await scope.getByLabel('Alamat', { exact: true }).fill(address.street);
+}
+
 export async function chooseBraga(scope: Page | Locator) {
   const pick = async (label: string, option: RegExp) => {
     const select = scope.getByLabel(label, { exact: true });

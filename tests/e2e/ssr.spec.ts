@@ -4,7 +4,7 @@
  * content; in the browser the page hydrates what the server sent — no console error (the fixture fails on any,
  * React's hydration warnings included), and the data the server rendered is not read again.
  */
-import { chooseBraga, expect, registerMember, signIn, test, watchConsole } from './fixtures';
+import { expect, fillAddressForm, registerMember, signIn, test, watchConsole } from './fixtures';
 import { B2B_MEMBER, signInByForm } from '../drivers/members';
 
 /** The text of a page as a client without JavaScript gets it (tags stripped). */
@@ -296,11 +296,7 @@ test("the checkout renders on the server with the member's lines, address and to
   await page.getByRole('button', { name: 'Beli Sekarang' }).click();
   await expect(page).toHaveURL(/\/shopping-cart\/checkout$/);
   await page.getByRole('button', { name: 'Tambah Alamat' }).click();
-  await page.getByLabel('Label Alamat').fill('Rumah');
-  await page.getByLabel('Nama Penerima').fill('Wulan Baru');
-  await page.getByLabel('No Telepon').fill('081234567892');
-  await chooseBraga(page);
-  await page.getByLabel('Alamat', { exact: true }).fill('Jl. Braga No. 21 Bandung');
+  await fillAddressForm(page, { label: 'Rumah', name: 'Wulan Baru', phone: '081234567892', street: 'Jl. Braga No. 21 Bandung' });
   await page.getByRole('button', { name: 'Simpan Alamat' }).click();
   await expect(page.getByText('Alamat telah berhasil ditambah')).toBeVisible();
   // The stored checkout (one course, one product) fits a cookie, which the server reads (decision 104).

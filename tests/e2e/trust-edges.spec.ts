@@ -7,7 +7,7 @@
  * - point 4: the voucher page's phone field message, and an already-claimed number's own message.
  */
 import type { Page } from '@playwright/test';
-import { chooseBraga, expect, expectAccessible, test } from './fixtures';
+import { expect, fillAddressForm, expectAccessible, test } from './fixtures';
 import { cartWith, gatewayOf, memberData, openCheckout } from './checkout-model/browser';
 
 const PASSWORD = 'rahasia123';
@@ -39,11 +39,7 @@ test('account address forms: a pin outside its village gets the gateway’s mess
   await registerMember(page, 'Pin');
   await tamperBraga(page);
   await page.goto('/add-address');
-  await page.getByLabel('Label Alamat').fill('Gudang');
-  await page.getByLabel('Nama Penerima').fill('Pin Uji');
-  await page.getByLabel('No Telepon').fill('081234567890');
-  await chooseBraga(page);
-  await page.getByLabel('Alamat', { exact: true }).fill('Jl. Braga No. 99 Bandung');
+  await fillAddressForm(page, { label: 'Gudang', name: 'Pin Uji', phone: '081234567890', street: 'Jl. Braga No. 99 Bandung' });
   await page.getByRole('button', { name: 'Simpan' }).click();
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText(PIN_OUTSIDE_VILLAGE);
@@ -59,11 +55,7 @@ test('account address forms: a pin outside its village gets the gateway’s mess
   // The honest village list: saved; then the edit form refuses the tampered pin the same way.
   await page.unrouteAll({ behavior: 'wait' });
   await page.goto('/add-address');
-  await page.getByLabel('Label Alamat').fill('Rumah');
-  await page.getByLabel('Nama Penerima').fill('Pin Uji');
-  await page.getByLabel('No Telepon').fill('081234567890');
-  await chooseBraga(page);
-  await page.getByLabel('Alamat', { exact: true }).fill('Jl. Braga No. 1 Bandung');
+  await fillAddressForm(page, { label: 'Rumah', name: 'Pin Uji', phone: '081234567890', street: 'Jl. Braga No. 1 Bandung' });
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Alamat telah berhasil ditambah');
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
@@ -97,11 +89,7 @@ test('checkout’s address form: a pin outside its village gets the gateway’s 
   await box.getByRole('button', { name: 'Tambah Alamat', exact: true }).click();
   const form = box.getByRole('form', { name: 'Tambah Alamat Baru' });
   await expect(form).toBeVisible();
-  await form.getByLabel('Label Alamat').fill('Gudang');
-  await form.getByLabel('Nama Penerima').fill('Kirim Uji');
-  await form.getByLabel('No Telepon').fill('081234567890');
-  await chooseBraga(form);
-  await form.getByLabel('Alamat', { exact: true }).fill('Jl. Braga No. 99 Bandung');
+  await fillAddressForm(form, { label: 'Gudang', name: 'Kirim Uji', phone: '081234567890', street: 'Jl. Braga No. 99 Bandung' });
   await form.getByRole('button', { name: 'Simpan Alamat' }).click();
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText(PIN_OUTSIDE_VILLAGE);

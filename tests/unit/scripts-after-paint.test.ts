@@ -217,74 +217,73 @@ describe('the boot loader in a browser window', () => {
     expect(w.started().preloads).toEqual(preloads);
   });
 
-  it('holds a tap on a button until the app has the page, then replays the last one once it is ready (decision 106); a checkbox ticks as ever', async () => {
-    const w = windowWith({
-      visible: true,
-      root: '<form><button type="submit" id="buy">Beli Sekarang</button><button type="button" id="add">Tambah</button><input type="checkbox" id="tick"></form><a href="/katalog"><button id="in-link">Katalog</button></a>',
-    });
+  /**
+   * A page with the loader running and `root` in it: `tap(id)` clicks an element as a person would (false when the
+   * loader prevented its default), `handled` lists the ids of the clicks that reached the page (what the app would
+   * hear), `handOff()` is the app's call before `hydrateRoot`, `ready()` the app-ready mark.
+   */
+  function tapPage(root: string) {
+    const w = windowWith({ visible: true, root });
     w.run();
     const doc = w.window.document;
-    const tap = (id: string) => doc.getElementById(id)!.dispatchEvent(new w.window.MouseEvent('click', { bubbles: true, cancelable: true }));
     const handled: string[] = [];
     doc.addEventListener('click', (e) => handled.push((e.target as Element).id));
+    return {
+      doc,
+      handled,
+      tap: (id: string) => doc.getElementById(id)!.dispatchEvent(new w.window.MouseEvent('click', { bubbles: true, cancelable: true })),
+      handOff: () => (w.window as unknown as Record<string, () => void>)[BOOT_HANDOFF]!(),
+      ready: () => doc.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''),
+    };
+  }
+  const nextTask = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('holds a tap on a button until the app has the page, then replays the last one once it is ready (decision 106); a checkbox ticks as ever', async () => {
+    const p = tapPage(
+      '<form><button type="submit" id="buy">Beli Sekarang</button><button type="button" id="add">Tambah</button><input type="checkbox" id="tick"></form><a href="/katalog"><button id="in-link">Katalog</button></a>',
+    );
     // Before the app: held (the form is not sent); a link's tap goes through; a checkbox ticks itself (the page reads
     // it when it hydrates, src/ui/early-input.ts).
-    expect(tap('add')).toBe(false);
-    expect(tap('buy')).toBe(false);
-    expect(tap('buy')).toBe(false);
-    expect(tap('tick')).toBe(true);
-    expect((doc.getElementById('tick') as HTMLInputElement).checked).toBe(true);
-    expect(tap('in-link')).toBe(true);
+    expect(p.tap('add')).toBe(false);
+    expect(p.tap('buy')).toBe(false);
+    expect(p.tap('buy')).toBe(false);
+    expect(p.tap('tick')).toBe(true);
+    expect((p.doc.getElementById('tick') as HTMLInputElement).checked).toBe(true);
+    expect(p.tap('in-link')).toBe(true);
     // The held button shows it is waiting (the last one only).
-    expect([...doc.querySelectorAll('[data-held]')].map((el) => el.id)).toEqual(['buy']);
-    handled.length = 0;
+    expect([...p.doc.querySelectorAll('[data-held]')].map((el) => el.id)).toEqual(['buy']);
+    p.handled.length = 0;
     // React takes the page over: nothing is replayed before the app is ready, then the last tap once.
-    (w.window as unknown as Record<string, () => void>)[BOOT_HANDOFF]!();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(handled).toEqual([]);
-    doc.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
-    await vi.waitFor(() => expect(handled).toEqual(['buy']));
-    expect(doc.querySelectorAll('[data-held]')).toHaveLength(0);
+    p.handOff();
+    await nextTask();
+    expect(p.handled).toEqual([]);
+    p.ready();
+    await vi.waitFor(() => expect(p.handled).toEqual(['buy']));
+    expect(p.doc.querySelectorAll('[data-held]')).toHaveLength(0);
     // From the hand-over on the loader holds nothing: React listens (and replays during its own hydration).
-    expect(tap('buy')).toBe(true);
+    expect(p.tap('buy')).toBe(true);
   });
 
   it('replays nothing that left the page or was disabled meanwhile, and at once when the app was ready before the hand-over', async () => {
-    const w = windowWith({ visible: true, root: '<button id="a">A</button><button id="b">B</button>' });
-    w.run();
-    const doc = w.window.document;
-    const handled: string[] = [];
-    doc.addEventListener('click', (e) => handled.push((e.target as Element).id));
-    const tap = (id: string) => doc.getElementById(id)!.dispatchEvent(new w.window.MouseEvent('click', { bubbles: true, cancelable: true }));
-    tap('a');
-    doc.getElementById('a')!.remove();
-    handled.length = 0;
-    (w.window as unknown as Record<string, () => void>)[BOOT_HANDOFF]!();
-    doc.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(handled).toEqual([]);
+    const gone = tapPage('<button id="a">A</button>');
+    gone.tap('a');
+    gone.doc.getElementById('a')!.remove();
+    const off = tapPage('<button id="c">C</button>');
+    off.tap('c');
+    (off.doc.getElementById('c') as HTMLButtonElement).disabled = true;
+    for (const p of [gone, off]) {
+      p.handled.length = 0;
+      p.handOff();
+      p.ready();
+      await nextTask();
+      expect(p.handled).toEqual([]);
+    }
 
-    const off = windowWith({ visible: true, root: '<button id="c">C</button>' });
-    off.run();
-    const offSeen: string[] = [];
-    off.window.document.addEventListener('click', (e) => offSeen.push((e.target as Element).id));
-    off.window.document.getElementById('c')!.dispatchEvent(new off.window.MouseEvent('click', { bubbles: true, cancelable: true }));
-    (off.window.document.getElementById('c') as HTMLButtonElement).disabled = true;
-    offSeen.length = 0;
-    (off.window as unknown as Record<string, () => void>)[BOOT_HANDOFF]!();
-    off.window.document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(offSeen).toEqual([]);
-
-    const late = windowWith({ visible: true, root: '<button id="b">B</button>' });
-    late.run();
-    const seen: string[] = [];
-    late.window.document.addEventListener('click', (e) => seen.push((e.target as Element).id));
-    late.window.document.getElementById('b')!.dispatchEvent(new late.window.MouseEvent('click', { bubbles: true, cancelable: true }));
-    seen.length = 0;
-    late.window.document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
-    (late.window as unknown as Record<string, () => void>)[BOOT_HANDOFF]!();
-    expect(seen).toEqual(['b']);
+    const late = tapPage('<button id="b">B</button>');
+    late.tap('b');
+    late.handled.length = 0;
+    late.ready();
+    late.handOff();
+    expect(late.handled).toEqual(['b']);
   });
 });
-
