@@ -26,6 +26,12 @@ import './styles/global.css';
 
 let actors: AppActors | undefined;
 
+/** Settles a task after `<html data-app-ready>` is set: what can wait for the page (the live connection) starts then. */
+let markReady: () => void = () => {};
+const appReady = new Promise<void>((resolve) => {
+  markReady = () => void nextTask().then(resolve);
+});
+
 /**
  * Marks the document once React owns the page (hydrated or rendered), the code of its islands has come and the parts
  * that hydrate later have mounted (src/ui/island.tsx): `<html data-app-ready>`. A tap on a server-rendered button before
@@ -38,6 +44,7 @@ function AppReady({ children }: { children: ReactNode }) {
     holdForLateParts(document);
     void islandsLoaded().then(() => {
       document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+      markReady();
     });
   }, []);
   return children;
@@ -72,14 +79,16 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Start the app in three tasks instead of one: the modules' evaluation, then the actors and the router, then the
- * hydration (itself a transition, in slices).
+ * Start the app in four tasks instead of one: the modules' evaluation, then the actors, then the router, then the
+ * hydration (itself a transition, in slices). The live connection starts once the app is ready (decision 107).
  */
 async function start() {
   await nextTask();
   actors = createAppActors({
     onSignInRequired: () => window.location.assign(signInUrl(window.location.href)),
+    liveAfter: appReady,
   });
+  await nextTask();
 
   // Cart writes name this tab's live connection, so the gateway tells only the member's other tabs (issue 21).
   configureApi({ getLiveOrigin: () => actors?.liveOrigin() ?? undefined });

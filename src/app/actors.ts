@@ -30,8 +30,11 @@ export interface AppActors {
  * Create and start both actors and keep the cart in step with the session.
  * @param onSignInRequired called when the session expired ('token not found on auth service'): send the
  *   browser to the sign-in site.
+ * @param liveAfter the live connection's code is loaded and started only once this settles (src/main.tsx: the
+ *   page is ready, `<html data-app-ready>`, and a task later), so its chunk, its socket's open and greeting run
+ *   after the page's hydration instead of between its slices (issue 17 point 2, decision 107). Default: at once.
  */
-export function createAppActors(opts: { onSignInRequired: () => void }): AppActors {
+export function createAppActors(opts: { onSignInRequired: () => void; liveAfter?: Promise<void> }): AppActors {
   const session = createFlowActor(sessionMachine.provide({ actors: createSessionActors() }));
   const getLocation = () => {
     const { warehouse, zone } = session.getSnapshot().context;
@@ -70,13 +73,14 @@ export function createAppActors(opts: { onSignInRequired: () => void }): AppActo
   session.on('session.signInRequired', () => opts.onSignInRequired());
 
   session.start();
-  // The live connection's code loads when a member is first signed in (guests never load it).
+  // The live connection's code loads when a member is first signed in (guests never load it), once the page is ready.
   const feed = createLiveFeed();
   let liveStarted = false;
   session.subscribe((s) => {
     if (liveStarted || s.hasTag('resolving') || selectMember(s) === null) return;
     liveStarted = true;
-    lazy(() => import('./live'))
+    Promise.resolve(opts.liveAfter)
+      .then(() => lazy(() => import('./live')))
       .then((m) => m.createLive({ session, cart, feed }))
       .catch(() => {
         // Offline before the code could load: the pages poll, as without a connection.

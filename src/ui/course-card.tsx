@@ -13,8 +13,52 @@ import { Spinner } from './spinner';
 /** What a card shows instead of a price for a course the member already owns. */
 export const OWNED_TEXT = 'Dimiliki';
 
+/** The fields of a {@link Course} a card shows (and links and adds with): what a card list needs to carry. */
+export type CardCourse = Pick<
+  Course,
+  | 'id'
+  | 'category_slug'
+  | 'category_name'
+  | 'slug'
+  | 'title'
+  | 'thumbnail'
+  | 'thumbnail_home'
+  | 'is_free_course'
+  | 'rating'
+  | 'total_review'
+  | 'price'
+  | 'discount_flag'
+  | 'price_before_discount'
+  | 'is_purchased'
+>;
+
+/**
+ * A course cut down to its card's fields ({@link CardCourse}). Home keeps only these for its 70 cards, so the data
+ * its server-rendered page carries for hydration (the remote seed) is half as long: dates, descriptions and the
+ * slider's pictures are not sent twice (issue 17 points 1 and 2, decision 107).
+ */
+export function toCardCourse(course: Course): CardCourse {
+  const card: CardCourse = {
+    id: course.id,
+    category_slug: course.category_slug,
+    category_name: course.category_name,
+    slug: course.slug,
+    title: course.title,
+    thumbnail: course.thumbnail,
+    thumbnail_home: course.thumbnail_home,
+    is_free_course: course.is_free_course,
+    rating: course.rating,
+    total_review: course.total_review,
+    price: course.price,
+    discount_flag: course.discount_flag,
+    price_before_discount: course.price_before_discount,
+  };
+  if (course.is_purchased !== undefined) card.is_purchased = course.is_purchased;
+  return card;
+}
+
 export interface CourseCardProps {
-  course: Course;
+  course: CardCourse;
   /** The course page on the learning site. */
   href: string;
   onAdd: () => void;
@@ -85,7 +129,7 @@ export interface CourseAdder {
 }
 
 /** A {@link CourseCard} linked to its course page on the learning site and wired to the page's add-to-cart. */
-export function AddableCourseCard({ course, addToCart }: { course: Course; addToCart: CourseAdder }) {
+export function AddableCourseCard({ course, addToCart }: { course: CardCourse; addToCart: CourseAdder }) {
   const item = { type: 'lms' as const, id: course.id };
   return (
     <CourseCard

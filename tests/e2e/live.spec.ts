@@ -121,3 +121,23 @@ test('a chat message from the member reaches the back office support page, and t
   await expect(page.getByRole('button', { name: 'Buka chat dukungan, 1 pesan belum dibaca' })).toBeVisible();
   await staffContext.close();
 });
+
+test('the live connection opens once the page is ready, not during its hydration (decision 107)', async ({ page }) => {
+  await signIn(page, MEMBER, '/orders');
+  // Whether the page was ready (`<html data-app-ready>`) when the app created its live socket.
+  await page.addInitScript(() => {
+    const Native = window.WebSocket;
+    const seen: boolean[] = [];
+    (window as unknown as { __liveAtReady: boolean[] }).__liveAtReady = seen;
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        if (String(url).endsWith('/api/live')) seen.push(document.documentElement.hasAttribute('data-app-ready'));
+      }
+    } as typeof WebSocket;
+  });
+  const greeted = helloOn(page);
+  await page.reload();
+  await greeted;
+  expect(await page.evaluate(() => (window as unknown as { __liveAtReady: boolean[] }).__liveAtReady)).toEqual([true]);
+});

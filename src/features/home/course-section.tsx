@@ -3,10 +3,9 @@
  * while loading. Home's route renders the sections as an island (src/routes/-home-courses.tsx, decision 092), so
  * keen-slider and the cards hydrate after the page's first paint.
  */
-import type { Course } from '../../api/catalogue';
 import { lmsCategoryUrl } from '../../config/links';
 import { Carousel } from '../../ui/carousel';
-import { AddableCourseCard, type CourseAdder } from '../../ui/course-card';
+import { AddableCourseCard, type CardCourse, type CourseAdder } from '../../ui/course-card';
 import { CardSkeleton } from '../../ui/skeleton';
 import type { HomeSectionDef } from './sections';
 import { useHomeSection } from './use-home-sections';
@@ -37,7 +36,7 @@ export function CourseSection({ def, addToCart }: { def: HomeSectionDef; addToCa
         </div>
       ) : (
         <Carousel label={def.title}>
-          {state.courses.map((course: Course) => (
+          {state.courses.map((course: CardCourse) => (
             <AddableCourseCard key={course.id} course={course} addToCart={addToCart} />
           ))}
         </Carousel>

@@ -30,6 +30,29 @@ describe('Home sections', () => {
     expect(urls[1]!.searchParams.get('category_id')).toBeNull();
   });
 
+  it("answers each course cut down to its card's fields: the page carries them for hydration (decision 107)", async () => {
+    const course = {
+      id: 10, category: 2, category_slug: 'bread', category_name: 'Bread-Roti', sub_category_id: null, slug: 'roti-sobek-lembut',
+      title: 'Roti Sobek Lembut', thumbnail: '/media/t.svg', thumbnail_slider: '/media/s.svg', thumbnail_slider_banner: '/media/b.svg',
+      thumbnail_home: '/media/h.svg', course_duration: '2 jam', is_prakerja: false, is_free_course: false, rating: 4.7, total_review: 904,
+      total_lesson: 7, popular: 5200, status: 'active', schema: 'normal', created_at: '2025-10-24T15:42:52.900Z',
+      updated_at: '2026-05-12T15:42:52.900Z', short_description: 'Roti sobek empuk.', price: 112_500, discount_flag: true,
+      discounted_price: 37_500, price_before_discount: 150_000, is_purchased: false,
+    };
+    const body = { ...page, result: { ...page.result, count: 1, pages: 1, data: [course] } };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
+    configureApi({ prefixUrl: 'http://gw.test/api/', fetch: fetch as unknown as typeof globalThis.fetch });
+    for (const s of HOME_SECTIONS) {
+      expect(await s.load()).toEqual([
+        {
+          id: 10, category_slug: 'bread', category_name: 'Bread-Roti', slug: 'roti-sobek-lembut', title: 'Roti Sobek Lembut',
+          thumbnail: '/media/t.svg', thumbnail_home: '/media/h.svg', is_free_course: false, rating: 4.7, total_review: 904,
+          price: 112_500, discount_flag: true, price_before_discount: 150_000, is_purchased: false,
+        },
+      ]);
+    }
+  });
+
   it("'Lihat Semua' goes to each category's page on the learning site (all categories for the two lists)", () => {
     expect(HOME_SECTIONS.map((s) => lmsCategoryUrl(s.categorySlug))).toEqual([
       '/lms-site/category',
