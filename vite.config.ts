@@ -26,6 +26,35 @@ function precompress(): Plugin {
   };
 }
 
+/** What a bundler hook answers about a module (the fields {@link initialChunk} reads). */
+interface ChunkModuleInfo {
+  importedIds: readonly string[];
+}
+
+/**
+ * The code a first visit loads before the app starts — the entry module's static imports, all the way down — in one
+ * chunk, `app` (issue 17 point 2, docs/decisions/108-the-first-load-in-one-chunk.md). Left to the bundler's automatic
+ * splitting it came as 21 chunks, one per set of lazy routes sharing a module, and each is a `modulepreload` the boot
+ * loader adds: a request started on the main thread, 4–5 ms each in the traces, in tasks of 13–30 ms. Modules only
+ * lazy routes use are not captured and split as before. The entry module itself stays the entry chunk.
+ */
+export function initialChunk(entry: string) {
+  let initial: Set<string> | undefined;
+  return (id: string, ctx: { getModuleInfo: (id: string) => ChunkModuleInfo | null }): string | null => {
+    if (!initial) {
+      initial = new Set();
+      const todo = [entry];
+      while (todo.length > 0) {
+        const next = todo.pop()!;
+        if (initial.has(next)) continue;
+        initial.add(next);
+        todo.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return id !== entry && !id.startsWith('\0rolldown') && initial.has(id) ? 'app' : null;
+  };
+}
+
 /**
  * The SPA build. File-based TanStack Router routes with automatic code splitting (each route's component is
  * its own chunk, so maplibre-gl loads only with the checkout route). The gateway serves `dist/` in
@@ -65,6 +94,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           // The bundler's per-plugin timing table is for profiling the build, not for `npm start`'s output.
           checks: { pluginTimings: false },
+          output: { codeSplitting: { groups: [{ name: initialChunk(path.resolve(import.meta.dirname, 'src/main.tsx')) }] } },
         },
       },
   test: {
