@@ -26,33 +26,75 @@ function precompress(): Plugin {
   };
 }
 
-/** What a bundler hook answers about a module (the fields {@link initialChunk} reads). */
+/** What a bundler hook answers about a module (the fields {@link startChunks} reads). */
 interface ChunkModuleInfo {
   importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
 }
 
 /**
- * The code a first visit loads before the app starts — the entry module's static imports, all the way down — in one
- * chunk, `app` (issue 17 point 2, docs/decisions/108-the-first-load-in-one-chunk.md). Left to the bundler's automatic
- * splitting it came as 21 chunks, one per set of lazy routes sharing a module, and each is a `modulepreload` the boot
- * loader adds: a request started on the main thread, 4–5 ms each in the traces, in tasks of 13–30 ms. Modules only
+ * The code a first visit loads before the app starts, in few chunks (issue 17 points 2 and 3; decisions 108 and 109).
+ * Left to the bundler's automatic splitting it came as 21 chunks, one per set of lazy routes sharing a module, and each
+ * is a `modulepreload` the boot loader adds: a request started on the main thread, 4–5 ms each in the traces, in tasks
+ * of 13–30 ms. The entry (src/main.tsx) starts a page one of two ways, each a dynamic import: Home's first paint
+ * without the router (`home`, src/app/home-start.tsx) or the router (`router`, src/app/router-start.tsx). So:
+ * - `app`: every module the entry imports statically, all the way down, and every module both starts import;
+ * - `home`: what only Home's start imports (Home's page, its view models);
+ * - `router`: what only the router's start imports (TanStack Router, the route table, the routes' guards);
+ * - `shared`: what the router's start and Home's later parts (its islands) both import (a skeleton, the page spinner),
+ *   so that Home's islands never load `router` for it.
+ * A first visit to Home loads the entry, `app` and `home`; any other page the entry, `app` and `router`. Modules only
  * lazy routes use are not captured and split as before. The entry module itself stays the entry chunk.
  */
-export function initialChunk(entry: string) {
-  let initial: Set<string> | undefined;
-  return (id: string, ctx: { getModuleInfo: (id: string) => ChunkModuleInfo | null }): string | null => {
-    if (!initial) {
-      initial = new Set();
-      const todo = [entry];
+export function startChunks(entry: string, starts: { home: string; router: string }) {
+  type Ctx = { getModuleInfo: (id: string) => ChunkModuleInfo | null };
+  let groups: { app: Set<string>; home: Set<string>; router: Set<string>; shared: Set<string> } | undefined;
+  const groupsOf = (ctx: Ctx) => {
+    if (groups) return groups;
+    const closure = (from: string, lazyToo = false) => {
+      const seen = new Set<string>();
+      const todo = [from];
       while (todo.length > 0) {
         const next = todo.pop()!;
-        if (initial.has(next)) continue;
-        initial.add(next);
-        todo.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+        if (seen.has(next) || (lazyToo && next === starts.router)) continue;
+        seen.add(next);
+        const info = ctx.getModuleInfo(next);
+        todo.push(...(info?.importedIds ?? []), ...(lazyToo ? (info?.dynamicallyImportedIds ?? []) : []));
       }
-    }
-    return id !== entry && !id.startsWith('\0rolldown') && initial.has(id) ? 'app' : null;
+      return seen;
+    };
+    const app = closure(entry);
+    const home = closure(starts.home);
+    const router = closure(starts.router);
+    for (const m of home) if (router.has(m)) app.add(m);
+    // What Home's later parts (its islands, below the fold) import too is not the router's: it goes to `shared`, and
+    // Home never loads the router's chunk for it.
+    const shared = new Set<string>();
+    for (const m of closure(starts.home, true)) if (router.has(m) && !app.has(m)) shared.add(m);
+    groups = { app, home, router, shared };
+    return groups;
   };
+  const own = (id: string) => id !== entry && !id.startsWith('\0rolldown');
+  return [
+    // First: a module captured by a group pulls its imports in with it (rolldown's default), so the shared modules
+    // are taken before `router` would pull them — without their own imports (React's JSX runtime is `app`'s).
+    {
+      priority: 2,
+      includeDependenciesRecursively: false,
+      name: (id: string, ctx: Ctx) => (own(id) && groupsOf(ctx).shared.has(id) ? 'shared' : null),
+    },
+    {
+      priority: 1,
+      name: (id: string, ctx: Ctx) => {
+        if (!own(id)) return null;
+        const g = groupsOf(ctx);
+        if (g.app.has(id)) return 'app';
+        if (g.home.has(id)) return 'home';
+        if (g.router.has(id)) return 'router';
+        return null;
+      },
+    },
+  ];
 }
 
 /**
@@ -94,7 +136,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           // The bundler's per-plugin timing table is for profiling the build, not for `npm start`'s output.
           checks: { pluginTimings: false },
-          output: { codeSplitting: { groups: [{ name: initialChunk(path.resolve(import.meta.dirname, 'src/main.tsx')) }] } },
+          output: {
+            codeSplitting: {
+              groups: startChunks(path.resolve(import.meta.dirname, 'src/main.tsx'), {
+                home: path.resolve(import.meta.dirname, 'src/app/home-start.tsx'),
+                router: path.resolve(import.meta.dirname, 'src/app/router-start.tsx'),
+              }),
+            },
+          },
         },
       },
   test: {

@@ -32,7 +32,7 @@ import { configProblems, loadConfig } from './config';
 import { commonHeaders, spaCsp } from './http/security';
 import { mountSpa } from './http/spa';
 import { inlineBootLoader, renderedPage, ssrPage, type SsrModule } from './http/ssr';
-import { routeModules, routeStylesheets, type BuildManifest } from './http/route-styles';
+import { routeModules, routeStylesheets, startModules, type BuildManifest } from './http/route-styles';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { demoAccountsLine, seededLine } from './seed/demo-accounts';
@@ -156,6 +156,8 @@ if (dev) {
   const stylesheets = manifest ? routeStylesheets(manifest) : undefined;
   // A page the browser draws names its route's code for the boot loader to preload with the entry (decision 103).
   const modules = manifest ? routeModules(manifest) : undefined;
+  // …and the start it needs: Home's without the router, or the router's (decision 109).
+  const starts = manifest ? startModules(manifest) : undefined;
   mountSpa(
     app,
     DIST,
@@ -169,6 +171,7 @@ if (dev) {
             cache: true,
             stylesheets,
             modules,
+            startModules: starts,
           })
       : undefined,
   );

@@ -5,25 +5,25 @@
  * A route asks for the blank layout (no header, no footer) with `staticData: { blankLayout: true }` and hides the
  * header cart with `staticData: { hideCart: true }` (Checkout).
  */
-import { createRootRouteWithContext, Navigate, Outlet, redirect, Scripts, useMatches, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useContext, useEffect } from 'react';
+import { createRootRouteWithContext, Navigate, Outlet, redirect, Scripts, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useContext, useEffect, useMemo } from 'react';
 import { RemoteSeedContext } from '../flows/remote/remote-seed';
-import type { ActorRefFrom } from 'xstate';
-import type { sessionMachine } from '../../machines/session.machine';
 import { guardTarget } from '../features/layout/environment';
-import { SiteHeader } from '../features/layout/site-header';
 import { RouteError } from '../features/layout/route-error';
 import { LOG_SERVICE, postLog } from '../api/log';
 import { Toaster } from '../ui/toast';
+import { AppLinkContext } from '../ui/app-link';
+import { renderRouterLink } from '../ui/router-link';
+import { AppActorsContext, type SessionActorRef } from '../flows/app-actors';
+import { SiteLayout } from './-layout';
 import { AfterHydration } from '../ui/after-hydration';
-import { island } from '../ui/island';
 import type { CartHandle } from '../flows/cart/cart-handle';
 import type { LiveFeed } from '../flows/live/live-feed';
 import type { StoredCheckout } from '../lib/checkout-storage';
 import type { Member } from '../session/selectors';
 import type { PersistedCheckout } from '../features/checkout/use-checkout';
 
-export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
+export type { SessionActorRef } from '../flows/app-actors';
 export type { CartActorRef } from '../flows/cart/cart-handle';
 
 /** What every route's `beforeLoad`/component can read with `Route.useRouteContext()`. */
@@ -75,9 +75,6 @@ function logRouteError(error: unknown): void {
   }).catch(() => {});
 }
 
-/** The footer is below the fold: an island (decision 092), server-rendered, hydrated once its chunk has come. */
-const SiteFooter = island(() => import('../features/layout/site-footer').then((m) => m.SiteFooter));
-
 // The support chat (issue 21 point 2) on member pages only, in its own chunk: guests never load it.
 const ChatWidget = lazy(() => import('../features/chat/chat-widget').then((m) => ({ default: m.ChatWidget })));
 
@@ -93,8 +90,25 @@ function MemberChat({ memberId }: { memberId: number }) {
   );
 }
 
+/**
+ * The layout around every page, with the app's actors (from the router's context) and the router's `Link` for the
+ * views' {@link AppLinkContext} (decision 109).
+ */
 function RootLayout() {
+  const { session, cart, live } = Route.useRouteContext();
+  const actors = useMemo(() => ({ session, cart, live }), [session, cart, live]);
+  return (
+    <AppActorsContext value={actors}>
+      <AppLinkContext value={renderRouterLink}>
+        <RootPage />
+      </AppLinkContext>
+    </AppActorsContext>
+  );
+}
+
+function RootPage() {
   const matches = useMatches();
+  const location = useLocation();
   useBrowserGuards();
   const blank = matches.some((m) => m.staticData?.blankLayout);
   const hideCart = matches.some((m) => m.staticData?.hideCart);
@@ -112,21 +126,14 @@ function RootLayout() {
     );
   }
   return (
-    <>
-      <a className="skip-link" href="#konten">
-        Lewati ke konten
-      </a>
-      <SiteHeader hideCart={hideCart} />
-      <main id="konten" className="site-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
-      {memberId !== undefined ? <MemberChat memberId={memberId} /> : null}
-      <Toaster />
-      <RouterScripts />
-    </>
+    <SiteLayout
+      hideCart={hideCart}
+      currentHref={location.href}
+      extra={memberId !== undefined ? <MemberChat memberId={memberId} /> : null}
+      tail={<RouterScripts />}
+    >
+      <Outlet />
+    </SiteLayout>
   );
 }
 

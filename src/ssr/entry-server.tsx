@@ -33,6 +33,7 @@ import { createAppRouter } from '../app/router';
 import { createServerActors } from '../app/server-actors';
 import { createCollectingSeed, fixedSeed, RemoteSeedContext, serializeSeed, SEED_ELEMENT_ID } from '../flows/remote/remote-seed';
 import { settleIslands } from '../ui/island';
+import { startsWithoutRouter } from '../lib/router-free-start';
 
 /** Render-and-read passes at most (Home needs one read pass: its sections; a page that reads in two steps, two). */
 export const MAX_READ_PASSES = 4;
@@ -111,6 +112,11 @@ export interface RenderOptions {
    * the head for the boot loader to preload with the entry. None in dev.
    */
   modules?: (routeIds: readonly string[]) => readonly string[];
+  /**
+   * The modules (URL paths `/assets/<name>.js`) of the page's start — Home's first paint without the router, or the
+   * router (route-styles.ts `startModules`, decision 109) — named with the route modules for the boot loader. None in dev.
+   */
+  startModules?: (withoutRouter: boolean) => readonly string[];
 }
 
 export interface RenderedPage {
@@ -176,7 +182,10 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       }
       const app = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
       const seedScript = `<script type="application/json" id="${SEED_ELEMENT_ID}">${serializeSeed(seed.entries())}</script>`;
-      const modules = drawnByScript.length > 0 ? (options.modules?.(drawnByScript) ?? []) : [];
+      const modules = [
+        ...(options.startModules?.(startsWithoutRouter(new URL(request.url).pathname)) ?? []),
+        ...(drawnByScript.length > 0 ? (options.modules?.(drawnByScript) ?? []) : []),
+      ];
       const links =
         (options.stylesheets?.(rendered) ?? []).map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
         (modules.length > 0 ? `<meta name="route-modules" content="${modules.join(' ')}">` : '');

@@ -5,7 +5,7 @@
  * - {@link Toast} is one notice; give `link` for the 'Lihat' variant (a router link, e.g. to /shopping-cart).
  * - {@link Toaster} renders the app-wide queue fed by {@link showToast}; mount it once (the root layout does).
  */
-import { Link } from '@tanstack/react-router';
+import { AppLink } from './app-link';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 /** Notices hide after 3000 ms (portal §9). */
@@ -48,9 +48,9 @@ export function Toast({ message, tone = 'info', link, onClose, autoHideMs = TOAS
       </span>
       <p className="toast__message">{message}</p>
       {link ? (
-        <Link to={link.to} className="toast__link" onClick={() => close.current()}>
+        <AppLink to={link.to} className="toast__link" onClick={() => close.current()}>
           {link.label ?? 'Lihat'}
-        </Link>
+        </AppLink>
       ) : null}
       <button type="button" className="toast__close" aria-label="Tutup notifikasi" onClick={() => close.current()}>
         ×

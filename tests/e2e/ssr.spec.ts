@@ -359,6 +359,42 @@ test("the checkout renders on the server with the member's lines, address and to
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('Home hydrates without the router, which loads on the first in-app navigation; Back returns Home (decision 109)', async ({ page }) => {
+  const modulesOf = async (path: string) => {
+    const html = await (await page.request.get(path, { headers: { Accept: 'text/html' } })).text();
+    return /<meta name="route-modules" content="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+  };
+  // Home names its own start for the boot loader; another page names the router's.
+  const home = await modulesOf('/');
+  expect(home.some((m) => /^\/assets\/home-[\w-]+\.js$/.test(m))).toBe(true);
+  const router = (await modulesOf('/help')).find((m) => /^\/assets\/router-[\w-]+\.js$/.test(m));
+  expect(router).toBeDefined();
+  expect(home).not.toContain(router);
+
+  const asked: string[] = [];
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    asked.push(new URL(r.url()).pathname);
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'One Stop Baking Solution' })).toBeVisible();
+  expect(asked, 'Home loads the router before any navigation').not.toContain(router);
+
+  // An in-app link: the router loads, and the next page comes without a new document.
+  documents.length = 0;
+  await page.locator('footer').getByRole('link', { name: 'Pusat Bantuan' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pusat Bantuan' })).toBeVisible();
+  expect(asked).toContain(router);
+  expect(documents, 'the page was loaded anew instead of navigated to').toEqual([]);
+  // The router owns the history now: Back is Home again, still without a new document.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'One Stop Baking Solution' })).toBeVisible();
+  expect(documents).toEqual([]);
+});
+
 test("a member page the browser draws names its route's code for the boot loader, which fetches it with the entry (decision 103)", async ({ page, context, browser }) => {
   await signIn(page, 'anggota@demo.test', '/my-courses');
   const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
@@ -366,8 +402,11 @@ test("a member page the browser draws names its route's code for the boot loader
     const html = await (await page.request.get(path, { headers: { Accept: 'text/html', Cookie: cookie }, maxRedirects: 0 })).text();
     return /<meta name="route-modules" content="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
   };
-  // Rendered on the server: nothing to name. Drawn by the browser (the spinner): its route's split component.
-  expect(await modulesOf('/my-courses')).toEqual([]);
+  // Rendered on the server: nothing of its route to name, only the router's start (decision 109). Drawn by the browser
+  // (the spinner): its route's split component too.
+  const myCourses = await modulesOf('/my-courses');
+  expect(myCourses.some((m) => /^\/assets\/router-[\w-]+\.js$/.test(m))).toBe(true);
+  expect(myCourses.filter((m) => !/^\/assets\/(router|shared)-[\w-]+\.js$/.test(m))).toEqual([]);
   const wishlist = await modulesOf('/wishlist');
   expect(wishlist.some((m) => /^\/assets\/_member\.wishlist-[\w-]+\.js$/.test(m))).toBe(true);
   // The browser asks for that chunk before the entry has run the router (it is preloaded, not imported late). A

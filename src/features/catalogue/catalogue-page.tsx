@@ -4,7 +4,7 @@
  * (type/tier, b2c tier 3 for guests) and warehouse, with stock and price. Every card adds to the cart.
  * Course pages belong to the learning site and product pages to the store site: cards link out.
  */
-import { useRouteContext } from '@tanstack/react-router';
+import { useAppActors } from '../../flows/app-actors';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { getCourses, getProducts } from '../../api/catalogue';
@@ -180,7 +180,7 @@ function CourseResults({ q, page, addToCart, onPage }: { q: string; page: number
  * failed load hides it (the list below says what went wrong).
  */
 function RecommendedProducts({ addToCart }: { addToCart: AddToCart }) {
-  const { session } = useRouteContext({ from: '__root__' });
+  const { session } = useAppActors();
   const priceList = useSelector(session, selectPriceList, samePriceList);
   const warehouse = useSelector(session, selectWarehouse);
   const zone = useSelector(session, selectZone);
@@ -226,7 +226,7 @@ function productCards(products: Product[], warehouse: Warehouse, addToCart: AddT
 }
 
 function ProductResults({ q, page, addToCart, onPage }: { q: string; page: number; addToCart: AddToCart; onPage: (p: number) => void }) {
-  const { session } = useRouteContext({ from: '__root__' });
+  const { session } = useAppActors();
   const priceList = useSelector(session, selectPriceList, samePriceList);
   const warehouse = useSelector(session, selectWarehouse);
   const zone = useSelector(session, selectZone);

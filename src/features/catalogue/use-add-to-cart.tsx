@@ -4,7 +4,7 @@
  * success reloads the app's cart actor (`cart.reload`) so the header count follows. `notice` is the 3-second
  * toast; render it with {@link AddToCartToast}.
  */
-import { useRouteContext } from '@tanstack/react-router';
+import { useAppActors } from '../../flows/app-actors';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { addToCartMachine, type AddToCartItem } from '../../../machines/add-to-cart.machine';
@@ -16,7 +16,7 @@ import { sameMember, selectMember, selectWarehouse } from '../../session/selecto
 import { createAddToCartActors } from './add-to-cart.actors';
 
 export function useAddToCart() {
-  const { session, cart } = useRouteContext({ from: '__root__' });
+  const { session, cart } = useAppActors();
   const member = useSelector(session, selectMember, sameMember);
   const warehouseId = useSelector(session, (s) => selectWarehouse(s)?.id ?? null);
   const [logic] = useState(() => addToCartMachine.provide({ actors: createAddToCartActors() }));

@@ -7,7 +7,7 @@
  * has items (skeletons while loading), a register call-to-action for guests and the SEO description (sitemap
  * footer_description, sanitised).
  */
-import { useRouteContext } from '@tanstack/react-router';
+import { useAppActors } from '../../flows/app-actors';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { config } from '../../config/config';
@@ -28,7 +28,7 @@ import { useParticipantChoice } from './use-participant-choice';
 
 /** @param courses the course sections, below the banners (the route renders them as an island, decision 092). */
 export function HomePage({ courses }: { courses: ReactNode }) {
-  const { session } = useRouteContext({ from: '__root__' });
+  const { session } = useAppActors();
   const signedIn = useSelector(session, selectIsSignedIn);
   const participant = useParticipantChoice(signedIn);
 

@@ -5,7 +5,7 @@
  * The notification bell is hidden (portal §2 Header), so there is none.
  */
 import { signInUrl } from '../../config/config';
-import { Link } from '@tanstack/react-router';
+import { AppLink } from '../../ui/app-link';
 import { AvatarMenu } from './avatar-menu';
 import { CartDropdown, type HeaderCartItem } from './cart-dropdown';
 import { MAINTENANCE_BANNER_TEXT } from './environment';
@@ -66,9 +66,9 @@ export function Header(props: HeaderProps) {
           signInHref={signInHref}
           registerHref={registerHref}
         />
-        <Link to="/" className="logo" aria-label="Dapur Kursus, ke beranda">
+        <AppLink to="/" className="logo" aria-label="Dapur Kursus, ke beranda">
           <img src="/logo.svg" alt="" width={148} height={36} />
-        </Link>
+        </AppLink>
         <nav className="desktop-nav" aria-label="Navigasi utama">
           <ul>
             {desktopLinks(signedIn ? null : signInUrl).map((link) => (

@@ -1,9 +1,10 @@
 /**
- * A link that is either an in-app route (router `Link`, client-side) or another site (plain anchor, full page).
+ * A link that is either an in-app route ({@link AppLink}: the router's `Link`, client-side) or another site (plain
+ * anchor, full page).
  * In-app paths of routes that other features own are typed loosely on purpose: the shell must not fail to
  * compile while a page is still being written; an unknown path ends on /404 at run time.
  */
-import { Link } from '@tanstack/react-router';
+import { AppLink } from '../../ui/app-link';
 import type { ReactNode, MouseEventHandler } from 'react';
 
 export interface NavTarget {
@@ -33,8 +34,8 @@ export function NavLink({ target, className, role, tabIndex, onClick, children }
     );
   }
   return (
-    <Link
-      to={target.href as '/'}
+    <AppLink
+      to={target.href}
       className={className}
       role={role}
       tabIndex={tabIndex}
@@ -43,6 +44,6 @@ export function NavLink({ target, className, role, tabIndex, onClick, children }
       activeOptions={{ exact: target.href === '/' }}
     >
       {content}
-    </Link>
+    </AppLink>
   );
 }

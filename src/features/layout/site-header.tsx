@@ -1,10 +1,10 @@
 /**
- * The header container: reads the session actor and the cart handle's lines from the router context and renders {@link Header};
+ * The header container: reads the session actor and the cart handle's lines from the app's actors and renders {@link Header};
  * shows the 'Logout Failed!' / 'Failed get updated user!' alert from the session.
  */
 import type { CartSummary } from '../../flows/cart/cart-handle';
 import { useHydrated } from '../../ui/after-hydration';
-import { useLocation, useRouteContext } from '@tanstack/react-router';
+import { useAppActors } from '../../flows/app-actors';
 import { useSelector } from '@xstate/react';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { CartCourse, CartProduct } from '../../api/cart';
@@ -60,9 +60,13 @@ export function headerCartItems(
 const SERVER_CART: CartSummary = { courses: [], products: [], loading: false, hasMore: false };
 const serverCartSummary = () => SERVER_CART;
 
-export function SiteHeader({ hideCart }: { hideCart: boolean }) {
-  const { session, cart } = useRouteContext({ from: '__root__' });
-  const location = useLocation();
+/**
+ * @param hideCart no header cart (Checkout).
+ * @param currentHref the page's path, search and hash (the router's `location.href`, or the browser's before the
+ *   router has loaded): 'Masuk' returns there.
+ */
+export function SiteHeader({ hideCart, currentHref }: { hideCart: boolean; currentHref: string }) {
+  const { session, cart } = useAppActors();
   const signedIn = useSelector(session, selectIsSignedIn);
   const user = useSelector(session, selectUser);
   const isAdmin = useSelector(session, selectIsAdmin);
@@ -80,7 +84,7 @@ export function SiteHeader({ hideCart }: { hideCart: boolean }) {
 
   const items = useMemo(() => headerCartItems(courses, products, warehouse?.slug ?? null), [courses, products, warehouse?.slug]);
   // Recomputed on navigation so 'Masuk' always returns to the page being viewed.
-  const here = new URL(location.href, pageOrigin()).toString();
+  const here = new URL(currentHref, pageOrigin()).toString();
 
   return (
     <>

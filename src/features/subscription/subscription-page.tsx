@@ -3,7 +3,7 @@
  * accordion of 8 questions, a carousel of the 10 newest courses with 'Lihat Semua'; §6 public). The package
  * cards run the purchase flow with the signed-in member, or as a guest (buy → the sign-in site).
  */
-import { useRouteContext } from '@tanstack/react-router';
+import { useAppActors } from '../../flows/app-actors';
 import { useSelector } from '@xstate/react';
 import type { Member } from '../../../machines/shared/member';
 import { getCourses, type Course } from '../../api/catalogue';
@@ -69,7 +69,7 @@ function NewestCourses() {
 }
 
 export function SubscriptionPage() {
-  const { session } = useRouteContext({ from: '__root__' });
+  const { session } = useAppActors();
   const resolving = useSelector(session, selectIsResolving);
   const member = useSelector(session, selectMember, sameMember);
   return (

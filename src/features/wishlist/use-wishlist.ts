@@ -3,7 +3,7 @@
  * real actors (provided once), follows the URL query (`query.change` when tab, search or page change), and
  * reloads the app's cart when the add-to-cart child says the cart changed (portal §4 "The cart is then reloaded").
  */
-import { useRouteContext } from '@tanstack/react-router';
+import { useAppActors } from '../../flows/app-actors';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { Member } from '../../../machines/shared/member';
@@ -56,6 +56,6 @@ export function useWishlist(member: Member, query: WishlistQuery, logic?: Wishli
 
 /** The app's cart actor reload, for the page (the header count follows). */
 export function useCartReload() {
-  const { cart } = useRouteContext({ from: '__root__' });
+  const { cart } = useAppActors();
   return () => cart.reload();
 }

@@ -3,7 +3,7 @@
  * manifest, including those of the chunks a route imports, never the entry's again.
  */
 import { describe, expect, it } from 'vitest';
-import { routeFileOf, routeModules, routeStylesheets, type BuildManifest } from './route-styles';
+import { routeFileOf, routeModules, routeStylesheets, startModules, type BuildManifest } from './route-styles';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-A.js', css: ['assets/index-A.css'], isEntry: true, imports: ['_react-R.js'] },
@@ -65,5 +65,27 @@ describe('routeModules (decision 103)', () => {
     expect(modules(['/_member/orders', '/_member/orders'])).toEqual(['/assets/orders-O.js', '/assets/_member.orders-X.js']);
     const odd = routeModules({ 'src/routes/odd.tsx?tsr-split=component': { file: 'assets/"><script>.js', imports: ['_ok.js'] }, '_ok.js': { file: 'assets/ok-1.js' } });
     expect(odd(['/odd'])).toEqual(['/assets/ok-1.js']);
+  });
+});
+
+describe('startModules (decision 109)', () => {
+  const build: BuildManifest = {
+    'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_app-P.js'] },
+    '_app-P.js': { file: 'assets/app-P.js', name: 'app' },
+    '_shared-S.js': { file: 'assets/shared-S.js', name: 'shared', imports: ['_app-P.js'] },
+    '_home-H.js': { file: 'assets/home-H.js', name: 'home', imports: ['_app-P.js'] },
+    '_router-R.js': { file: 'assets/router-R.js', name: 'router', imports: ['_app-P.js', '_shared-S.js'] },
+  };
+
+  it("names Home's start without the router, and the router's start with what it imports, never the entry's", () => {
+    const starts = startModules(build);
+    expect(starts(true)).toEqual(['/assets/home-H.js']);
+    expect(starts(false)).toEqual(['/assets/shared-S.js', '/assets/router-R.js']);
+  });
+
+  it('names nothing when the build has no start chunks (a build before decision 109)', () => {
+    const starts = startModules({ 'index.html': { file: 'assets/index-A.js', isEntry: true } });
+    expect(starts(true)).toEqual([]);
+    expect(starts(false)).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ export interface ManifestChunk {
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
+  /** The chunk's name (vite.config.ts names the start chunks `home` and `router`). */
+  name?: string;
 }
 
 export type BuildManifest = Record<string, ManifestChunk>;
@@ -48,6 +50,29 @@ export function routeStylesheets(manifest: BuildManifest): (routeIds: readonly s
  */
 export function routeModules(manifest: BuildManifest): (routeIds: readonly string[]) => string[] {
   return routeAssets(manifest, (file) => [`${file}?tsr-split=component`], (chunk) => (ASSET_JS.test(chunk.file) ? [chunk.file] : []));
+}
+
+/**
+ * The page's start modules (decision 109): the browser starts Home's first paint without the router (the `home`
+ * chunk) and every other page with it (the `router` chunk) — vite.config.ts `startChunks` names both — each a dynamic
+ * import of the entry. The gateway names the one the page needs, with the chunks it imports statically, in
+ * `<meta name="route-modules">`, so the boot loader preloads it with the entry's instead of after it. URL paths
+ * (`/assets/….js`), leaving out the entry's own; none when the build has no such chunk.
+ */
+export function startModules(manifest: BuildManifest): (withoutRouter: boolean) => string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const entryFiles = new Set(entry ? chunksOf(manifest, entry, new Set()).map((c) => c.file) : []);
+  const of = (name: string) => {
+    const start = Object.values(manifest).find((chunk) => chunk.name === name && chunk.file.endsWith('.js'));
+    if (!start) return [];
+    return chunksOf(manifest, start, new Set())
+      .map((c) => c.file)
+      .filter((file) => ASSET_JS.test(file) && !entryFiles.has(file))
+      .map((file) => `/${file}`);
+  };
+  const home = of('home');
+  const router = of('router');
+  return (withoutRouter) => (withoutRouter ? home : router);
 }
 
 /** A build asset's stylesheet or module path: nothing in it needs escaping inside an HTML attribute. */

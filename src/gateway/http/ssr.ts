@@ -30,6 +30,7 @@ export interface SsrModule {
       apiFetch: (request: Request) => Response | Promise<Response>;
       stylesheets?: (routeIds: readonly string[]) => readonly string[];
       modules?: (routeIds: readonly string[]) => readonly string[];
+      startModules?: (withoutRouter: boolean) => readonly string[];
     },
   ): Promise<{ status: number; html: string | null; location: string | null; setCookies: string[]; guest: boolean }>;
   splitTemplate(html: string): { before: string; after: string };
@@ -48,6 +49,8 @@ export interface SsrPageOptions {
   stylesheets?: (routeIds: readonly string[]) => readonly string[];
   /** The modules of the routes the browser draws, for the boot loader (route-styles.ts `routeModules`, decision 103). */
   modules?: (routeIds: readonly string[]) => readonly string[];
+  /** The page's start modules, for the boot loader (route-styles.ts `startModules`, decision 109). */
+  startModules?: (withoutRouter: boolean) => readonly string[];
 }
 
 /** The placeholder nonce the renderer writes into a page; each response gets its own in its place. */
@@ -97,6 +100,7 @@ export async function renderedPage(options: SsrPageOptions, { request, env, nonc
       apiFetch: (apiRequest) => options.apiFetch(apiRequest, env),
       stylesheets: options.stylesheets,
       modules: options.modules,
+      startModules: options.startModules,
     });
     return { status: page.status, html: page.html, location: page.location, setCookies: page.setCookies };
   };
